@@ -1,0 +1,24 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+// One vitest workspace: every package (proto, gateway, each service, bench, scripts) is a project.
+const roots = [
+  'proto',
+  'gateway',
+  'scripts',
+  ...readdirSync('services', { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(`services/${d.name}/package.json`))
+    .map((d) => `services/${d.name}`),
+];
+
+export default defineConfig({
+  test: {
+    projects: roots.map((root) => ({
+      extends: true,
+      test: { name: root, root, include: ['**/*.spec.ts'], exclude: ['**/node_modules/**'] },
+    })),
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    maxWorkers: 2,
+  },
+});
