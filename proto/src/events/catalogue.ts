@@ -1,0 +1,594 @@
+/**
+ * The event catalogue: every event a Casona service publishes, with its version, Kafka topic,
+ * key and payload schema. Producers build events with `makeEvent`; consumers check what they
+ * receive with `decodeEvent` and switch on `CasonaEvent['type']`.
+ *
+ * Conventions
+ * - type `<service>.<aggregate>.<event>`; topic `casona.<service>.<aggregate>`, one per aggregate.
+ * - key: the aggregate id, except property-scoped events, keyed by property id so every event of
+ *   a property lands in one partition, in order. `key` names the payload field that holds it.
+ * - Payloads carry ids and the few fields a consumer needs to act without calling back; they are
+ *   not row snapshots. Adding an optional field keeps `v`; removing, renaming or retyping a field
+ *   is a new version. Consumers ignore fields they do not know, so payloads allow extra properties.
+ * - Profile locales are the stored 'EN' | 'ES' of spec §5.
+ */
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import {
+  BUDGETS,
+  BUYER_PROFILES,
+  CREDIT_OPTIONS,
+  CURRENCIES,
+  DATA_SOURCES,
+  EMAIL_NOTIFICATION_TYPES,
+  LEAD_STATUSES,
+  LOCALES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  REGISTRATION_SOURCES,
+  ROLE_LABELS,
+  TIME_TO_BUY,
+  TIME_ZONES,
+  TOUR_SELF_DESCRIPTIONS,
+} from '../enums.ts';
+import {
+  BASE_HOURS_TO_CLEAN_MAX,
+  BASE_HOURS_TO_CLEAN_MIN,
+  CURRENT_HOURS_TO_CLEAN_MAX,
+  CURRENT_HOURS_TO_CLEAN_MIN,
+  PHONE_DIGITS,
+  PRICE_MAX,
+  PRICE_MIN,
+  SCORE_MAX,
+  SCORE_MIN,
+  TOTAL_EARNED_MAX,
+  TOTAL_EARNED_MIN,
+} from '../constants.ts';
+import { STATE_NAMES } from '../geo/states.ts';
+import { EventEnvelope } from './envelope.ts';
+
+// ─── Field schemas shared by payloads ──────────────────────────────────────────────────────────
+
+const Id = Type.String({ format: 'uuid' });
+const Email = Type.String({ format: 'email' });
+const Url = Type.String({ format: 'uri' });
+const DateTime = Type.String({ format: 'date-time' });
+const IsoDate = Type.String({ format: 'date' });
+const Text = Type.String({ minLength: 1 });
+const Phone = Type.String({ pattern: `^\\d{${PHONE_DIGITS}}$` });
+const Locale = Type.Enum(LOCALES);
+const RoleLabel = Type.Enum(ROLE_LABELS);
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+// ─── Definitions ───────────────────────────────────────────────────────────────────────────────
+
+/** `identity.profile.created` → `casona.identity.profile`. */
+export type TopicOf<T extends string> = T extends `${infer Service}.${infer Aggregate}.${string}`
+  ? `casona.${Service}.${Aggregate}`
+  : never;
+
+export type EventDefinition<
+  T extends string = string,
+  V extends number = number,
+  S extends TObject = TObject,
+  K extends string = string,
+> = {
+  readonly type: T;
+  readonly v: V;
+  readonly topic: TopicOf<T>;
+  /** The payload field whose value is the Kafka key. */
+  readonly key: K;
+  readonly payload: S;
+  readonly description: string;
+};
+
+function defineEvent<
+  const T extends string,
+  const V extends number,
+  S extends TObject,
+  const K extends keyof Static<S> & string,
+>(def: { type: T; v: V; key: K; payload: S; description: string }): EventDefinition<T, V, S, K> {
+  const [service, aggregate] = def.type.split('.');
+  return { ...def, topic: `casona.${service}.${aggregate}` as TopicOf<T> };
+}
+
+// identity ────────────────────────────────────────────────────────────────────────────────────
+
+const ProfileFields = {
+  profileId: Id,
+  email: Email,
+  name: Text,
+  locale: Locale,
+  phoneNumber: Nullable(Phone),
+};
+
+const MembershipPayload = Type.Object({ profileId: Id, propertyId: Id, label: RoleLabel });
+
+const InvitationResolvedPayload = Type.Object({
+  invitationId: Id,
+  propertyId: Id,
+  /** The invited profile. */
+  profileId: Id,
+  label: RoleLabel,
+});
+
+// listings ────────────────────────────────────────────────────────────────────────────────────
+
+const ReservationPayload = Type.Object({
+  reservationId: Id,
+  propertyId: Id,
+  airbnbListingId: Id,
+  confirmationCode: Text,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+  /** Decides which triggered chores apply (CHORE_NIGHT_RANGES). */
+  nights: Type.Integer({ minimum: 0 }),
+  guestAmount: Type.Integer({ minimum: 0 }),
+  totalEarned: Type.Number({ minimum: TOTAL_EARNED_MIN, maximum: TOTAL_EARNED_MAX }),
+  currency: Type.Enum(CURRENCIES),
+});
+
+const AirbnbListingPayload = Type.Object({
+  airbnbListingId: Id,
+  propertyId: Id,
+  name: Text,
+  url: Url,
+  isMainListing: Type.Boolean(),
+  currency: Type.Enum(CURRENCIES),
+  baseHoursToClean: Type.Integer({ minimum: BASE_HOURS_TO_CLEAN_MIN, maximum: BASE_HOURS_TO_CLEAN_MAX }),
+  currentHoursToClean: Type.Integer({
+    minimum: CURRENT_HOURS_TO_CLEAN_MIN,
+    maximum: CURRENT_HOURS_TO_CLEAN_MAX,
+  }),
+});
+
+// notifications ───────────────────────────────────────────────────────────────────────────────
+
+const EmailFields = {
+  emailId: Id,
+  /** Message template key, e.g. `password_reset` or an EMAIL_NOTIFICATION_TYPES value. */
+  template: Text,
+  to: Email,
+  locale: Locale,
+  propertyId: Nullable(Id),
+  profileId: Nullable(Id),
+  /** Set when the email is one of the per-property email notifications (§9). */
+  emailNotificationType: Nullable(Type.Enum(EMAIL_NOTIFICATION_TYPES)),
+};
+
+export const EVENT_CATALOGUE = [
+  // ── identity ──
+  defineEvent({
+    type: 'identity.profile.created',
+    v: 1,
+    key: 'profileId',
+    description: 'A person registered (form or Google) or was created by a property submission.',
+    payload: Type.Object({
+      ...ProfileFields,
+      dataSource: Type.Enum(DATA_SOURCES),
+      source: Type.Enum(REGISTRATION_SOURCES),
+    }),
+  }),
+  defineEvent({
+    type: 'identity.profile.updated',
+    v: 1,
+    key: 'profileId',
+    description: 'Profile contact data changed; carries the current values so projections overwrite.',
+    payload: Type.Object({ ...ProfileFields, imgUrl: Nullable(Url) }),
+  }),
+  defineEvent({
+    type: 'identity.profile.deleted',
+    v: 1,
+    key: 'profileId',
+    description: 'A profile was deleted; consumers drop or anonymize what they keep about it.',
+    payload: Type.Object({ profileId: Id }),
+  }),
+  defineEvent({
+    type: 'identity.password_reset.requested',
+    v: 1,
+    key: 'profileId',
+    // The URL holds a single-use token that identity stores hashed; the topic keeps a short retention.
+    description: 'A password reset was requested for an existing profile; notifications emails the link.',
+    payload: Type.Object({ profileId: Id, email: Email, locale: Locale, resetUrl: Url, expiresAt: DateTime }),
+  }),
+  defineEvent({
+    type: 'identity.membership.added',
+    v: 1,
+    key: 'propertyId',
+    description: 'A profile gained a role label on a property; services update their membership projection.',
+    payload: MembershipPayload,
+  }),
+  defineEvent({
+    type: 'identity.membership.updated',
+    v: 1,
+    key: 'propertyId',
+    description: "A member's role label on a property changed.",
+    payload: Type.Object({ ...MembershipPayload.properties, previousLabel: RoleLabel }),
+  }),
+  defineEvent({
+    type: 'identity.membership.removed',
+    v: 1,
+    key: 'propertyId',
+    description: 'A profile lost its role on a property.',
+    payload: MembershipPayload,
+  }),
+  defineEvent({
+    type: 'identity.invitation.created',
+    v: 1,
+    key: 'propertyId',
+    description: 'An ally was invited to a property; notifications emails the invitee.',
+    payload: Type.Object({
+      invitationId: Id,
+      propertyId: Id,
+      invitedBy: Id,
+      profileId: Id,
+      email: Email,
+      label: RoleLabel,
+      locale: Locale,
+    }),
+  }),
+  defineEvent({
+    type: 'identity.invitation.accepted',
+    v: 1,
+    key: 'propertyId',
+    description: 'The invitee accepted; a membership.added follows.',
+    payload: InvitationResolvedPayload,
+  }),
+  defineEvent({
+    type: 'identity.invitation.rejected',
+    v: 1,
+    key: 'propertyId',
+    description: 'The invitee rejected the invitation.',
+    payload: InvitationResolvedPayload,
+  }),
+  defineEvent({
+    type: 'identity.invitation.revoked',
+    v: 1,
+    key: 'propertyId',
+    description: 'The inviter withdrew a pending invitation.',
+    payload: InvitationResolvedPayload,
+  }),
+
+  // ── listings ──
+  defineEvent({
+    type: 'listings.property.created',
+    v: 1,
+    key: 'propertyId',
+    description: 'A property was submitted; identity makes `ownerProfileId` its first OWNER.',
+    payload: Type.Object({
+      propertyId: Id,
+      appraisalId: Nullable(Id),
+      /** Null when staff create a property before its owner has a profile. */
+      ownerProfileId: Nullable(Id),
+      createdBy: Id,
+      name: Text,
+      slug: Text,
+      type: Type.Enum(PROPERTY_TYPES),
+      status: Type.Enum(PROPERTY_STATUSES),
+      state: Type.Enum(STATE_NAMES),
+      city: Text,
+      timezone: Type.Enum(TIME_ZONES),
+      price: Type.Number({ minimum: PRICE_MIN, maximum: PRICE_MAX }),
+    }),
+  }),
+  defineEvent({
+    type: 'listings.property.updated',
+    v: 1,
+    key: 'propertyId',
+    description: 'Property details changed; lists the changed fields and the values consumers project.',
+    payload: Type.Object({
+      propertyId: Id,
+      /** snake_case column names, e.g. `price`, `img_urls`. */
+      changedFields: Type.Array(Text, { minItems: 1 }),
+      name: Text,
+      timezone: Type.Enum(TIME_ZONES),
+    }),
+  }),
+  defineEvent({
+    type: 'listings.property.status_changed',
+    v: 1,
+    key: 'propertyId',
+    // Emitted on every status change; published/sold/deleted are also emitted for their milestone.
+    description:
+      'A property moved between statuses (REVISION, ACCEPTED, REJECTED, PUBLISHED, SOLD, DELETED).',
+    payload: Type.Object({
+      propertyId: Id,
+      from: Type.Enum(PROPERTY_STATUSES),
+      to: Type.Enum(PROPERTY_STATUSES),
+      rejectionReason: Nullable(Type.String()),
+      /** Null when a job changed it. */
+      changedBy: Nullable(Id),
+    }),
+  }),
+  defineEvent({
+    type: 'listings.property.published',
+    v: 1,
+    key: 'propertyId',
+    description: 'The property is live on the marketplace (PROPERTY_PUBLISHED email).',
+    payload: Type.Object({ propertyId: Id, name: Text, slug: Text, publishedAt: DateTime }),
+  }),
+  defineEvent({
+    type: 'listings.property.sold',
+    v: 1,
+    key: 'propertyId',
+    description: 'The property was sold (PROPERTY_SOLD email).',
+    payload: Type.Object({ propertyId: Id, name: Text, soldAt: DateTime }),
+  }),
+  defineEvent({
+    type: 'listings.property.deleted',
+    v: 1,
+    key: 'propertyId',
+    description: 'The property was deleted (status DELETED); consumers stop scheduling work for it.',
+    payload: Type.Object({ propertyId: Id, deletedBy: Nullable(Id) }),
+  }),
+  defineEvent({
+    type: 'listings.tour.requested',
+    v: 1,
+    key: 'propertyId',
+    description: 'A buyer asked for a tour; notifications confirms to the buyer and alerts the team.',
+    payload: Type.Object({
+      tourRequestId: Id,
+      propertyId: Id,
+      leadId: Nullable(Id),
+      name: Text,
+      email: Email,
+      phoneNumber: Phone,
+      locale: Locale,
+      tourTime: DateTime,
+      buyerProfile: Type.Enum(BUYER_PROFILES),
+      budget: Type.Enum(BUDGETS),
+      creditOption: Type.Enum(CREDIT_OPTIONS),
+      timeToBuy: Type.Enum(TIME_TO_BUY),
+    }),
+  }),
+  defineEvent({
+    type: 'listings.tour.reviewed',
+    v: 1,
+    key: 'propertyId',
+    description: 'A buyer reviewed a tour.',
+    payload: Type.Object({
+      tourRequestId: Id,
+      propertyId: Id,
+      propertyScore: Type.Integer({ minimum: SCORE_MIN, maximum: SCORE_MAX }),
+      tourGuideScore: Type.Integer({ minimum: SCORE_MIN, maximum: SCORE_MAX }),
+      selfDescription: Type.Enum(TOUR_SELF_DESCRIPTIONS),
+    }),
+  }),
+  defineEvent({
+    type: 'listings.lead.created',
+    v: 1,
+    key: 'propertyId',
+    description: 'A buyer left their details for a property (status interested, or preprofiled with a tour).',
+    payload: Type.Object({
+      leadId: Id,
+      propertyId: Id,
+      tourRequestId: Nullable(Id),
+      status: Type.Enum(LEAD_STATUSES),
+    }),
+  }),
+  defineEvent({
+    type: 'listings.airbnb_listing.submitted',
+    v: 1,
+    key: 'propertyId',
+    description:
+      'An Airbnb listing was linked to a property (AIRBNB_LISTING_SUBMITTED email, calendar sync starts).',
+    payload: AirbnbListingPayload,
+  }),
+  defineEvent({
+    type: 'listings.airbnb_listing.updated',
+    v: 1,
+    key: 'propertyId',
+    description:
+      'Listing name, URL, main flag or cleaning hours changed (maintenance plans cleanings from them).',
+    payload: AirbnbListingPayload,
+  }),
+  defineEvent({
+    type: 'listings.airbnb_listing.deleted',
+    v: 1,
+    key: 'propertyId',
+    description: 'The listing was removed; its reservations no longer trigger chores.',
+    payload: Type.Object({ airbnbListingId: Id, propertyId: Id }),
+  }),
+  defineEvent({
+    type: 'listings.reservation.added',
+    v: 1,
+    key: 'propertyId',
+    description: 'A new reservation appeared in a listing calendar (fires RESERVATION_ADDED chore triggers).',
+    payload: ReservationPayload,
+  }),
+  defineEvent({
+    type: 'listings.reservation.updated',
+    v: 1,
+    key: 'propertyId',
+    description: 'Dates, guests or amounts of a reservation changed; carries the current values.',
+    payload: ReservationPayload,
+  }),
+  defineEvent({
+    type: 'listings.reservation.canceled',
+    v: 1,
+    key: 'propertyId',
+    description: 'A reservation was canceled; triggered chores and expected income are withdrawn.',
+    payload: Type.Object({
+      reservationId: Id,
+      propertyId: Id,
+      airbnbListingId: Id,
+      confirmationCode: Text,
+      checkIn: IsoDate,
+      checkOut: IsoDate,
+    }),
+  }),
+
+  // ── notifications ──
+  defineEvent({
+    type: 'notifications.notification.email_sent',
+    v: 1,
+    key: 'emailId',
+    description: 'An email was accepted by the mail transport.',
+    payload: Type.Object(EmailFields),
+  }),
+  defineEvent({
+    type: 'notifications.notification.email_failed',
+    v: 1,
+    key: 'emailId',
+    description: 'Sending an email failed; `willRetry` is false once attempts are exhausted.',
+    payload: Type.Object({
+      ...EmailFields,
+      error: Text,
+      attempt: Type.Integer({ minimum: 1 }),
+      willRetry: Type.Boolean(),
+    }),
+  }),
+  defineEvent({
+    type: 'notifications.contact.received',
+    v: 1,
+    key: 'contactId',
+    description: 'A visitor sent the contact form.',
+    payload: Type.Object({
+      contactId: Id,
+      name: Text,
+      email: Email,
+      phoneNumber: Nullable(Phone),
+      message: Text,
+      locale: Locale,
+    }),
+  }),
+  defineEvent({
+    type: 'notifications.manager_application.received',
+    v: 1,
+    key: 'applicationId',
+    description: 'Someone applied to manage properties.',
+    payload: Type.Object({
+      applicationId: Id,
+      name: Text,
+      airbnbProfileUrl: Url,
+      phoneNumber: Nullable(Phone),
+      locale: Locale,
+    }),
+  }),
+] as const;
+
+// ─── Types ─────────────────────────────────────────────────────────────────────────────────────
+
+type Definitions = (typeof EVENT_CATALOGUE)[number];
+export type EventType = Definitions['type'];
+export type Topic = Definitions['topic'];
+type DefinitionOf<T extends EventType> = Extract<Definitions, { type: T }>;
+export type EventPayload<T extends EventType> = Static<DefinitionOf<T>['payload']>;
+
+/** The discriminated union consumers switch on: `if (event.type === 'listings.reservation.added') event.payload.nights`. */
+export type CasonaEvent = {
+  [T in EventType]: { type: T; v: DefinitionOf<T>['v']; payload: EventPayload<T> };
+}[EventType];
+
+/** An event as it travels: the envelope with type, version and payload narrowed together. */
+export type CasonaEnvelope<T extends EventType = EventType> = Omit<EventEnvelope, 'type' | 'v' | 'payload'> &
+  Extract<CasonaEvent, { type: T }>;
+
+// ─── Lookups ───────────────────────────────────────────────────────────────────────────────────
+
+const BY_TYPE: ReadonlyMap<string, Definitions> = new Map(EVENT_CATALOGUE.map((d) => [d.type, d]));
+
+/** Every topic, once, for the Kafka topic declaration (chart and startup `createTopics`). */
+export const TOPICS: readonly Topic[] = [...new Set(EVENT_CATALOGUE.map((d) => d.topic))];
+
+/** Where a consumer parks a message it cannot process, with the error. */
+export const DEAD_LETTER_SUFFIX = '.dlq';
+export function deadLetterTopic(topic: string): string {
+  return topic + DEAD_LETTER_SUFFIX;
+}
+
+export function isEventType(type: string): type is EventType {
+  return BY_TYPE.has(type);
+}
+
+export function eventDefinition<T extends EventType>(type: T): DefinitionOf<T>;
+export function eventDefinition(type: string): Definitions | undefined;
+export function eventDefinition(type: string): Definitions | undefined {
+  return BY_TYPE.get(type);
+}
+
+/** The topics a consumer must subscribe to for the event types it handles. */
+export function topicsFor(types: readonly EventType[]): readonly Topic[] {
+  return [...new Set(types.map((t) => eventDefinition(t).topic))];
+}
+
+// ─── Building and reading events ───────────────────────────────────────────────────────────────
+
+export type EventIssue = { readonly path: string; readonly message: string };
+
+/** An event (or its payload) does not match the catalogue. Carries every issue found. */
+export class EventValidationError extends Error {
+  readonly type: string;
+  readonly issues: readonly EventIssue[];
+  constructor(type: string, what: string, issues: readonly EventIssue[]) {
+    const detail = issues.map((i) => `${i.path || '/'} ${i.message}`).join('; ');
+    super(`Invalid ${what} for event ${type}: ${detail}`);
+    this.name = 'EventValidationError';
+    this.type = type;
+    this.issues = issues;
+  }
+}
+
+function issues(schema: TSchema, value: unknown): EventIssue[] {
+  return [...Value.Errors(schema, value)].map((e) => ({ path: e.instancePath, message: e.message }));
+}
+
+/**
+ * A complete envelope for `type`, its payload checked against the catalogue schema (throws
+ * EventValidationError otherwise). `key` defaults to the payload field the catalogue names, which
+ * is what keeps a property's events ordered; pass it only to override that.
+ */
+export function makeEvent<T extends EventType>(
+  type: T,
+  init: { payload: EventPayload<T>; producer: string; key?: string; now?: Date; id?: string },
+): CasonaEnvelope<T> {
+  const definition: Definitions | undefined = BY_TYPE.get(type);
+  if (!definition)
+    throw new EventValidationError(type, 'type', [{ path: '/type', message: 'unknown event type' }]);
+  if (!Value.Check(definition.payload, init.payload)) {
+    throw new EventValidationError(type, 'payload', issues(definition.payload, init.payload));
+  }
+  const key = init.key ?? (init.payload as Record<string, unknown>)[definition.key];
+  if (typeof key !== 'string' || key === '') {
+    throw new EventValidationError(type, 'key', [{ path: `/payload/${definition.key}`, message: 'no key' }]);
+  }
+  const envelope = {
+    id: init.id ?? crypto.randomUUID(),
+    type,
+    v: definition.v,
+    occurredAt: (init.now ?? new Date()).toISOString(),
+    producer: init.producer,
+    key,
+    payload: init.payload,
+  };
+  if (!Value.Check(EventEnvelope, envelope)) {
+    throw new EventValidationError(type, 'envelope', issues(EventEnvelope, envelope));
+  }
+  return envelope as CasonaEnvelope<T>;
+}
+
+/**
+ * Checks a received message (parsed JSON) against the envelope and the catalogue entry for its
+ * type and version. Throws EventValidationError: consumers send such messages to the dead-letter
+ * topic rather than guessing.
+ */
+export function decodeEvent(value: unknown): CasonaEnvelope {
+  if (!Value.Check(EventEnvelope, value)) {
+    const type =
+      typeof value === 'object' && value !== null ? String((value as { type?: unknown }).type) : '?';
+    throw new EventValidationError(type, 'envelope', issues(EventEnvelope, value));
+  }
+  const definition = BY_TYPE.get(value.type);
+  if (!definition) {
+    throw new EventValidationError(value.type, 'type', [{ path: '/type', message: 'unknown event type' }]);
+  }
+  if (value.v !== definition.v) {
+    throw new EventValidationError(value.type, 'version', [
+      { path: '/v', message: `unsupported version ${value.v} (known: ${definition.v})` },
+    ]);
+  }
+  if (!Value.Check(definition.payload, value.payload)) {
+    throw new EventValidationError(value.type, 'payload', issues(definition.payload, value.payload));
+  }
+  return value as CasonaEnvelope;
+}

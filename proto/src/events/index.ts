@@ -1,0 +1,21 @@
+export { EventEnvelope } from './envelope.ts';
+export {
+  DEAD_LETTER_SUFFIX,
+  EVENT_CATALOGUE,
+  EventValidationError,
+  TOPICS,
+  deadLetterTopic,
+  decodeEvent,
+  eventDefinition,
+  isEventType,
+  makeEvent,
+  topicsFor,
+  type CasonaEnvelope,
+  type CasonaEvent,
+  type EventDefinition,
+  type EventIssue,
+  type EventPayload,
+  type EventType,
+  type Topic,
+  type TopicOf,
+} from './catalogue.ts';
