@@ -13,7 +13,12 @@ export interface StoredObject {
 export interface ObjectStorage {
   /** Creates the buckets (and the public read policy) if they do not exist. */
   ensureBuckets(): Promise<void>;
-  put(bucket: BucketKind, key: string, body: Buffer | Readable, options: { contentType: string; size?: number }): Promise<void>;
+  put(
+    bucket: BucketKind,
+    key: string,
+    body: Buffer | Readable,
+    options: { contentType: string; size?: number },
+  ): Promise<void>;
   get(bucket: BucketKind, key: string): Promise<Buffer>;
   stat(bucket: BucketKind, key: string): Promise<StoredObject | null>;
   list(bucket: BucketKind, prefix: string): Promise<StoredObject[]>;
@@ -26,4 +31,5 @@ export interface ObjectStorage {
 }
 
 /** Folder per property, as the spec's storage layout asks. */
-export const propertyKey = (propertyId: string, fileName: string): string => `properties/${propertyId}/${fileName}`;
+export const propertyKey = (propertyId: string, fileName: string): string =>
+  `properties/${propertyId}/${fileName}`;

@@ -19,7 +19,9 @@ export function infraUrl(name: InfraName): string | undefined {
   const value = process.env[envNames[name]];
   if (value) return value;
   if (infraRequired()) {
-    throw new Error(`TEST_INFRA=required but ${envNames[name]} is not set: the ${name} suite would be skipped`);
+    throw new Error(
+      `TEST_INFRA=required but ${envNames[name]} is not set: the ${name} suite would be skipped`,
+    );
   }
   return undefined;
 }

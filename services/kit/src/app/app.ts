@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { Value } from 'typebox/value';
+import type { TSchema } from 'typebox';
+import {
+  compileValidator,
+  localeFromAcceptLanguage,
+  localizeIssues,
+  translate,
+  type MessageKey,
+  type MessageLocale as Locale,
+} from '@casona/proto';
+import { AUTH_HEADERS, authFromHeaders, type AuthContext } from '../auth/context.ts';
+import { AppError, isAppError, validationFailed, type IssueDetail } from '../errors/errors.ts';
+import type { Logger } from '../log/logger.ts';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Caller's language: the profile's locale forwarded by the gateway, else Accept-Language. */
+    locale: Locale;
+    auth: AuthContext;
+  }
+}
+
+export interface ReadinessCheck {
+  name: string;
+  check(): Promise<void>;
+}
+
+export interface AppOptions {
+  name: string;
+  version?: string;
+  description?: string;
+  logger: Logger;
+  /** Shared secret the gateway adds to forwarded requests; see auth/context.ts. */
+  internalToken: string;
+  checks?: ReadinessCheck[];
+  bodyLimit?: number;
+}
+
+/** The body of every error answer: a stable code and a message in the caller's language. */
+export interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  errors?: { path: string; message: string }[];
+}
+
+const t = (key: string, locale: Locale, params?: Record<string, string | number>) =>
+  translate(key as MessageKey, locale, params);
+
+export function errorBody(error: AppError, locale: Locale): ErrorBody {
+  const body: ErrorBody = {
+    statusCode: error.statusCode,
+    code: error.code,
+    message: t(error.messageKey, locale, error.params),
+  };
+  if (error.issues.length > 0) {
+    body.errors = localizeIssues(
+      error.issues.map((i) => ({ path: i.path, key: i.key as MessageKey, params: i.params ?? {} })),
+      locale,
+    );
+  }
+  return body;
+}
+
+const HTTP_KEYS: Record<number, { code: AppError['code']; key: string }> = {
+  400: { code: 'BAD_REQUEST', key: 'http.badRequest' },
+  401: { code: 'UNAUTHORIZED', key: 'http.unauthorized' },
+  403: { code: 'FORBIDDEN', key: 'http.forbidden' },
+  404: { code: 'NOT_FOUND', key: 'http.notFound' },
+  405: { code: 'METHOD_NOT_ALLOWED', key: 'http.methodNotAllowed' },
+  413: { code: 'PAYLOAD_TOO_LARGE', key: 'http.payloadTooLarge' },
+  415: { code: 'BAD_REQUEST', key: 'http.badRequest' },
+  429: { code: 'RATE_LIMITED', key: 'http.tooManyRequests' },
+};
+
+/** Turns anything thrown into an AppError; unknown errors become a 500 that reveals nothing. */
+export function toAppError(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  const fastifyError = error as FastifyError & { validation?: unknown; issues?: IssueDetail[] };
+  if (fastifyError?.code === 'CASONA_VALIDATION' && fastifyError.issues)
+    return validationFailed(fastifyError.issues);
+  const status = typeof fastifyError?.statusCode === 'number' ? fastifyError.statusCode : 500;
+  const known = HTTP_KEYS[status];
+  if (status < 500 && known) return new AppError(known.code, status, { messageKey: known.key, cause: error });
+  return new AppError('INTERNAL', 500, { messageKey: 'error.generic', cause: error });
+}
+
+/** The Fastify validator: proto's validators, so server and SPA forms say exactly the same thing. */
+function validatorCompiler({ schema, httpPart }: { schema: TSchema; httpPart?: string }) {
+  const validate = compileValidator(schema);
+  // Query strings, params and headers arrive as text: convert "3" to 3 where the schema wants a number.
+  const convert = httpPart === 'querystring' || httpPart === 'params' || httpPart === 'headers';
+  return (data: unknown) => {
+    const input = convert ? Value.Convert(schema, Value.Default(schema, data)) : data;
+    const result = validate(input);
+    if (result.ok) return { value: result.value };
+    const error = Object.assign(new Error('validation failed'), {
+      code: 'CASONA_VALIDATION',
+      statusCode: 400,
+      issues: result.issues.map(
+        (i: { path: string; key: string; params: Record<string, string | number> }) => ({
+          path: `${httpPart === 'body' ? '' : `/${httpPart}`}${i.path}`,
+          key: i.key,
+          params: i.params,
+        }),
+      ),
+    });
+    return { error };
+  };
+}
+
+/**
+ * A Fastify app with what every Casona service needs: request ids, localized typed errors, the
+ * TypeBox validator, auth context from the gateway, OpenAPI from the route schemas, and health
+ * (`/health`: the process is up) and readiness (`/ready`: every dependency answers) routes.
+ */
+export async function createApp(options: AppOptions): Promise<App> {
+  const app = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && incoming.length > 0 && incoming.length <= 200
+        ? incoming
+        : randomUUID();
+    },
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler as Parameters<App['setValidatorCompiler']>[0]);
+
+  app.decorateRequest('locale', 'es');
+  app.decorateRequest('auth', null as unknown as AuthContext);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('x-request-id', request.id);
+    request.auth = authFromHeaders(request.headers, options.internalToken);
+    const forwarded = request.headers[AUTH_HEADERS.locale];
+    request.locale =
+      forwarded === 'en' || forwarded === 'es'
+        ? forwarded
+        : localeFromAcceptLanguage(request.headers['accept-language']);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: appError.code, status: appError.statusCode }, 'request rejected');
+    if (appError.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    return reply.status(appError.statusCode).send(errorBody(appError, request.locale));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const appError = new AppError('NOT_FOUND', 404, { messageKey: 'http.notFound' });
+    return reply.status(404).send(errorBody(appError, request.locale));
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `Casona ${options.name}`,
+        version: options.version ?? '0.1.0',
+        description: options.description,
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', service: options.name }));
+  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    const results = await Promise.all(
+      (options.checks ?? []).map(async ({ name, check }) => {
+        const started = performance.now();
+        try {
+          await withTimeout(check(), 3000, name);
+          return { name, ok: true, ms: Math.round(performance.now() - started) };
+        } catch (err) {
+          app.log.warn({ err, dependency: name }, 'readiness check failed');
+          return {
+            name,
+            ok: false,
+            ms: Math.round(performance.now() - started),
+            error: (err as Error).message,
+          };
+        }
+      }),
+    );
+    const ok = results.every((r) => r.ok);
+    return reply
+      .status(ok ? 200 : 503)
+      .send({ status: ok ? 'ok' : 'unavailable', service: options.name, dependencies: results });
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  return app as unknown as App;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+    }),
+  ]);
+}
+
+export { t as translateKey };

