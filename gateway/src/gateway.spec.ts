@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, JWKS_PATH } from '@casona/proto';
+import { createLogger } from '@casona/kit/log/logger';
+import { createGateway } from './gateway.ts';
+
+const INTERNAL = 'internal-secret-for-tests';
+const PROFILE = '6f1c1b1e-8d6a-4c53-9a0e-2f4c8f3f9b10';
+
+async function sign(
+  key: CryptoKey,
+  kid: string,
+  claims: Record<string, unknown>,
+  expiresIn: string | number = '5m',
+) {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'ES256', kid })
+    .setSubject(PROFILE)
+    .setIssuer(ACCESS_TOKEN_ISSUER)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(key);
+}
+
+describe('gateway', () => {
+  let identity: FastifyInstance;
+  let gateway: FastifyInstance;
+  let base: string;
+  let signingKey: CryptoKey;
+  let otherKey: CryptoKey;
+
+  beforeAll(async () => {
+    const pair = await generateKeyPair('ES256');
+    signingKey = pair.privateKey;
+    otherKey = (await generateKeyPair('ES256')).privateKey;
+    const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' };
+
+    // Stands in for the identity service: serves its JWKS and echoes what the gateway forwarded.
+    identity = Fastify();
+    identity.get(JWKS_PATH, async () => ({ keys: [jwk] }));
+    const echo = async (request: FastifyRequest) => ({
+      url: request.url,
+      headers: request.headers,
+      body: request.body ?? null,
+    });
+    identity.all('/api/v1/profile', echo);
+    identity.all('/api/v1/profile/*', echo);
+    identity.all('/api/v1/admin/role', echo);
+    identity.get('/ready', async () => ({ status: 'ok', dependencies: [{ name: 'postgres', ok: true }] }));
+    identity.get('/openapi.json', async () => ({
+      openapi: '3.1.0',
+      info: { title: 'identity', version: '1' },
+      paths: { '/api/v1/profile': { get: { responses: { 200: { description: 'the profile' } } } } },
+    }));
+    const identityUrl = await identity.listen({ port: 0, host: '127.0.0.1' });
+
+    gateway = await createGateway({
+      logger: createLogger('gateway-test', 'silent'),
+      services: { identity: identityUrl },
+      internalToken: INTERNAL,
+      rateLimit: { max: 1000, timeWindowMs: 60_000 },
+      bodyLimit: 1024 * 1024,
+      corsOrigins: ['http://localhost:8080'],
+    });
+    base = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await identity?.close();
+  });
+
+  const call = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, init);
+
+  it('forwards anonymous requests without identity but with the internal token, dropping spoofed headers', async () => {
+    const res = await call('/api/v1/profile?x=1', {
+      headers: { 'x-casona-profile-id': PROFILE, 'x-casona-staff-role': 'ADMIN' },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { url: string; headers: Record<string, string> };
+    expect(body.url).toBe('/api/v1/profile?x=1');
+    expect(body.headers['x-casona-internal-token']).toBe(INTERNAL);
+    expect(body.headers['x-casona-profile-id']).toBeUndefined();
+    expect(body.headers['x-casona-staff-role']).toBeUndefined();
+    expect(body.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('verifies the access token against the JWKS and forwards the profile, role and locale', async () => {
+    const token = await sign(signingKey, 'k1', { locale: 'EN', role: 'STAFF' });
+    const res = await call('/api/v1/profile', {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ana María Núñez' }),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { headers: Record<string, string>; body: unknown };
+    expect(body.headers['x-casona-profile-id']).toBe(PROFILE);
+    expect(body.headers['x-casona-staff-role']).toBe('STAFF');
+    expect(body.headers['x-casona-locale']).toBe('en');
+    expect(body.body).toEqual({ name: 'Ana María Núñez' });
+  });
+
+  it('answers 401 in the caller language for a token signed by another key', async () => {
+    const token = await sign(otherKey, 'k1', {});
+    const res = await call('/api/v1/profile', {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Unauthorized usage of API endpoint',
+    });
+  });
+
+  it('answers 401 "You need to login" for an expired token', async () => {
+    const token = await sign(signingKey, 'k1', {}, Math.floor(Date.now() / 1000) - 10);
+    const en = await call('/api/v1/profile', {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    });
+    expect(en.status).toBe(401);
+    expect(((await en.json()) as { message: string }).message).toBe('You need to login');
+    const es = await call('/api/v1/profile', {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'es-MX' },
+    });
+    expect(((await es.json()) as { message: string }).message).toBe('Necesitas iniciar sesión');
+  });
+
+  it('rejects a garbage token', async () => {
+    const res = await call('/api/v1/profile', { headers: { authorization: 'Bearer not.a.token' } });
+    expect(res.status).toBe(401);
+  });
+
+  it('guards admin paths: 401 without a token, 403 for a non-admin, forwarded for an admin', async () => {
+    expect((await call('/api/v1/admin/role')).status).toBe(401);
+    const staff = await sign(signingKey, 'k1', { role: 'STAFF' });
+    expect((await call('/api/v1/admin/role', { headers: { authorization: `Bearer ${staff}` } })).status).toBe(
+      403,
+    );
+    const admin = await sign(signingKey, 'k1', { role: 'ADMIN' });
+    const ok = await call('/api/v1/admin/role', { headers: { authorization: `Bearer ${admin}` } });
+    expect(ok.status).toBe(200);
+  });
+
+  it('answers 404 with the localized message for an API path no service owns', async () => {
+    const res = await call('/api/v1/nothing_here', { headers: { 'accept-language': 'en' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  });
+
+  it('reports each service in /api/health', async () => {
+    const res = await call('/api/health');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { status: string; services: { name: string; ok: boolean }[] };
+    expect(body.status).toBe('ok');
+    expect(body.services).toEqual([expect.objectContaining({ name: 'identity', ok: true })]);
+  });
+
+  it('serves merged OpenAPI docs that include the services paths', async () => {
+    expect((await call('/api/docs')).status).toBeLessThan(400);
+    const json = (await (await call('/api/docs/json')).json()) as {
+      paths: Record<string, unknown>;
+      tags: { name: string }[];
+    };
+    expect(Object.keys(json.paths)).toContain('/api/v1/profile');
+    expect(json.tags.map((t) => t.name)).toContain('identity');
+  });
+
+  it('sets security headers', async () => {
+    const res = await call('/api/health');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
+
+describe('gateway rate limit', () => {
+  it('answers 429 "Request limit exceeded" with Retry-After past the limit', async () => {
+    const upstream = Fastify();
+    upstream.get('/api/v1/joke', async () => ({ ok: true }));
+    const url = await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const gateway = await createGateway({
+      logger: createLogger('gateway-test', 'silent'),
+      services: { notifications: url },
+      internalToken: INTERNAL,
+      rateLimit: { max: 3, timeWindowMs: 60_000 },
+      bodyLimit: 1024,
+      corsOrigins: [],
+    });
+    const base = await gateway.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (let i = 0; i < 3; i++) expect((await fetch(`${base}/api/v1/joke`)).status).toBe(200);
+      const limited = await fetch(`${base}/api/v1/joke`, { headers: { 'accept-language': 'en' } });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await limited.json()).toMatchObject({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: 'Request limit exceeded',
+      });
+      const es = await fetch(`${base}/api/v1/joke`, { headers: { 'accept-language': 'es' } });
+      expect(((await es.json()) as { message: string }).message).toBe('Se excedió el límite de solicitudes');
+    } finally {
+      await gateway.close();
+      await upstream.close();
+    }
+  });
+});

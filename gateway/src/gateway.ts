@@ -1,0 +1,334 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
+import rateLimit from '@fastify/rate-limit';
+import replyFrom from '@fastify/reply-from';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import buildGetJwks from 'get-jwks';
+import type { Redis } from 'ioredis';
+import {
+  ACCESS_TOKEN_ALGORITHM,
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  ADMIN_FAMILY_PREFIX,
+  API_FAMILIES,
+  JWKS_PATH,
+  localeFromAcceptLanguage,
+  routeOf,
+  type AccessTokenClaims,
+  type MessageLocale,
+  type ServiceName,
+} from '@casona/proto';
+import { errorBody, toAppError } from '@casona/kit/app/app';
+import { AUTH_HEADERS } from '@casona/kit/auth/context';
+import { AppError, forbidden, unauthorized } from '@casona/kit/errors/errors';
+import type { Logger } from '@casona/kit/log/logger';
+import type { DependencyStatus } from '@casona/kit/runtime/infrastructure';
+import { mergeOpenApi, type OpenApiDocument } from './openapi.ts';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    user: AccessTokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    claims: AccessTokenClaims | null;
+    localeOf: MessageLocale;
+  }
+}
+
+export interface GatewayOptions {
+  logger: Logger;
+  /** Base URL of each deployed service. */
+  services: Partial<Record<ServiceName, string>>;
+  /** JWKS of the token issuer; default: the identity service's. */
+  jwksUrl?: string;
+  internalToken: string;
+  /** Shared counters across gateway replicas; memory when absent. */
+  redis?: Redis;
+  rateLimit: { max: number; timeWindowMs: number };
+  bodyLimit: number;
+  corsOrigins: string[];
+  /** Built SPA; served at / with index.html for client-side routes. */
+  webDist?: string;
+  /** Infrastructure checks to include in /api/health (embedded mode reports its own parts). */
+  dependencies?: () => Promise<DependencyStatus[]>;
+}
+
+const API_PREFIX = '/api/v1';
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/**
+ * The edge: verifies access tokens, answers 429 past the rate limit, checks admin paths, then
+ * forwards `/api/v1/<family>/…` to the owning service over keep-alive connections, adding the
+ * caller's identity as trusted headers. Also serves merged API docs, /api/health and the SPA.
+ */
+export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger,
+    requestIdHeader: 'x-request-id',
+    bodyLimit: options.bodyLimit,
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  app.decorateRequest('claims', null);
+  app.decorateRequest('localeOf', 'es');
+
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.statusCode >= 500) request.log.error({ err: error }, 'gateway request failed');
+    if (appError.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    return reply.status(appError.statusCode).send(errorBody(appError, request.localeOf));
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: options.corsOrigins,
+    credentials: true,
+    exposedHeaders: ['x-request-id', 'retry-after'],
+  });
+
+  const jwksUrl =
+    options.jwksUrl ?? (options.services.identity ? `${options.services.identity}${JWKS_PATH}` : undefined);
+  // Keys are cached for 10 minutes; an unknown kid (identity rotated its key) triggers a fetch.
+  const getJwks = jwksUrl
+    ? buildGetJwks({ max: 20, ttl: 10 * 60_000, jwksPath: new URL(jwksUrl).pathname })
+    : undefined;
+  await app.register(jwt, {
+    decode: { complete: true },
+    secret: async (_request: FastifyRequest, token: { header: { kid?: string; alg?: string } }) => {
+      if (!getJwks || !jwksUrl) throw unauthorized();
+      return getJwks.getPublicKey({
+        domain: new URL(jwksUrl).origin,
+        alg: token.header.alg,
+        kid: token.header.kid,
+      });
+    },
+    verify: {
+      algorithms: [ACCESS_TOKEN_ALGORITHM],
+      allowedIss: ACCESS_TOKEN_ISSUER,
+      allowedAud: ACCESS_TOKEN_AUDIENCE,
+    },
+  } as Parameters<typeof jwt>[1]);
+
+  // Identity and locale first: the rate limit keys on the profile, errors speak the caller's language.
+  app.addHook('onRequest', async (request) => {
+    const token = bearerOf(request);
+    request.localeOf = localeFromAcceptLanguage(request.headers['accept-language']);
+    if (!request.url.startsWith(API_PREFIX) || !token) return;
+    try {
+      const claims = await request.jwtVerify<AccessTokenClaims>();
+      request.claims = claims;
+      if (claims.locale) request.localeOf = claims.locale === 'EN' ? 'en' : 'es';
+    } catch (err) {
+      const expired = (err as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+      request.log.info({ reason: (err as Error).message }, 'access token rejected');
+      throw unauthorized(expired ? { messageKey: 'auth.sessionExpired' } : {});
+    }
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    hook: 'onRequest',
+    max: options.rateLimit.max,
+    timeWindow: options.rateLimit.timeWindowMs,
+    redis: options.redis,
+    nameSpace: 'casona-rl:',
+    skipOnError: false,
+    keyGenerator: (request) => (request.claims ? `p:${request.claims.sub}` : `ip:${request.ip}`),
+    allowList: (request) => !request.url.startsWith(API_PREFIX),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', 429, {
+        messageKey: 'http.tooManyRequests',
+        params: { after: context.after },
+      }),
+  });
+
+  // Gateway's own API: health of everything, merged docs.
+  app.get('/api/health', async (_request, reply) => {
+    const [services, dependencies] = await Promise.all([
+      Promise.all(
+        Object.entries(options.services).map(async ([name, url]) => {
+          const started = performance.now();
+          try {
+            const res = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(4000) });
+            const body = (await res.json()) as { dependencies?: unknown };
+            return {
+              name,
+              ok: res.ok,
+              ms: Math.round(performance.now() - started),
+              dependencies: body.dependencies,
+            };
+          } catch (err) {
+            return {
+              name,
+              ok: false,
+              ms: Math.round(performance.now() - started),
+              error: (err as Error).message,
+            };
+          }
+        }),
+      ),
+      options.dependencies ? options.dependencies() : Promise.resolve([]),
+    ]);
+    const ok = services.every((s) => s.ok) && dependencies.every((d) => d.ok);
+    return reply
+      .status(ok ? 200 : 503)
+      .send({ status: ok ? 'ok' : 'degraded', gateway: 'ok', services, dependencies });
+  });
+
+  let merged: { doc: OpenApiDocument; at: number } | undefined;
+  async function refreshDocs(): Promise<void> {
+    if (merged && Date.now() - merged.at < 30_000) return;
+    const docs = await Promise.all(
+      Object.entries(options.services).map(async ([name, url]) => {
+        try {
+          const res = await fetch(`${url}/openapi.json`, { signal: AbortSignal.timeout(3000) });
+          return res.ok ? { name, doc: (await res.json()) as OpenApiDocument } : undefined;
+        } catch (err) {
+          app.log.warn({ err, service: name }, 'could not read service OpenAPI');
+          return undefined;
+        }
+      }),
+    );
+    merged = {
+      doc: mergeOpenApi(
+        app.swagger() as OpenApiDocument,
+        docs.filter((d) => d !== undefined),
+      ),
+      at: Date.now(),
+    };
+  }
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Casona API',
+        version: '1.0.0',
+        description:
+          'Every service behind the gateway. Send the access token as `Authorization: Bearer <token>`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiHooks: { onRequest: async () => refreshDocs() },
+    transformSpecification: (spec) => merged?.doc ?? spec,
+    transformSpecificationClone: false,
+  });
+
+  // Forward each family to its service: one keep-alive pool per service.
+  for (const [service, base] of Object.entries(options.services)) {
+    const families = Object.entries(API_FAMILIES)
+      .filter(([, owner]) => owner === service)
+      .map(([family]) => family);
+    await app.register(async (scope) => {
+      // Bodies stream through untouched (multipart uploads included); the service parses them.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+      await scope.register(replyFrom, {
+        base,
+        undici: { connections: 128, pipelining: 1, keepAliveTimeout: 60_000 },
+        disableRequestLogging: true,
+      });
+      const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+        const route = routeOf(request.url.slice(API_PREFIX.length + 1));
+        if (route?.family.startsWith(ADMIN_FAMILY_PREFIX)) {
+          if (!request.claims) throw unauthorized();
+          if (request.claims.role !== 'ADMIN') throw forbidden();
+        }
+        return reply.from(request.url, {
+          rewriteRequestHeaders: (_req, headers) => {
+            const out: Record<string, string | string[] | undefined> = {};
+            for (const [name, value] of Object.entries(headers)) {
+              if (!name.startsWith('x-casona-')) out[name] = value;
+            }
+            out[AUTH_HEADERS.internalToken] = options.internalToken;
+            out[AUTH_HEADERS.locale] = request.localeOf;
+            out['x-request-id'] = request.id;
+            if (request.claims) {
+              out[AUTH_HEADERS.profileId] = request.claims.sub;
+              if (request.claims.role) out[AUTH_HEADERS.staffRole] = request.claims.role;
+            }
+            return out as typeof headers;
+          },
+          onError: (_reply, { error }) => {
+            request.log.error({ err: error, service }, 'service unreachable');
+            throw new AppError('UPSTREAM', 502, { messageKey: 'error.generic', cause: error });
+          },
+        });
+      };
+      for (const family of families) {
+        scope.all(`${API_PREFIX}/${family}`, forward);
+        scope.all(`${API_PREFIX}/${family}/*`, forward);
+      }
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      const error = new AppError('NOT_FOUND', 404, { messageKey: 'http.notFound' });
+      return reply.status(404).send(errorBody(error, request.localeOf));
+    }
+    if (webRoot && (request.method === 'GET' || request.method === 'HEAD'))
+      return reply.sendFile('index.html');
+    return reply
+      .status(404)
+      .send(errorBody(new AppError('NOT_FOUND', 404, { messageKey: 'http.notFound' }), request.localeOf));
+  });
+
+  const webRoot =
+    options.webDist && existsSync(path.join(options.webDist, 'index.html'))
+      ? path.resolve(options.webDist)
+      : undefined;
+  if (webRoot) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: 'index.html', maxAge: '1h' });
+  } else {
+    app.get('/', async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><html lang="es"><meta charset="utf-8"><title>Casona</title>' +
+            '<h1>Casona</h1><p>La API está en línea: <a href="/api/health">/api/health</a> · <a href="/api/docs">/api/docs</a>.</p>' +
+            '<p>The web app has not been built in this checkout (<code>web/dist</code> is missing).</p></html>',
+        ),
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,39 @@
+import { Redis } from 'ioredis';
+import { SERVICE_NAMES, type ServiceName } from '@casona/proto';
+import { createLogger } from '@casona/kit/log/logger';
+import { runUntilSignal } from '@casona/kit/runtime/main';
+import { loadGatewayConfig } from './config.ts';
+import { createGateway } from './gateway.ts';
+
+/** The gateway alone, as it runs in its container: services are reached at their `<NAME>_URL`. */
+await runUntilSignal(
+  'gateway',
+  async (logger) => {
+    const config = loadGatewayConfig();
+    const services: Partial<Record<ServiceName, string>> = {};
+    for (const name of SERVICE_NAMES) {
+      const url = config[`${name.toUpperCase()}_URL` as keyof typeof config] as string | undefined;
+      if (url) services[name] = url.replace(/\/+$/, '');
+    }
+    const redis = config.REDIS_URL
+      ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+      : undefined;
+    const app = await createGateway({
+      logger,
+      services,
+      jwksUrl: config.JWKS_URL,
+      internalToken: config.INTERNAL_TOKEN,
+      redis,
+      rateLimit: { max: config.RATE_LIMIT_MAX, timeWindowMs: config.RATE_LIMIT_WINDOW_MS },
+      bodyLimit: config.BODY_LIMIT_BYTES,
+      corsOrigins: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : [config.PUBLIC_URL],
+      webDist: config.WEB_DIST,
+    });
+    await app.listen({ host: config.HOST, port: config.PORT });
+    return async () => {
+      await app.close();
+      redis?.disconnect();
+    };
+  },
+  createLogger('gateway'),
+);
