@@ -1,0 +1,139 @@
+import { SchemaMigrationRequiredError } from 'bullmq';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropSchema, testPostgres, uniqueSchema } from '../testing/postgres.ts';
+import type { TestPostgres } from '../testing/postgres.ts';
+import { createBullmqPgQueue } from './bullmq-pg-queue.ts';
+import { jobQueueContract } from './job-queue.contract.ts';
+
+describe('BullMQ on PostgreSQL', () => {
+  // DATABASE_URL when set, else an embedded server; one schema per run, dropped afterwards.
+  const schema = uniqueSchema('jobs_test');
+  let postgres: TestPostgres;
+  let queues = 0;
+
+  beforeAll(async () => {
+    postgres = await testPostgres();
+  });
+
+  afterAll(async () => {
+    await dropSchema(postgres.url, schema);
+    await postgres.stop();
+  });
+
+  jobQueueContract('BullMQ on PostgreSQL', async ({ logger }) => ({
+    queue: createBullmqPgQueue({
+      connection: { url: postgres.url },
+      schema,
+      queueName: `contract${++queues}`,
+      logger,
+    }),
+    // Each test has its own queue names; the whole schema goes in afterAll.
+    cleanup: () => Promise.resolve(),
+  }));
+
+  it('is the embedded adapter', () => {
+    const queue = createBullmqPgQueue({ connection: { url: postgres.url }, schema, queueName: 'kind' });
+    expect(queue.kind).toBe('embedded');
+  });
+
+  it('runs a job enqueued by another instance, as an API process hands work to a worker', async () => {
+    const producer = createBullmqPgQueue({
+      connection: { url: postgres.url },
+      schema,
+      queueName: 'handover',
+    });
+    const consumer = createBullmqPgQueue({
+      connection: { url: postgres.url },
+      schema,
+      queueName: 'handover',
+    });
+    const seen: unknown[] = [];
+    consumer.register('work', async (data) => {
+      seen.push(data);
+    });
+    await consumer.start();
+
+    await producer.enqueue('work', { from: 'producer' });
+
+    await expect.poll(() => seen, { timeout: 5000 }).toEqual([{ from: 'producer' }]);
+    await producer.close();
+    await consumer.close();
+  });
+
+  it('shares one LISTEN connection and keeps waking workers at once after it drops', async () => {
+    const queueName = 'relisten';
+    const errors: string[] = [];
+    const queue = createBullmqPgQueue({
+      connection: { url: postgres.url },
+      schema,
+      queueName,
+      logger: { info: () => {}, warn: () => {}, error: (_fields, msg) => errors.push(msg) },
+    });
+    const ran: string[] = [];
+    for (const name of ['a', 'b', 'c']) {
+      queue.register(name, async () => {
+        ran.push(name);
+      });
+    }
+    await queue.start();
+    await queue.enqueue('a', {});
+    await expect.poll(() => ran, { timeout: 5000 }).toEqual(['a']);
+
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    try {
+      // A worker LISTENs when it first finds its queue empty, so the connection may still be coming.
+      const listeners = async (): Promise<number[]> => {
+        const { rows } = await admin.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND query ILIKE '%LISTEN %'`,
+          [`casona-jobs:${queueName}`],
+        );
+        return rows.map((row) => row.pid);
+      };
+      await expect.poll(listeners, { timeout: 5000 }).toHaveLength(1);
+      await admin.query('SELECT pg_terminate_backend($1)', await listeners());
+    } finally {
+      await admin.end();
+    }
+    await expect.poll(() => errors, { timeout: 5000 }).toContain('job queue database connection error');
+
+    // Without a fresh LISTEN the worker would only find the job when its 5 s poll comes round.
+    const enqueuedAt = Date.now();
+    await queue.enqueue('b', {});
+    await expect.poll(() => ran, { timeout: 5000 }).toEqual(['a', 'b']);
+    expect(Date.now() - enqueuedAt).toBeLessThan(2500);
+    await queue.close();
+  });
+
+  it('refuses to run on a schema nobody migrated when migrations are off', async () => {
+    const bare = uniqueSchema('jobs_bare');
+    const queue = createBullmqPgQueue({
+      connection: { url: postgres.url },
+      schema: bare,
+      queueName: 'bare',
+      migrate: false,
+    });
+    try {
+      await expect(queue.enqueue('any', {})).rejects.toBeInstanceOf(SchemaMigrationRequiredError);
+    } finally {
+      await queue.close();
+      await dropSchema(postgres.url, bare);
+    }
+  });
+
+  it('rejects a schema name it cannot quote', () => {
+    expect(() =>
+      createBullmqPgQueue({ connection: { url: postgres.url }, schema: 'no spaces', queueName: 'x' }),
+    ).toThrow(/schema name/);
+  });
+
+  it('fails ping when PostgreSQL cannot be reached', async () => {
+    const queue = createBullmqPgQueue({
+      connection: { url: 'postgres://postgres@127.0.0.1:1/postgres' },
+      queueName: 'down',
+    });
+    await expect(queue.ping()).rejects.toThrow();
+    await queue.close();
+  });
+});
