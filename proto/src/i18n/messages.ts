@@ -1,0 +1,386 @@
+/**
+ * The message catalogue (spec §8) and every validation message (§5), in English and Spanish.
+ *
+ * Keys are stable dotted names: the server sends them in error bodies and events, the SPA looks them
+ * up, so renaming one is a breaking change. Parameters are written `{name}` and must be the same in
+ * both languages (the parity test checks it). Spanish is Mexican Spanish and addresses the user as
+ * "tú", as the product does everywhere.
+ *
+ * The few messages the spec quotes in English (e.g. 'Rate limit exceeded', 'No session found') are
+ * kept verbatim: callers and logs match on them.
+ */
+
+export const en = {
+  // ─── Generic (§8) ─────────────────────────────────────────────────────────────────────────────
+  'error.generic': 'An error occurred while performing the operation. Please try again later.',
+  'form.invalid': 'Please correct the errors in the form.',
+  'form.fillAll': 'Please fill in all fields correctly.',
+
+  // ─── Authentication (§7, §8) ─────────────────────────────────────────────────────────────────
+  'auth.emailExists': 'A profile with this email already exists. Please log in to continue.',
+  'auth.googleError': 'There was an error while trying to log in with Google.',
+  'auth.invalidCredentials': 'Please verify your credentials and try again',
+  'auth.sessionExpired': 'You need to login',
+  'auth.recoverSent':
+    'If the email is registered, you will receive instructions to recover your password shortly.',
+  'auth.recoverError':
+    'An error occurred while sending the password recovery instructions. Please try again later.',
+  'auth.registered': 'Your account has been created successfully. Welcome!',
+  'auth.registerError': 'An error occurred while creating your account. Please try again later.',
+  'auth.passwordChanged': 'Your password has been updated. Please log in again with your new password.',
+  'auth.passwordChangeError': 'An error occurred while updating your password. Please try again later.',
+
+  // ─── Forms of the public site (§8) ───────────────────────────────────────────────────────────
+  'contact.success': 'We have received your message. Our team will get back to you soon.',
+  'contact.error': 'An error occurred while sending your message. Please try again later.',
+  'area.unsupported': "Currently, we do not support the area you're looking for.",
+  'joke.success': 'Thanks for the joke! It made our day.',
+  'joke.error': 'An error occurred while sending your joke. Please try again later.',
+  'appraisal.success': 'Your appraisal is ready.',
+  'appraisal.error': 'An error occurred while calculating the appraisal. Please try again later.',
+  'feedback.success': 'Thank you for your feedback on the price.',
+  'feedback.error': 'An error occurred while sending your feedback. Please try again later.',
+  'tourDates.error': 'An error occurred while loading the available tour dates. Please try again later.',
+  'tourRequest.success': 'Your tour request has been sent. We will contact you to confirm the date.',
+  'tourRequest.error': 'An error occurred while requesting the tour. Please try again later.',
+  'tourReview.success': 'Thank you for reviewing your tour.',
+  'tourReview.error': 'An error occurred while sending your tour review. Please try again later.',
+  'manageRequest.success': 'Your application to manage properties has been sent. We will contact you soon.',
+  'manageRequest.error': 'An error occurred while sending your application. Please try again later.',
+  'submitProperty.success': 'Your property has been submitted. We will review it and contact you soon.',
+  'submitProperty.error': 'An error occurred while submitting your property. Please try again later.',
+  'furnitureInfo.success': 'We have sent you the furniture information.',
+  'furnitureInfo.error': 'An error occurred while loading the furniture information. Please try again later.',
+
+  // ─── Not found (§2, §8) ──────────────────────────────────────────────────────────────────────
+  'property.notFound': 'Property not found',
+  'profile.notFound': 'Profile not found',
+  'page.notFound': "We couldn't find the page you're looking for.",
+  'page.liteVersion': 'You are using the lite version of the website.',
+  'market.empty': 'No properties found with the selected search criteria',
+
+  // ─── Files and images (§5, §8) ───────────────────────────────────────────────────────────────
+  'file.pdfOnly': 'The file must be a PDF.',
+  'file.pdfTooLarge': 'The file must be a PDF under {max} MB.',
+  'file.required': 'Please select a file.',
+  'image.invalid': 'The image must be a JPEG or PNG file under {max} MB.',
+  'image.format': 'The image must be in JPEG or PNG format.',
+  'image.tooLarge': 'The image must be under {max} MB.',
+  'image.tooMany': 'You can upload up to {max} images.',
+  'image.required': 'Please add at least one image.',
+  'image.resolutionRequired': 'Please add at least one image of the solution.',
+
+  // ─── Contact data (§8) ───────────────────────────────────────────────────────────────────────
+  'phone.invalid': 'The phone number must be 10 digits.',
+
+  // ─── CSV import of transactions (§5) ─────────────────────────────────────────────────────────
+  'csv.invalidFile': 'Please upload one valid CSV file.',
+  'csv.empty': 'The CSV file does not contain any transactions.',
+  'csv.columnCount': 'Line {line} has {found} columns, but {expected} were expected. Check its commas.',
+  'csv.amount': 'Transaction {index}: the amount must be a number between {min} and {max}.',
+  'csv.category': 'Transaction {index}: the category is not valid.',
+  'csv.date': 'Transaction {index}: the date is not valid (use YYYY-MM-DD).',
+  'csv.expense': 'Transaction {index}: the expense must be CAPEX or OPEX.',
+  'csv.method': 'Transaction {index}: the payment method is not valid.',
+  'csv.name': 'Transaction {index}: the name is required (up to {max} characters).',
+  'csv.type': 'Transaction {index}: the type must be EGRESS or INCOME.',
+
+  // ─── Server helpers and HTTP (§8) ────────────────────────────────────────────────────────────
+  'server.rateLimit': 'Rate limit exceeded',
+  'server.apiCallFailed': 'Something went wrong on API call: ({message})',
+  'http.badRequest': 'Bad request',
+  'http.unauthorized': 'Unauthorized usage of API endpoint',
+  'http.forbidden': 'You do not have permission to perform this action.',
+  'http.notFound': 'The requested resource was not found.',
+  'http.methodNotAllowed': 'Method not allowed',
+  'http.tooManyRequests': 'Request limit exceeded',
+  'http.payloadTooLarge': 'The request is too large.',
+  'http.internal': 'An error occurred while performing the operation. Please try again later.',
+
+  // ─── Raised messages (§8) ────────────────────────────────────────────────────────────────────
+  'error.noSession': 'No session found',
+  'error.profileIdFileNotFound': 'Could not find profile ID file',
+  'error.noFile': 'No file provided',
+  'error.uploadImageFailed': 'Failed to upload image',
+  'error.moveImagesFailed': 'Failed to move images',
+  'error.propertyFileNameNotFound': 'deletePropertyFile - fileName was not found',
+  'error.pmDocumentTopNode': 'Cannot create a PM Document without a topNode',
+  'error.invalidIncomesAnswer': 'Invalid answer from get_reservation_interval_incomes_by_currency',
+  'error.leaseConfigurationCount': 'Could not count the lease configurations of property {propertyId}',
+  'airbnb.invalidListingUrl': 'Invalid listing URL',
+  'airbnb.invalidProfileUrl': 'Invalid profile URL',
+
+  // ─── Permissions (§6) ────────────────────────────────────────────────────────────────────────
+  'permission.denied': 'You do not have permission to perform this action.',
+  'permission.viewChores': 'You do not have permission to view chores.',
+  'permission.viewReports': 'You do not have permission to view reports.',
+  'permission.viewAllies': 'You do not have permission to view allies.',
+  'permission.viewInvitations': 'You do not have permission to view invitations.',
+  'permission.addReports': 'You do not have permission to add reports.',
+  'permission.adminOnly': 'Only administrators can access this page.',
+
+  // ─── Business rules (§5) ─────────────────────────────────────────────────────────────────────
+  'invitation.onePending': 'This ally already has a pending invitation.',
+  'ally.cannotAddYourself': 'You cannot add yourself as an ally.',
+  'ally.alreadyAdded': 'This ally has already been added to the property.',
+  'property.oneOwner': 'A property can only have one owner.',
+  'customer.oneRelation': 'This client already has a relation with this property.',
+  'lease.airbnbConflict': 'A property with an Airbnb listing cannot have a lease configuration.',
+  'profile.onePicture': 'Only one profile picture is allowed.',
+  'confirm.typeToConfirm': 'Type "{phrase}" to confirm.',
+  'confirm.mismatch': 'The text does not match. Type "{phrase}" to confirm.',
+  'property.notEditable': 'Only company staff can edit a property once it is accepted or published.',
+
+  // ─── Validation (§5) ─────────────────────────────────────────────────────────────────────────
+  'validation.required': 'This field is required.',
+  'validation.invalid': 'This value is not valid.',
+  'validation.unknownField': 'This field is not allowed.',
+  'validation.type': 'This value has the wrong type.',
+  'validation.type.string': 'This value must be text.',
+  'validation.type.number': 'This value must be a number.',
+  'validation.type.integer': 'This value must be a whole number.',
+  'validation.type.boolean': 'This value must be yes or no.',
+  'validation.type.array': 'This value must be a list.',
+  'validation.type.object': 'This value must be an object.',
+  'validation.enum': 'Must be one of: {values}.',
+  'validation.string.min': 'Must be at least {min} characters long.',
+  'validation.string.max': 'Must be at most {max} characters long.',
+  'validation.number.min': 'Must be greater than or equal to {min}.',
+  'validation.number.max': 'Must be less than or equal to {max}.',
+  'validation.number.gt': 'Must be greater than {min}.',
+  'validation.number.lt': 'Must be less than {max}.',
+  'validation.number.multipleOf': 'Must be a multiple of {multipleOf}.',
+  'validation.array.min': 'The minimum number of items is {min}.',
+  'validation.array.max': 'The maximum number of items is {max}.',
+  'validation.array.unique': 'Items must not be repeated.',
+  'validation.format': 'This value does not have a valid format.',
+  'validation.uuid': 'Must be a valid identifier (UUID v4).',
+  'validation.date': 'Must be a valid date (YYYY-MM-DD).',
+  'validation.dateTime': 'Must be a valid date and time.',
+  'validation.dateRange': 'The start date must not be later than the end date.',
+  'validation.url': 'Must be a valid web address (http or https).',
+  'validation.email': 'Please enter a valid email address.',
+  'validation.currency': 'The currency must be MXN or USD.',
+  'validation.numericString': 'Must be a number; thousands commas and decimals are allowed (e.g. 1,234.50).',
+  'validation.zip': 'The zip code must be exactly 5 digits.',
+  'validation.digits': 'Only digits are allowed.',
+  'validation.password.length': 'The password must be between {min} and {max} characters long.',
+  'validation.password.mismatch': 'The passwords do not match.',
+  'validation.state': 'Please select one of the 32 Mexican states.',
+  'validation.city': 'The city must be one of the municipalities of {state}.',
+  'validation.timezone': 'Please select a valid time zone.',
+  'validation.locale': 'The language must be EN or ES.',
+  'validation.airbnbListingUrl':
+    'Please enter a valid Airbnb listing URL, e.g. https://www.airbnb.mx/rooms/12345.',
+  'validation.airbnbProfileUrl':
+    'Please enter a valid Airbnb profile URL, e.g. https://www.airbnb.mx/users/show/12345.',
+  'validation.icsUrl': 'The calendar (ICS) URL is required.',
+  'validation.rrule':
+    'The recurrence rule must contain FREQ= (DAILY, WEEKLY or MONTHLY) and INTERVAL= (1 to 100).',
+  'validation.json': 'Must be valid JSON.',
+  'validation.floors': 'The floor distribution must have at least one floor.',
+  'validation.description': 'The description must have every text in English (EN) and Spanish (ES).',
+  'validation.yearBuilt': 'The year built must be between {min} and {max}.',
+  'validation.richText': 'The description is not a valid rich-text document.',
+  'validation.base64': 'The file is not valid base64 data.',
+  'validation.price': 'The price must be between ${min} and ${max} MXN.',
+} as const;
+
+/** A key of the catalogue. */
+export type MessageKey = keyof typeof en;
+
+/** Spanish (Mexico). Typed against the English keys, so a missing or extra key is a compile error. */
+export const es: { readonly [K in MessageKey]: string } = {
+  // ─── Generales ───────────────────────────────────────────────────────────────────────────────
+  'error.generic': 'Ocurrió un error al realizar la operación. Por favor, inténtalo de nuevo más tarde.',
+  'form.invalid': 'Por favor, corrige los errores del formulario.',
+  'form.fillAll': 'Por favor, llena todos los campos correctamente.',
+
+  // ─── Autenticación ───────────────────────────────────────────────────────────────────────────
+  'auth.emailExists':
+    'Ya existe un perfil con este correo electrónico. Por favor, inicia sesión para continuar.',
+  'auth.googleError': 'Hubo un error al intentar iniciar sesión con Google.',
+  'auth.invalidCredentials': 'Por favor, verifica tus credenciales e inténtalo de nuevo',
+  'auth.sessionExpired': 'Necesitas iniciar sesión',
+  'auth.recoverSent':
+    'Si el correo electrónico está registrado, en breve recibirás las instrucciones para recuperar tu contraseña.',
+  'auth.recoverError':
+    'Ocurrió un error al enviar las instrucciones para recuperar tu contraseña. Por favor, inténtalo de nuevo más tarde.',
+  'auth.registered': 'Tu cuenta se creó con éxito. ¡Te damos la bienvenida!',
+  'auth.registerError': 'Ocurrió un error al crear tu cuenta. Por favor, inténtalo de nuevo más tarde.',
+  'auth.passwordChanged':
+    'Tu contraseña se actualizó. Por favor, vuelve a iniciar sesión con tu nueva contraseña.',
+  'auth.passwordChangeError':
+    'Ocurrió un error al actualizar tu contraseña. Por favor, inténtalo de nuevo más tarde.',
+
+  // ─── Formularios del sitio público ───────────────────────────────────────────────────────────
+  'contact.success': 'Recibimos tu mensaje. Nuestro equipo te responderá muy pronto.',
+  'contact.error': 'Ocurrió un error al enviar tu mensaje. Por favor, inténtalo de nuevo más tarde.',
+  'area.unsupported':
+    'Por el momento no damos servicio en la zona que buscas. Estamos trabajando para llegar ahí muy pronto.',
+  'joke.success': '¡Gracias por el chiste! Nos alegraste el día.',
+  'joke.error': 'Ocurrió un error al enviar tu chiste. Por favor, inténtalo de nuevo más tarde.',
+  'appraisal.success': 'Tu avalúo está listo.',
+  'appraisal.error': 'Ocurrió un error al calcular el avalúo. Por favor, inténtalo de nuevo más tarde.',
+  'feedback.success': 'Gracias por tu opinión sobre el precio.',
+  'feedback.error': 'Ocurrió un error al enviar tu opinión. Por favor, inténtalo de nuevo más tarde.',
+  'tourDates.error':
+    'Ocurrió un error al cargar las fechas disponibles para la visita. Por favor, inténtalo de nuevo más tarde.',
+  'tourRequest.success':
+    'Enviamos tu solicitud de visita. Nos pondremos en contacto contigo para confirmar la fecha.',
+  'tourRequest.error': 'Ocurrió un error al solicitar la visita. Por favor, inténtalo de nuevo más tarde.',
+  'tourReview.success': 'Gracias por calificar tu visita.',
+  'tourReview.error':
+    'Ocurrió un error al enviar la reseña de tu visita. Por favor, inténtalo de nuevo más tarde.',
+  'manageRequest.success':
+    'Enviamos tu solicitud para administrar propiedades. Nos pondremos en contacto contigo muy pronto.',
+  'manageRequest.error': 'Ocurrió un error al enviar tu solicitud. Por favor, inténtalo de nuevo más tarde.',
+  'submitProperty.success':
+    'Recibimos tu propiedad. La revisaremos y nos pondremos en contacto contigo muy pronto.',
+  'submitProperty.error':
+    'Ocurrió un error al registrar tu propiedad. Por favor, inténtalo de nuevo más tarde.',
+  'furnitureInfo.success': 'Te enviamos la información del mobiliario.',
+  'furnitureInfo.error':
+    'Ocurrió un error al cargar la información del mobiliario. Por favor, inténtalo de nuevo más tarde.',
+
+  // ─── No encontrado ───────────────────────────────────────────────────────────────────────────
+  'property.notFound': 'No se encontró la propiedad',
+  'profile.notFound': 'No se encontró el perfil',
+  'page.notFound': 'No pudimos encontrar la página que buscas.',
+  'page.liteVersion': 'Estás usando la versión ligera del sitio.',
+  'market.empty': 'No se encontraron propiedades con los criterios de búsqueda seleccionados',
+
+  // ─── Archivos e imágenes ─────────────────────────────────────────────────────────────────────
+  'file.pdfOnly': 'El archivo debe ser un PDF.',
+  'file.pdfTooLarge': 'El archivo debe ser un PDF de menos de {max} MB.',
+  'file.required': 'Por favor, selecciona un archivo.',
+  'image.invalid': 'La imagen debe ser JPEG o PNG y pesar menos de {max} MB.',
+  'image.format': 'La imagen debe estar en formato JPEG o PNG.',
+  'image.tooLarge': 'La imagen debe pesar menos de {max} MB.',
+  'image.tooMany': 'Puedes subir hasta {max} imágenes.',
+  'image.required': 'Por favor, agrega al menos una imagen.',
+  'image.resolutionRequired': 'Por favor, agrega al menos una imagen de la solución.',
+
+  // ─── Datos de contacto ───────────────────────────────────────────────────────────────────────
+  'phone.invalid': 'El número de teléfono debe tener 10 dígitos.',
+
+  // ─── Importación de transacciones (CSV) ──────────────────────────────────────────────────────
+  'csv.invalidFile': 'Por favor, sube un solo archivo CSV válido.',
+  'csv.empty': 'El archivo CSV no contiene ninguna transacción.',
+  'csv.columnCount':
+    'La línea {line} tiene {found} columnas, pero se esperaban {expected}. Revisa sus comas.',
+  'csv.amount': 'Transacción {index}: el monto debe ser un número entre {min} y {max}.',
+  'csv.category': 'Transacción {index}: la categoría no es válida.',
+  'csv.date': 'Transacción {index}: la fecha no es válida (usa AAAA-MM-DD).',
+  'csv.expense': 'Transacción {index}: el gasto debe ser CAPEX u OPEX.',
+  'csv.method': 'Transacción {index}: el método de pago no es válido.',
+  'csv.name': 'Transacción {index}: el nombre es obligatorio (hasta {max} caracteres).',
+  'csv.type': 'Transacción {index}: el tipo debe ser EGRESS o INCOME.',
+
+  // ─── Servidor y HTTP ─────────────────────────────────────────────────────────────────────────
+  'server.rateLimit': 'Se excedió el límite de solicitudes',
+  'server.apiCallFailed': 'Algo salió mal en la llamada a la API: ({message})',
+  'http.badRequest': 'Solicitud incorrecta',
+  'http.unauthorized': 'Uso no autorizado del servicio',
+  'http.forbidden': 'No tienes permiso para realizar esta acción.',
+  'http.notFound': 'No se encontró el recurso solicitado.',
+  'http.methodNotAllowed': 'Método no permitido',
+  'http.tooManyRequests': 'Se excedió el límite de solicitudes',
+  'http.payloadTooLarge': 'La solicitud es demasiado grande.',
+  'http.internal': 'Ocurrió un error al realizar la operación. Por favor, inténtalo de nuevo más tarde.',
+
+  // ─── Errores internos ────────────────────────────────────────────────────────────────────────
+  'error.noSession': 'No se encontró ninguna sesión',
+  'error.profileIdFileNotFound': 'No se encontró el archivo de identificación del perfil',
+  'error.noFile': 'No se proporcionó ningún archivo',
+  'error.uploadImageFailed': 'No se pudo subir la imagen',
+  'error.moveImagesFailed': 'No se pudieron mover las imágenes',
+  'error.propertyFileNameNotFound': 'deletePropertyFile: no se encontró fileName',
+  'error.pmDocumentTopNode': 'No se puede crear un documento PM sin un topNode',
+  'error.invalidIncomesAnswer': 'Respuesta no válida de get_reservation_interval_incomes_by_currency',
+  'error.leaseConfigurationCount':
+    'No se pudieron contar las configuraciones de arrendamiento de la propiedad {propertyId}',
+  'airbnb.invalidListingUrl': 'La URL del anuncio no es válida',
+  'airbnb.invalidProfileUrl': 'La URL del perfil no es válida',
+
+  // ─── Permisos ────────────────────────────────────────────────────────────────────────────────
+  'permission.denied': 'No tienes permiso para realizar esta acción.',
+  'permission.viewChores': 'No tienes permiso para ver las tareas.',
+  'permission.viewReports': 'No tienes permiso para ver los reportes.',
+  'permission.viewAllies': 'No tienes permiso para ver a los aliados.',
+  'permission.viewInvitations': 'No tienes permiso para ver las invitaciones.',
+  'permission.addReports': 'No tienes permiso para agregar reportes.',
+  'permission.adminOnly': 'Solo los administradores pueden entrar a esta página.',
+
+  // ─── Reglas de negocio ───────────────────────────────────────────────────────────────────────
+  'invitation.onePending': 'Este aliado ya tiene una invitación pendiente.',
+  'ally.cannotAddYourself': 'No puedes agregarte a ti mismo como aliado.',
+  'ally.alreadyAdded': 'Este aliado ya fue agregado a la propiedad.',
+  'property.oneOwner': 'Una propiedad solo puede tener un propietario.',
+  'customer.oneRelation': 'Este cliente ya tiene una relación con esta propiedad.',
+  'lease.airbnbConflict':
+    'Una propiedad con un anuncio de Airbnb no puede tener una configuración de arrendamiento.',
+  'profile.onePicture': 'Solo se permite una foto de perfil.',
+  'confirm.typeToConfirm': 'Escribe "{phrase}" para confirmar.',
+  'confirm.mismatch': 'El texto no coincide. Escribe "{phrase}" para confirmar.',
+  'property.notEditable':
+    'Solo el personal de la empresa puede editar una propiedad una vez que fue aceptada o publicada.',
+
+  // ─── Validación ──────────────────────────────────────────────────────────────────────────────
+  'validation.required': 'Este campo es obligatorio.',
+  'validation.invalid': 'Este valor no es válido.',
+  'validation.unknownField': 'Este campo no está permitido.',
+  'validation.type': 'Este valor tiene un tipo incorrecto.',
+  'validation.type.string': 'Este valor debe ser un texto.',
+  'validation.type.number': 'Este valor debe ser un número.',
+  'validation.type.integer': 'Este valor debe ser un número entero.',
+  'validation.type.boolean': 'Este valor debe ser sí o no.',
+  'validation.type.array': 'Este valor debe ser una lista.',
+  'validation.type.object': 'Este valor debe ser un objeto.',
+  'validation.enum': 'Debe ser uno de los siguientes: {values}.',
+  'validation.string.min': 'Debe tener al menos {min} caracteres.',
+  'validation.string.max': 'Debe tener como máximo {max} caracteres.',
+  'validation.number.min': 'Debe ser mayor o igual a {min}.',
+  'validation.number.max': 'Debe ser menor o igual a {max}.',
+  'validation.number.gt': 'Debe ser mayor que {min}.',
+  'validation.number.lt': 'Debe ser menor que {max}.',
+  'validation.number.multipleOf': 'Debe ser múltiplo de {multipleOf}.',
+  'validation.array.min': 'El número mínimo de elementos es {min}.',
+  'validation.array.max': 'El número máximo de elementos es {max}.',
+  'validation.array.unique': 'Los elementos no deben repetirse.',
+  'validation.format': 'Este valor no tiene un formato válido.',
+  'validation.uuid': 'Debe ser un identificador válido (UUID v4).',
+  'validation.date': 'Debe ser una fecha válida (AAAA-MM-DD).',
+  'validation.dateTime': 'Debe ser una fecha y hora válidas.',
+  'validation.dateRange': 'La fecha de inicio no debe ser posterior a la fecha de fin.',
+  'validation.url': 'Debe ser una dirección web válida (http o https).',
+  'validation.email': 'Por favor, ingresa un correo electrónico válido.',
+  'validation.currency': 'La moneda debe ser MXN o USD.',
+  'validation.numericString':
+    'Debe ser un número; se permiten comas de miles y decimales (p. ej., 1,234.50).',
+  'validation.zip': 'El código postal debe tener exactamente 5 dígitos.',
+  'validation.digits': 'Solo se permiten dígitos.',
+  'validation.password.length': 'La contraseña debe tener entre {min} y {max} caracteres.',
+  'validation.password.mismatch': 'Las contraseñas no coinciden.',
+  'validation.state': 'Por favor, selecciona uno de los 32 estados de México.',
+  'validation.city': 'La ciudad debe ser uno de los municipios de {state}.',
+  'validation.timezone': 'Por favor, selecciona una zona horaria válida.',
+  'validation.locale': 'El idioma debe ser EN o ES.',
+  'validation.airbnbListingUrl':
+    'Por favor, ingresa una URL válida de un anuncio de Airbnb, p. ej., https://www.airbnb.mx/rooms/12345.',
+  'validation.airbnbProfileUrl':
+    'Por favor, ingresa una URL válida de un perfil de Airbnb, p. ej., https://www.airbnb.mx/users/show/12345.',
+  'validation.icsUrl': 'La URL del calendario (ICS) es obligatoria.',
+  'validation.rrule':
+    'La regla de recurrencia debe contener FREQ= (DAILY, WEEKLY o MONTHLY) e INTERVAL= (de 1 a 100).',
+  'validation.json': 'Debe ser un JSON válido.',
+  'validation.floors': 'La distribución por niveles debe tener al menos un nivel.',
+  'validation.description': 'La descripción debe tener todos los textos en inglés (EN) y en español (ES).',
+  'validation.yearBuilt': 'El año de construcción debe estar entre {min} y {max}.',
+  'validation.richText': 'La descripción no es un documento de texto enriquecido válido.',
+  'validation.base64': 'El archivo no contiene datos base64 válidos.',
+  'validation.price': 'El precio debe estar entre ${min} y ${max} MXN.',
+};
+
+/** Both catalogues, keyed by lower-case language tag. */
+export const MESSAGES = { en, es } as const;
