@@ -6,6 +6,7 @@ const roots = [
   'proto',
   'gateway',
   'scripts',
+  'charts',
   ...readdirSync('services', { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(`services/${d.name}/package.json`))
     .map((d) => `services/${d.name}`),

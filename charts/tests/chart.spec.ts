@@ -1,0 +1,378 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import {
+  casonaChart,
+  devDepsChart,
+  find,
+  inventory,
+  lint,
+  localValues,
+  productionValues,
+  render,
+  type Manifest,
+} from './lib/render.ts';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- manifests are checked field by field below */
+type Any = any;
+
+const defaults = parse(readFileSync(`${casonaChart}/values.yaml`, 'utf8')) as Any;
+const PLANNED = ['identity', 'listings', 'appraisal', 'maintenance', 'finance', 'documents', 'notifications'];
+const PLATFORM_SECRETS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'S3_ACCESS_KEY',
+  'S3_SECRET_KEY',
+  'SMTP_URL',
+  'INTERNAL_TOKEN',
+];
+
+const pod = (m: Manifest): Any => (m as Any).spec.template;
+const container = (m: Manifest): Any => pod(m).spec.containers[0];
+const envNames = (m: Manifest): string[] => (container(m).env ?? []).map((e: Any) => e.name);
+const ofKind = (ms: Manifest[], kind: string) => ms.filter((m) => m.kind === kind);
+
+describe('helm lint --strict', () => {
+  it.each([
+    ['default values', {}],
+    ['ci/production-values.yaml', { valuesFiles: [productionValues] }],
+    ['local-values.yaml (skaffold)', { valuesFiles: [localValues] }],
+    ['the casona-dev-deps chart', { chart: devDepsChart }],
+  ])('passes for %s', async (_name, options) => {
+    const result = await lint(options);
+    expect(result.output).not.toMatch(/\[(WARNING|ERROR)\]/);
+    expect(result.ok, result.output).toBe(true);
+  });
+});
+
+describe('default values', () => {
+  let manifests: Manifest[];
+  beforeAll(async () => {
+    manifests = await render();
+  });
+
+  it('render the gateway, the shared objects and each service of values.yaml', () => {
+    const services = Object.keys(defaults.services ?? {}).filter(
+      (s) => defaults.services[s]?.enabled !== false,
+    );
+    const expected = [
+      'ConfigMap/casona-config',
+      'Secret/casona-secrets',
+      'ServiceAccount/casona',
+      'NetworkPolicy/casona-default-deny-ingress',
+      'Ingress/casona',
+      ...['Deployment', 'Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'NetworkPolicy'].map(
+        (kind) => `${kind}/casona-gateway`,
+      ),
+      ...services.flatMap((s) =>
+        ['Deployment', 'Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'NetworkPolicy']
+          .map((kind) => `${kind}/casona-${s}`)
+          .concat(`Job/casona-${s}-migrate`),
+      ),
+      ...(services.length > 0 ? ['Secret/casona-migrations'] : []),
+    ].sort();
+    expect(inventory(manifests)).toEqual(expected);
+  });
+
+  it('generate an INTERNAL_TOKEN when none is given, and no other secret value', () => {
+    const secret = find(manifests, 'Secret', 'casona-secrets') as Any;
+    expect(Object.keys(secret.stringData)).toEqual(['INTERNAL_TOKEN']);
+    expect(secret.stringData.INTERNAL_TOKEN).toMatch(/^[A-Za-z0-9]{48}$/);
+  });
+
+  it('derive PUBLIC_URL from the ingress and leave empty settings out of the ConfigMap', () => {
+    const config = find(manifests, 'ConfigMap', 'casona-config') as Any;
+    expect(config.data.PUBLIC_URL).toBe('https://casona.example');
+    expect(Object.values(config.data)).not.toContain('');
+    expect(config.data).not.toHaveProperty('KAFKA_BROKERS');
+  });
+});
+
+describe('a production-like release (ci/production-values.yaml)', () => {
+  let manifests: Manifest[];
+  beforeAll(async () => {
+    manifests = await render({ valuesFiles: [productionValues] });
+  });
+
+  it('deploys every planned service with its Deployment, Service, NetworkPolicy and migration Job', () => {
+    for (const s of PLANNED) {
+      for (const kind of ['Deployment', 'Service', 'NetworkPolicy', 'PodDisruptionBudget'])
+        find(manifests, kind, `casona-${s}`);
+      find(manifests, 'Job', `casona-${s}-migrate`);
+    }
+    // finance runs a fixed replica count: no autoscaler, and its Deployment says how many.
+    expect(
+      manifests.some((m) => m.kind === 'HorizontalPodAutoscaler' && m.metadata.name === 'casona-finance'),
+    ).toBe(false);
+    expect((find(manifests, 'Deployment', 'casona-finance') as Any).spec.replicas).toBe(2);
+    expect((find(manifests, 'Deployment', 'casona-listings') as Any).spec.replicas).toBeUndefined();
+  });
+
+  it('makes no Secret of its own when existingSecret and refs hold the credentials', () => {
+    expect(ofKind(manifests, 'Secret')).toEqual([]);
+    const listings = container(find(manifests, 'Deployment', 'casona-listings'));
+    const ref = (name: string) => listings.env.find((e: Any) => e.name === name).valueFrom.secretKeyRef;
+    expect(ref('DATABASE_URL')).toEqual({ name: 'casona-db-app', key: 'uri', optional: false });
+    expect(ref('INTERNAL_TOKEN')).toEqual({
+      name: 'casona-platform',
+      key: 'INTERNAL_TOKEN',
+      optional: false,
+    });
+    expect(ref('SMTP_URL')).toEqual({ name: 'casona-platform', key: 'SMTP_URL', optional: true });
+    const job = container(find(manifests, 'Job', 'casona-listings-migrate'));
+    expect(job.env.find((e: Any) => e.name === 'DATABASE_URL').valueFrom.secretKeyRef).toMatchObject({
+      name: 'casona-db-app',
+      key: 'uri',
+    });
+  });
+
+  it('gives each app only the secrets it uses', () => {
+    const gateway = envNames(find(manifests, 'Deployment', 'casona-gateway'));
+    expect(gateway).toEqual(expect.arrayContaining(['INTERNAL_TOKEN', 'REDIS_URL']));
+    expect(gateway).not.toContain('DATABASE_URL');
+    expect(gateway).not.toContain('S3_SECRET_KEY');
+    for (const s of PLANNED) {
+      const env = envNames(find(manifests, 'Deployment', `casona-${s}`));
+      expect(env).toEqual(expect.arrayContaining(PLATFORM_SECRETS));
+      expect(env.includes('JWT_PRIVATE_KEY')).toBe(s === 'identity');
+      expect(env.includes('GOOGLE_CLIENT_SECRET')).toBe(s === 'identity');
+      expect(env.includes('STRIPE_SECRET_KEY')).toBe(s === 'finance');
+      expect(env.includes('STRIPE_WEBHOOK_SECRET')).toBe(s === 'finance');
+    }
+    for (const job of ofKind(manifests, 'Job'))
+      expect(envNames(job).filter((n) => n.endsWith('_URL'))).toEqual(['DATABASE_URL']);
+  });
+
+  it('points the gateway at every service by its Service name', () => {
+    const env = container(find(manifests, 'Deployment', 'casona-gateway')).env;
+    for (const s of PLANNED) {
+      expect(env).toContainEqual({ name: `${s.toUpperCase()}_URL`, value: `http://casona-${s}` });
+      find(manifests, 'Service', `casona-${s}`);
+    }
+  });
+
+  it('runs every pod as a non-root user on a read-only root filesystem with /tmp on an emptyDir', () => {
+    for (const m of [...ofKind(manifests, 'Deployment'), ...ofKind(manifests, 'Job')]) {
+      const spec = pod(m).spec;
+      const c = container(m);
+      expect(spec.securityContext, m.metadata.name).toMatchObject({ runAsNonRoot: true, runAsUser: 1000 });
+      expect(spec.securityContext.seccompProfile).toEqual({ type: 'RuntimeDefault' });
+      expect(spec.automountServiceAccountToken).toBe(false);
+      expect(c.securityContext).toEqual({
+        allowPrivilegeEscalation: false,
+        readOnlyRootFilesystem: true,
+        capabilities: { drop: ['ALL'] },
+      });
+      expect(c.volumeMounts).toContainEqual({ name: 'tmp', mountPath: '/tmp' });
+      expect(spec.volumes).toContainEqual({ name: 'tmp', emptyDir: { sizeLimit: '256Mi' } });
+      expect(
+        c.resources.requests.cpu && c.resources.requests.memory && c.resources.limits.memory,
+        m.metadata.name,
+      ).toBeTruthy();
+      expect(c.image).toMatch(/^ghcr\.io\/casona-mx\/casona\/[a-z]+:2026\.11\.1$/);
+      expect(spec.imagePullSecrets).toEqual([{ name: 'ghcr-pull' }]);
+    }
+  });
+
+  it('probes each service on the kit routes and the gateway on what it serves, and stops gracefully', () => {
+    for (const m of ofKind(manifests, 'Deployment')) {
+      const c = container(m);
+      const gateway = m.metadata.name === 'casona-gateway';
+      expect(c.ports).toEqual([{ name: 'http', containerPort: gateway ? 8080 : 3000, protocol: 'TCP' }]);
+      expect(c.livenessProbe.httpGet).toEqual({ path: gateway ? '/' : '/health', port: 'http' });
+      expect(c.readinessProbe.httpGet).toEqual({ path: gateway ? '/' : '/ready', port: 'http' });
+      expect(c.startupProbe.httpGet).toEqual({ path: gateway ? '/' : '/health', port: 'http' });
+      expect(c.lifecycle.preStop.exec.command).toEqual(['sleep', '5']);
+      // preStop, then the app's own 25 s shutdown budget.
+      expect(pod(m).spec.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(5 + 25);
+      expect((m as Any).spec.strategy.rollingUpdate.maxUnavailable).toBe(0);
+      expect(pod(m).metadata.annotations['checksum/config']).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+
+  it('migrates each schema in a pre-install/pre-upgrade hook Job before the rollout', () => {
+    for (const job of ofKind(manifests, 'Job') as Any[]) {
+      expect(job.metadata.annotations).toMatchObject({
+        'helm.sh/hook': 'pre-install,pre-upgrade',
+        'helm.sh/hook-delete-policy': 'before-hook-creation,hook-succeeded',
+      });
+      expect(job.spec.template.spec.restartPolicy).toBe('Never');
+      expect(job.spec.template.metadata.labels['app.kubernetes.io/component']).toBe('migration');
+      expect(container(job).command).toEqual(['node', 'src/migrate.ts']);
+      const service = job.metadata.name.replace(/^casona-/, '').replace(/-migrate$/, '');
+      expect(container(job).image).toBe(container(find(manifests, 'Deployment', `casona-${service}`)).image);
+    }
+    expect((find(manifests, 'Job', 'casona-notifications-migrate') as Any).spec.backoffLimit).toBe(5);
+  });
+
+  it('selects Deployment pods, never migration pods, from Services, autoscalers and budgets', () => {
+    for (const d of ofKind(manifests, 'Deployment') as Any[]) {
+      const labels = d.spec.template.metadata.labels;
+      const service = find(manifests, 'Service', d.metadata.name) as Any;
+      expect(labels).toMatchObject(service.spec.selector);
+      expect(labels).toMatchObject(d.spec.selector.matchLabels);
+      expect(service.spec.selector['app.kubernetes.io/component']).not.toBe('migration');
+      const pdb = find(manifests, 'PodDisruptionBudget', d.metadata.name) as Any;
+      expect(labels).toMatchObject(pdb.spec.selector.matchLabels);
+    }
+    for (const hpa of ofKind(manifests, 'HorizontalPodAutoscaler') as Any[]) {
+      find(manifests, 'Deployment', hpa.spec.scaleTargetRef.name);
+    }
+    expect((find(manifests, 'PodDisruptionBudget', 'casona-gateway') as Any).spec).toMatchObject({
+      minAvailable: 2,
+    });
+  });
+
+  it('exposes only the gateway, over TLS, through the ingress', () => {
+    const ingress = find(manifests, 'Ingress', 'casona') as Any;
+    expect(ingress.spec.ingressClassName).toBe('nginx');
+    expect(ingress.spec.tls).toEqual([
+      { secretName: 'casona-mx-tls', hosts: ['casona.mx', 'www.casona.mx'] },
+    ]);
+    for (const rule of ingress.spec.rules) {
+      expect(rule.http.paths).toEqual([
+        {
+          path: '/',
+          pathType: 'Prefix',
+          backend: { service: { name: 'casona-gateway', port: { name: 'http' } } },
+        },
+      ]);
+    }
+    for (const s of ofKind(manifests, 'Service') as Any[]) expect(s.spec.type).toBe('ClusterIP');
+  });
+
+  it('lets traffic reach the gateway from the ingress controller and services only from the release', () => {
+    const deny = find(manifests, 'NetworkPolicy', 'casona-default-deny-ingress') as Any;
+    expect(deny.spec).toEqual({
+      podSelector: {
+        matchLabels: { 'app.kubernetes.io/instance': 'casona', 'app.kubernetes.io/part-of': 'casona' },
+      },
+      policyTypes: ['Ingress'],
+    });
+    const gateway = find(manifests, 'NetworkPolicy', 'casona-gateway') as Any;
+    expect(gateway.spec.ingress).toEqual([
+      {
+        ports: [{ port: 'http', protocol: 'TCP' }],
+        from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }],
+      },
+    ]);
+    for (const s of PLANNED) {
+      const policy = find(manifests, 'NetworkPolicy', `casona-${s}`) as Any;
+      expect(policy.spec.podSelector.matchLabels['app.kubernetes.io/name']).toBe(s);
+      expect(policy.spec.ingress).toEqual([
+        {
+          ports: [{ port: 'http', protocol: 'TCP' }],
+          from: [
+            {
+              podSelector: {
+                matchLabels: {
+                  'app.kubernetes.io/instance': 'casona',
+                  'app.kubernetes.io/part-of': 'casona',
+                },
+                matchExpressions: [
+                  { key: 'app.kubernetes.io/component', operator: 'In', values: ['gateway', 'service'] },
+                ],
+              },
+            },
+          ],
+        },
+      ]);
+    }
+  });
+});
+
+describe('chart-made secrets', () => {
+  it('put DATABASE_URL in a hook Secret the migration Jobs can read before the release exists', async () => {
+    const manifests = await render({
+      set: [
+        'services.listings.enabled=true',
+        'secrets.values.DATABASE_URL=postgres://casona:pw@db:5432/casona',
+        'secrets.values.INTERNAL_TOKEN=0123456789abcdef0123456789abcdef',
+      ],
+    });
+    const hook = find(manifests, 'Secret', 'casona-migrations') as Any;
+    expect(hook.metadata.annotations['helm.sh/hook']).toBe('pre-install,pre-upgrade');
+    expect(Number(hook.metadata.annotations['helm.sh/hook-weight'])).toBeLessThan(0);
+    expect(hook.stringData).toEqual({ DATABASE_URL: 'postgres://casona:pw@db:5432/casona' });
+    const job = container(find(manifests, 'Job', 'casona-listings-migrate'));
+    expect(job.env[0].valueFrom.secretKeyRef).toEqual({
+      name: 'casona-migrations',
+      key: 'DATABASE_URL',
+      optional: true,
+    });
+    const secret = find(manifests, 'Secret', 'casona-secrets') as Any;
+    expect(secret.stringData.INTERNAL_TOKEN).toBe('0123456789abcdef0123456789abcdef');
+  });
+
+  it('take a key from refs over existingSecret and the chart Secret', async () => {
+    const manifests = await render({
+      set: [
+        'services.identity.enabled=true',
+        'secrets.refs.JWT_PRIVATE_KEY.name=identity-keys',
+        'secrets.refs.JWT_PRIVATE_KEY.key=tls.key',
+      ],
+    });
+    const env = container(find(manifests, 'Deployment', 'casona-identity')).env;
+    expect(env.find((e: Any) => e.name === 'JWT_PRIVATE_KEY').valueFrom.secretKeyRef).toEqual({
+      name: 'identity-keys',
+      key: 'tls.key',
+      optional: true,
+    });
+    expect(env.find((e: Any) => e.name === 'DATABASE_URL').valueFrom.secretKeyRef.name).toBe(
+      'casona-secrets',
+    );
+  });
+});
+
+describe('the local release skaffold deploys (local-values.yaml)', () => {
+  it('runs one replica of each app against the dev dependencies, without ingress', async () => {
+    const manifests = await render({ valuesFiles: [localValues], set: ['services.listings.enabled=true'] });
+    expect(inventory(manifests)).toEqual(
+      [
+        'ConfigMap/casona-config',
+        'Deployment/casona-gateway',
+        'Deployment/casona-listings',
+        'Job/casona-listings-migrate',
+        'NetworkPolicy/casona-default-deny-ingress',
+        'NetworkPolicy/casona-gateway',
+        'NetworkPolicy/casona-listings',
+        'Service/casona-gateway',
+        'Service/casona-listings',
+        'ServiceAccount/casona',
+      ].sort(),
+    );
+    for (const d of ofKind(manifests, 'Deployment') as Any[]) expect(d.spec.replicas).toBe(1);
+    const dev = parse(readFileSync(`${devDepsChart}/values.yaml`, 'utf8')) as Any;
+    expect(
+      container(find(manifests, 'Job', 'casona-listings-migrate')).env[0].valueFrom.secretKeyRef.name,
+    ).toBe(dev.secretName);
+    const config = find(manifests, 'ConfigMap', 'casona-config') as Any;
+    expect(config.data).toMatchObject({
+      KAFKA_BROKERS: 'casona-kafka:9092',
+      S3_ENDPOINT: 'http://casona-s3:8333',
+    });
+  });
+
+  it('matches the Services and Secret keys the dev-deps chart provides', async () => {
+    const deps = await render({ chart: devDepsChart, release: 'casona-dev-deps' });
+    const names = ofKind(deps, 'Service').map((s) => s.metadata.name);
+    expect(names.sort()).toEqual(['casona-kafka', 'casona-postgres', 'casona-redis', 'casona-s3']);
+    const secret = ofKind(deps, 'Secret')[0] as Any;
+    expect(Object.keys(secret.stringData)).toEqual(
+      expect.arrayContaining([
+        'DATABASE_URL',
+        'REDIS_URL',
+        'S3_ACCESS_KEY',
+        'S3_SECRET_KEY',
+        'INTERNAL_TOKEN',
+      ]),
+    );
+    expect(secret.stringData.DATABASE_URL).toMatch(/@casona-postgres:5432\//);
+    for (const image of deps
+      .flatMap((m) => (m as Any).spec?.template?.spec?.containers ?? [])
+      .map((c: Any) => c.image)) {
+      expect(image, 'dev dependencies run pinned images').toMatch(/:[0-9][^:]*$/);
+      expect(image).not.toMatch(/minio/);
+    }
+  });
+});

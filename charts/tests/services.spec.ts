@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { SERVICE_NAMES } from '../../proto/src/routing.ts';
+import {
+  discoverServices,
+  imageTemplateKey,
+  packagingGaps,
+  type Packaging,
+  type SkaffoldConfig,
+} from './lib/coverage.ts';
+import { casonaChart, render, repoRoot } from './lib/render.ts';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- values and skaffold.yaml are plain data */
+type Any = any;
+
+const values = parse(readFileSync(path.join(casonaChart, 'values.yaml'), 'utf8')) as Any;
+const skaffold = parse(readFileSync(path.join(repoRoot, 'skaffold.yaml'), 'utf8')) as SkaffoldConfig;
+
+async function packaging(overrides: Partial<Packaging> = {}, set: string[] = []): Promise<Packaging> {
+  return {
+    valuesServices: values.services ?? {},
+    migrationCommand: values.serviceDefaults.migrations.command,
+    manifests: await render({ set }),
+    skaffold,
+    routedServices: SERVICE_NAMES,
+    ...overrides,
+  };
+}
+
+describe('every service under services/ is packaged', () => {
+  it('has its values entry, Deployment, Service, migration Job, gateway route and skaffold images', async () => {
+    const services = discoverServices(repoRoot);
+    // Today services/ holds only the kit, which is a library, not a service; the check applies
+    // as soon as the first directory declares "casona": { "service": ... }.
+    expect(services.map((s) => s.dir)).not.toContain('services/kit');
+    expect(packagingGaps(services, await packaging())).toEqual([]);
+  });
+
+  it('builds and runs the gateway the same way', () => {
+    const gateway = JSON.parse(readFileSync(path.join(repoRoot, 'gateway', 'package.json'), 'utf8')) as Any;
+    expect(gateway.scripts.start).toBe('node src/main.ts');
+    const artifact = skaffold.build?.artifacts?.find((a) => a.image === 'casona/gateway');
+    expect(artifact?.docker).toMatchObject({
+      dockerfile: 'docker/Dockerfile',
+      target: 'gateway',
+      buildArgs: { APP_DIR: 'gateway' },
+    });
+    const release = skaffold.deploy?.helm?.releases?.find((r) => r.name === 'casona');
+    expect(release?.setValueTemplates?.['gateway.image.ref']).toBe(
+      `{{.${imageTemplateKey('casona/gateway')}}}`,
+    );
+  });
+});
+
+describe('the packaging check bites', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'casona-services-'));
+    const service = (name: string, pkg: object, files: string[] = []) => {
+      mkdirSync(path.join(root, 'services', name, 'src'), { recursive: true });
+      writeFileSync(path.join(root, 'services', name, 'package.json'), JSON.stringify(pkg));
+      for (const f of files) writeFileSync(path.join(root, 'services', name, f), '');
+    };
+    // A library like the kit: not a service, so not checked.
+    service('kit', { name: '@casona/kit' });
+    service(
+      'listings',
+      {
+        name: '@casona/listings',
+        casona: { service: './src/service.ts' },
+        scripts: { start: 'node src/main.ts', migrate: 'node src/migrate.ts' },
+      },
+      ['src/main.ts', 'src/migrate.ts', 'src/service.ts'],
+    );
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('finds the services of a directory by their package.json', () => {
+    expect(discoverServices(root).map((s) => s.dir)).toEqual(['services/listings']);
+  });
+
+  it('fails for a new service with no packaging, naming each missing piece', async () => {
+    const gaps = packagingGaps(discoverServices(root), await packaging());
+    expect(gaps).toEqual([
+      'services/listings: no entry services.listings in charts/casona/values.yaml',
+      'services/listings: the chart renders no Deployment casona-listings',
+      'services/listings: the chart renders no Service casona-listings',
+      'services/listings: the chart renders no migration Job casona-listings-migrate',
+      'services/listings: the gateway Deployment has no LISTINGS_URL',
+      'services/listings: skaffold.yaml builds no casona/listings',
+      "services/listings: skaffold's dev profile builds no casona/listings",
+      "services/listings: skaffold's casona release does not set services.listings.image.ref to the built casona/listings",
+    ]);
+  });
+
+  it('passes once the service has its values entry and skaffold artifacts', async () => {
+    const withListings = structuredClone(skaffold) as Any;
+    withListings.build.artifacts.push({
+      image: 'casona/listings',
+      docker: {
+        dockerfile: 'docker/Dockerfile',
+        target: 'service',
+        buildArgs: { APP_DIR: 'services/listings' },
+      },
+    });
+    withListings.profiles
+      .find((p: Any) => p.name === 'dev')
+      .build.artifacts.push({
+        image: 'casona/listings',
+        docker: {
+          dockerfile: 'docker/Dockerfile',
+          target: 'dev',
+          buildArgs: { APP_DIR: 'services/listings' },
+        },
+        sync: { manual: [{ src: 'services/listings/src/**/*.ts', dest: '/app' }] },
+      });
+    withListings.deploy.helm.releases.find((r: Any) => r.name === 'casona').setValueTemplates[
+      'services.listings.image.ref'
+    ] = `{{.${imageTemplateKey('casona/listings')}}}`;
+    const result = await packaging(
+      { valuesServices: { ...values.services, listings: {} }, skaffold: withListings },
+      ['services.listings.enabled=true'],
+    );
+    expect(packagingGaps(discoverServices(root), result)).toEqual([]);
+  });
+
+  it('fails for a values entry whose service directory does not exist', async () => {
+    const gaps = packagingGaps([], await packaging({ valuesServices: { appraisal: {} } }));
+    expect(gaps).toEqual([
+      'charts/casona/values.yaml: services.appraisal has no services/appraisal directory declaring a service',
+    ]);
+  });
+
+  it('fails when the scripts differ from what the image and the Job run', async () => {
+    const dir = path.join(root, 'services', 'listings');
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Any;
+    writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ ...pkg, scripts: { start: 'tsx src/main.ts' } }),
+    );
+    try {
+      const gaps = packagingGaps(
+        discoverServices(root),
+        await packaging({}, ['services.listings.enabled=true']),
+      );
+      expect(gaps).toContain(
+        'services/listings: package.json "start" must be "node src/main.ts" (the image\'s CMD), with src/main.ts present',
+      );
+      expect(gaps).toContain(
+        'services/listings: package.json "migrate" must be "node src/migrate.ts" (the migration Job\'s command), with src/migrate.ts present',
+      );
+    } finally {
+      writeFileSync(path.join(dir, 'package.json'), JSON.stringify(pkg));
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { casonaChart, renderError } from './lib/render.ts';
+
+const schema = JSON.parse(readFileSync(path.join(casonaChart, 'values.schema.json'), 'utf8')) as object;
+const badValues = path.join(import.meta.dirname, 'fixtures', 'bad-values.yaml');
+
+describe('values.schema.json', () => {
+  it('is a valid draft-07 schema that values.yaml satisfies', () => {
+    // strictSchema rejects unknown keywords (a misspelt "additionalProperty"), which helm ignores.
+    const validate = new Ajv({
+      allErrors: true,
+      strictSchema: true,
+      strictTypes: false,
+      strictRequired: false,
+      allowUnionTypes: true,
+    }).compile(schema);
+    const values = parse(readFileSync(path.join(casonaChart, 'values.yaml'), 'utf8')) as unknown;
+    expect(validate(values), JSON.stringify(validate.errors, null, 2)).toBe(true);
+  });
+
+  it('makes helm refuse a bad values file before anything is rendered', async () => {
+    const error = await renderError({ valuesFiles: [badValues] });
+    expect(error).toMatch(/values don't meet the specifications of the schema/);
+    for (const where of [
+      "additional properties 'resorces' not allowed",
+      '/gateway/replicas',
+      '/image/pullPolicy',
+      "'Listings' does not match pattern",
+      '/services/finance/port',
+      '/config/KAFKA_BROKERS',
+      '/secrets/values/INTERNAL_TOKEN',
+      '/secrets/values/DATABASE_URL',
+      '/ingress/tls/secretName',
+      '/podSecurityContext/runAsNonRoot',
+      '/containerSecurityContext/allowPrivilegeEscalation',
+      '/serviceDefaults',
+    ]) {
+      expect(error).toContain(where);
+    }
+  });
+
+  it.each([
+    ['a misspelt top-level key', ['ingres.enabled=false'], "additional properties 'ingres' not allowed"],
+    [
+      'a service name that is not a DNS label',
+      ['services.Listings_2.enabled=true'],
+      'does not match pattern',
+    ],
+    [
+      'a service name too long for its Job name',
+      ['services.notifications-archive.enabled=true'],
+      'maxLength',
+    ],
+    [
+      'an unknown field in a service entry',
+      ['services.listings.replica=3'],
+      "additional properties 'replica' not allowed",
+    ],
+    ['a privileged port', ['gateway.port=80'], '/gateway/port'],
+    [
+      'autoscaling without bounds',
+      ['gateway.autoscaling.minReplicas=null'],
+      "missing property 'minReplicas'",
+    ],
+    [
+      'a memory size that is not a quantity',
+      ['gateway.resources.limits.memory=lots'],
+      '/gateway/resources/limits/memory',
+    ],
+    [
+      'a secret that is not a Stripe key',
+      ['secrets.values.STRIPE_SECRET_KEY=hunter2'],
+      '/secrets/values/STRIPE_SECRET_KEY',
+    ],
+    ['a ref without its key', ['secrets.refs.DATABASE_URL.name=db'], "missing property 'key'"],
+    ['a running-as-root pod', ['podSecurityContext.runAsNonRoot=false'], '/podSecurityContext/runAsNonRoot'],
+  ])('rejects %s', async (_what, set, message) => {
+    const error = await renderError({ set });
+    expect(error).toContain(message);
+  });
+});
