@@ -179,9 +179,9 @@ describe('a production-like release (ci/production-values.yaml)', () => {
       const c = container(m);
       const gateway = m.metadata.name === 'casona-gateway';
       expect(c.ports).toEqual([{ name: 'http', containerPort: gateway ? 8080 : 3000, protocol: 'TCP' }]);
-      expect(c.livenessProbe.httpGet).toEqual({ path: gateway ? '/' : '/health', port: 'http' });
-      expect(c.readinessProbe.httpGet).toEqual({ path: gateway ? '/' : '/ready', port: 'http' });
-      expect(c.startupProbe.httpGet).toEqual({ path: gateway ? '/' : '/health', port: 'http' });
+      expect(c.livenessProbe.httpGet).toEqual({ path: '/health', port: 'http' });
+      expect(c.readinessProbe.httpGet).toEqual({ path: '/ready', port: 'http' });
+      expect(c.startupProbe.httpGet).toEqual({ path: '/health', port: 'http' });
       expect(c.lifecycle.preStop.exec.command).toEqual(['sleep', '5']);
       // preStop, then the app's own 25 s shutdown budget.
       expect(pod(m).spec.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(5 + 25);

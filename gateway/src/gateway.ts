@@ -177,6 +177,11 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       }),
   });
 
+  // Probes: the gateway itself serves. /api/health below asks every service, and one service down
+  // must not take the whole edge out of rotation.
+  app.get('/health', async () => ({ status: 'ok', service: 'gateway' }));
+  app.get('/ready', async () => ({ status: 'ok', service: 'gateway' }));
+
   // Gateway's own API: health of everything, merged docs.
   app.get('/api/health', async (_request, reply) => {
     const [services, dependencies] = await Promise.all([
