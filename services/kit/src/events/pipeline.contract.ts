@@ -32,7 +32,9 @@ export function buildEvent(topic: string, key: string, n: number): OutboxEvent {
   };
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+// Generous: after a SIGKILL, Kafka hands the dead member's partitions over only when its session
+// (10 s) expires, and this machine may be loaded.
+async function until(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
@@ -213,7 +215,7 @@ export function eventPipelineContract(name: string, factory: () => BusFactory | 
         expect(await effectCount(ids)).toBe(5);
         await relay.stop();
         await consumer.stop();
-      });
+      }, 120_000);
     }
   });
 }

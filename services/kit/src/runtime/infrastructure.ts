@@ -15,6 +15,7 @@ import type { Mailer } from '../ports/mailer.ts';
 import type { ObjectStorage } from '../ports/object-storage.ts';
 import { startEmbeddedS3 } from '../storage/embedded-s3.ts';
 import { createMinioStorage } from '../storage/minio-storage.ts';
+import { TOPICS } from '@casona/proto';
 import type { PlatformConfig } from './platform-config.ts';
 
 export interface DependencyStatus {
