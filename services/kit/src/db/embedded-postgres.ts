@@ -89,6 +89,7 @@ export async function startEmbeddedPostgres(
       throw new Error(
         `Embedded PostgreSQL did not start in ${directory} (as root it runs as the "postgres" user, ` +
           `which must be able to enter every parent folder): ${String(err)}\n${recent.join('\n')}`,
+        { cause: err },
       );
     }
     logger?.info({ port, directory }, 'embedded PostgreSQL started');

@@ -90,14 +90,20 @@ export async function createInfrastructure(config: PlatformConfig, logger: Logge
   closers.push(() => healthDb.close());
 
   // Events
-  const bus =
-    config.KAFKA_BROKERS.length > 0
-      ? await createKafkaBus({
-          brokers: config.KAFKA_BROKERS,
-          clientId: 'casona',
-          logger: logger.child({ part: 'kafka' }),
-        })
-      : createInProcessBus();
+  let bus: EventBus;
+  if (config.KAFKA_BROKERS.length > 0) {
+    const kafka = await createKafkaBus({
+      brokers: config.KAFKA_BROKERS,
+      clientId: 'casona',
+      logger: logger.child({ part: 'kafka' }),
+    });
+    // Topics are declared once (proto's catalogue, kit/events/topics.ts) and created idempotently
+    // here, so a fresh cluster needs no separate step.
+    await kafka.ensureTopics(TOPICS);
+    bus = kafka;
+  } else {
+    bus = createInProcessBus();
+  }
   closers.push(() => bus.close());
 
   // Object storage
@@ -163,7 +169,11 @@ export async function createInfrastructure(config: PlatformConfig, logger: Logge
             queueName: service,
             logger: logger.child({ jobs: service }),
           })
-        : createBullmqPgQueue({ connection: { url: databaseUrl }, queueName: service, logger: logger.child({ jobs: service }) });
+        : createBullmqPgQueue({
+            connection: { url: databaseUrl },
+            queueName: service,
+            logger: logger.child({ jobs: service }),
+          });
       queues.push(queue);
       return queue;
     },
