@@ -7,6 +7,7 @@ const roots = [
   'gateway',
   'scripts',
   'charts',
+  'web',
   ...readdirSync('services', { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(`services/${d.name}/package.json`))
     .map((d) => `services/${d.name}`),

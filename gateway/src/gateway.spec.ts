@@ -84,6 +84,7 @@ describe('gateway', () => {
     expect(body.headers['x-casona-internal-token']).toBe(INTERNAL);
     expect(body.headers['x-casona-profile-id']).toBeUndefined();
     expect(body.headers['x-casona-staff-role']).toBeUndefined();
+    expect(body.headers['x-casona-client-ip']).toBe('127.0.0.1');
     expect(body.headers['x-request-id']).toBeTruthy();
   });
 

@@ -285,6 +285,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
             }
             out[AUTH_HEADERS.internalToken] = options.internalToken;
             out[AUTH_HEADERS.locale] = request.localeOf;
+            out[AUTH_HEADERS.clientIp] = request.ip;
             out['x-request-id'] = request.id;
             if (request.claims) {
               out[AUTH_HEADERS.profileId] = request.claims.sub;
@@ -322,7 +323,14 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       ? path.resolve(options.webDist)
       : undefined;
   if (webRoot) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: 'index.html', maxAge: '1h' });
+    // The build writes .br/.gz beside each file; serving them saves the CPU of compressing per request.
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: 'index.html',
+      maxAge: '1h',
+      preCompressed: true,
+    });
   } else {
     app.get('/', async (_request, reply) =>
       reply

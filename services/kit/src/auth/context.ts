@@ -12,6 +12,8 @@ export const AUTH_HEADERS = {
   profileId: 'x-casona-profile-id',
   staffRole: 'x-casona-staff-role',
   locale: 'x-casona-locale',
+  /** The caller's address as the gateway saw it (after trusted proxies); clients cannot set it. */
+  clientIp: 'x-casona-client-ip',
   internalToken: 'x-casona-internal-token',
 } as const;
 

@@ -1,0 +1,81 @@
+/**
+ * axe-core on every public page, both languages, desktop and phone: zero serious or critical
+ * violations. The same visits save the screenshots CI keeps (.ci/artifacts/screenshots).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, describe, it } from 'node:test';
+
+import type { Page } from 'playwright-core';
+
+import { PUBLIC_PAGES } from './pages.ts';
+import {
+  closeBrowser,
+  LANGUAGES,
+  newContext,
+  open,
+  screenshot,
+  scrollThrough,
+  type Device,
+} from './support.ts';
+
+after(closeBrowser);
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+};
+
+async function axe(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  });
+}
+
+const DEVICE_LIST: Device[] = ['desktop', 'phone'];
+
+for (const device of DEVICE_LIST) {
+  for (const language of LANGUAGES) {
+    describe(`accessibility on ${device} in ${language}`, () => {
+      for (const page of PUBLIC_PAGES) {
+        it(`${page.name}`, async () => {
+          const context = await newContext(language, device);
+          const tab = await context.newPage();
+          await open(tab, page.path);
+          await tab.locator('h1').first().waitFor();
+          if (page.name === 'landing') await scrollThrough(tab);
+          await screenshot(tab, `${page.name}-${language}-${device}`);
+          const violations = await axe(tab);
+          const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          if (violations.length > 0) {
+            console.log(
+              `${page.name} ${language} ${device}:`,
+              violations.map((v) => `${v.impact} ${v.id}`).join(', '),
+            );
+          }
+          assert.deepEqual(blocking, [], JSON.stringify(blocking, null, 2));
+          await context.close();
+        });
+      }
+    });
+  }
+}

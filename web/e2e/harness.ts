@@ -1,0 +1,130 @@
+/**
+ * Starts the whole platform as `pnpm start` does (node scripts/start.ts) on free ports with a
+ * throw-away DATA_DIR, for the browser suite and the performance bench, and launches Debian's
+ * Chromium through playwright-core (never a downloaded browser).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { chromium, type Browser } from 'playwright-core';
+
+export const WEB_ROOT = path.resolve(import.meta.dirname, '..');
+export const REPO_ROOT = path.resolve(WEB_ROOT, '..');
+export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: process.env });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+/** Builds web/dist unless SKIP_WEB_BUILD=1 and a build exists. */
+export async function buildWeb(): Promise<void> {
+  if (process.env['SKIP_WEB_BUILD'] === '1' && existsSync(path.join(WEB_ROOT, 'dist', 'index.html'))) return;
+  await run(
+    process.execPath,
+    [path.join(WEB_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    WEB_ROOT,
+  );
+}
+
+export type Platform = { baseUrl: string; stop: () => Promise<void> };
+
+/**
+ * `pnpm start` (scripts/start.ts) on free ports. E2E_GATEWAY_ONLY=1 starts the gateway alone
+ * (gateway/src/main.ts, no services, no database): the SPA's view of a platform whose services are
+ * all down, for working on the SPA while a service is half-built in the same checkout.
+ */
+export async function startPlatform(): Promise<Platform> {
+  const port = await freePort();
+  const pgPort = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'casona-e2e-'));
+  // As root, embedded PostgreSQL runs as the `postgres` system user, which must create its folder here.
+  chmodSync(dataDir, 0o777);
+  const gatewayOnly = process.env['E2E_GATEWAY_ONLY'] === '1';
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [gatewayOnly ? 'gateway/src/main.ts' : 'scripts/start.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(pgPort),
+        LOG_LEVEL: 'warn',
+        ...(gatewayOnly ? { INTERNAL_TOKEN: 'e2e-gateway-only', WEB_DIST: path.join(WEB_ROOT, 'dist') } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`platform exited ${child.exitCode}:\n${output.slice(-4000)}`);
+    try {
+      const res = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok && (await res.text()).includes('id="root"')) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`platform did not serve the SPA within 180 s:\n${output.slice(-4000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * `pnpm --filter @casona/web e2e`: builds the SPA, starts the platform exactly as `pnpm start`
+ * does (node scripts/start.ts) on a free port with a temporary DATA_DIR and embedded PostgreSQL
+ * port, then runs every e2e/*.e2e.ts with node's test runner against it, driving Debian's
+ * Chromium. Screenshots go to .ci/artifacts/screenshots/.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { buildWeb, startPlatform, WEB_ROOT } from './harness.ts';
+
+await buildWeb();
+const platform = await startPlatform();
+console.log(`platform up at ${platform.baseUrl}`);
+const files = readdirSync(path.join(WEB_ROOT, 'e2e'))
+  .filter((f) => f.endsWith('.e2e.ts') && (!process.argv[2] || f.includes(process.argv[2])))
+  .map((f) => path.join('e2e', f));
+const code = await new Promise<number>((resolve) => {
+  const child = spawn(
+    process.execPath,
+    ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+    {
+      cwd: WEB_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: platform.baseUrl },
+    },
+  );
+  child.on('exit', (c) => resolve(c ?? 1));
+});
+await platform.stop();
+process.exit(code);

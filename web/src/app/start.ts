@@ -1,0 +1,39 @@
+/**
+ * Everything that must be ready before the first render: the interface language (its catalogue is
+ * loaded first so nothing flashes untranslated), the transport's language, client error reporting,
+ * and saving a language change to the profile of a signed-in person.
+ */
+import type { ProfileUpdate, Locale as ProfileLocale } from '../lib/api/contracts.ts';
+import { installGlobalErrorReporting, reportClientError } from '../lib/api/log.ts';
+import { currentClaims } from '../lib/api/session.ts';
+import { configureTransport, request } from '../lib/api/transport.ts';
+import { currentLanguage, i18next, initI18n, type Language } from '../lib/i18n/index.ts';
+
+function toProfileLocale(language: Language): ProfileLocale {
+  return language === 'en' ? 'EN' : 'ES';
+}
+
+/** PATCH /api/v1/profile with the new locale; identity owns it (see README, "contract gaps"). */
+async function saveLanguageToProfile(language: Language): Promise<void> {
+  const claims = currentClaims();
+  if (!claims) return;
+  const body: Pick<ProfileUpdate, 'profile_id'> & { locale: ProfileLocale } = {
+    profile_id: claims.sub,
+    locale: toProfileLocale(language),
+  };
+  try {
+    await request<void>('PATCH', 'profile', { body });
+  } catch (error) {
+    // The choice is already remembered in this browser; the profile catches up on the next change.
+    void reportClientError(error, 'saveLanguageToProfile');
+  }
+}
+
+export async function startApp(): Promise<void> {
+  installGlobalErrorReporting();
+  await initI18n();
+  configureTransport({ language: currentLanguage });
+  i18next.on('languageChanged', (language: string) => {
+    if (language === 'es' || language === 'en') void saveLanguageToProfile(language);
+  });
+}

@@ -1,0 +1,38 @@
+import { Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+import type { SectionKey } from '../lib/nav.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+
+/**
+ * A section whose data arrives with a later service: its title, what it will do, and an honest
+ * "coming soon" instead of invented data.
+ */
+export function SectionPlaceholder({ section, demo = false }: { section: SectionKey; demo?: boolean }) {
+  const { t } = useTranslation();
+  const title = t(`sections.${section}.title`);
+  useDocumentTitle(title);
+  return (
+    <Stack gap="lg" maw={760}>
+      <Stack gap={6}>
+        {demo && (
+          <Badge variant="light" color="agave" w="fit-content">
+            {t('demo.badge')}
+          </Badge>
+        )}
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {title}
+        </Title>
+        <Text c="dimmed" size="lg">
+          {t(`sections.${section}.description`)}
+        </Text>
+      </Stack>
+      <Card withBorder radius="md" padding="lg" bg="var(--casona-sand)">
+        <Text fw={600}>{t('sections.soonTitle')}</Text>
+        <Text size="sm" c="dimmed" mt={4}>
+          {demo ? t('demo.soon') : t('sections.soonBody')}
+        </Text>
+      </Card>
+    </Stack>
+  );
+}

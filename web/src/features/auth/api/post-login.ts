@@ -1,0 +1,15 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+
+import type { Login } from '../../../lib/api/contracts.ts';
+import { setSession, type Session } from '../../../lib/api/session.ts';
+import { request } from '../../../lib/api/transport.ts';
+
+/** POST /api/v1/auth/login — identity answers the token pair (see README, "contract gaps"). */
+export async function postLogin(body: Login): Promise<Session> {
+  const session = await request<Session>('POST', 'auth/login', { body, anonymous: true });
+  setSession(session);
+  return session;
+}
+export const postLoginOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'login'], mutationFn: postLogin });
+export const usePostLogin = () => useMutation(postLoginOptions());

@@ -1,0 +1,15 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+
+import type { Register } from '../../../lib/api/contracts.ts';
+import { setSession, type Session } from '../../../lib/api/session.ts';
+import { request } from '../../../lib/api/transport.ts';
+
+/** POST /api/v1/auth/register — creates the profile and signs the person in. */
+export async function postRegister(body: Register): Promise<Session> {
+  const session = await request<Session>('POST', 'auth/register', { body, anonymous: true });
+  setSession(session);
+  return session;
+}
+export const postRegisterOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'register'], mutationFn: postRegister });
+export const usePostRegister = () => useMutation(postRegisterOptions());

@@ -1,0 +1,15 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+
+import type { Static } from 'typebox';
+import type { PasswordChange } from '@casona/proto/schemas/submissions';
+import { setSession } from '../../../lib/api/session.ts';
+import { request } from '../../../lib/api/transport.ts';
+
+/** PUT /api/v1/auth/password — then the session ends (spec §7: update password then sign out). */
+export async function putPassword(body: Static<typeof PasswordChange>): Promise<void> {
+  await request<void>('PUT', 'auth/password', { body });
+  setSession(null);
+}
+export const putPasswordOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'password'], mutationFn: putPassword });
+export const usePutPassword = () => useMutation(putPasswordOptions());

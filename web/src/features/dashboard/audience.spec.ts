@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+
+import type { NavEntry } from '../../lib/nav.ts';
+import { audiencesOf, visibleEntries } from './audience.ts';
+
+describe('dashboard sidebar by role', () => {
+  it('maps property role labels to audiences', () => {
+    expect([...audiencesOf(['WORKER'], undefined)]).toEqual(['worker']);
+    expect([...audiencesOf(['OWNER_MANAGER'], undefined)].sort()).toEqual(['manager', 'owner']);
+    expect([...audiencesOf([], 'ADMIN')]).toContain('admin');
+    expect([...audiencesOf([], undefined)]).toEqual(['owner']);
+  });
+
+  it('shows a worker only worker entries, in order', () => {
+    const entries: (NavEntry & { to: string })[] = [
+      { to: '/b', group: 'worker', key: 'worker', audiences: ['worker'], order: 2 },
+      { to: '/a', group: 'properties', key: 'status', audiences: ['owner', 'manager'], order: 1 },
+      { to: '/c', group: 'general', key: 'home', audiences: ['owner', 'worker'], order: 0 },
+      { to: '/d', group: 'admin', key: 'adminRole', audiences: ['admin'], order: 3 },
+    ];
+    expect(visibleEntries(entries, audiencesOf(['WORKER'], undefined)).map((e) => e.to)).toEqual([
+      '/c',
+      '/b',
+    ]);
+  });
+});

@@ -1,0 +1,145 @@
+import {
+  AppShell,
+  Burger,
+  Button,
+  Group,
+  NativeSelect,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ROLE_LABEL_LABELS } from '@casona/proto/enums';
+import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { Logo } from '../../../components/logo.tsx';
+import { useSession } from '../../../components/use-session.ts';
+import { isLanguage } from '../../../lib/i18n/index.ts';
+import type { NavEntry, NavGroup } from '../../../lib/nav.ts';
+import { useMemberships } from '../api/get-memberships.ts';
+import { audiencesOf, visibleEntries } from '../audience.ts';
+
+const GROUP_ORDER: NavGroup[] = [
+  'general',
+  'properties',
+  'maintenance',
+  'performance',
+  'worker',
+  'account',
+  'admin',
+];
+
+/** Shared dashboard layout: sidebar by role (built from the routes' static data), property switcher. */
+export function DashboardLayout() {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const claims = useSession();
+  const memberships = useMemberships();
+
+  const entries = useMemo(() => {
+    const all: (NavEntry & { to: string })[] = [];
+    for (const route of Object.values(router.routesById) as {
+      fullPath: string;
+      options: { staticData?: { nav?: NavEntry } };
+    }[]) {
+      const nav = route.options.staticData?.nav;
+      if (nav) all.push({ ...nav, to: route.fullPath });
+    }
+    return visibleEntries(
+      all,
+      audiencesOf(
+        (memberships.data ?? []).map((m) => m.label),
+        claims?.role,
+      ),
+    );
+  }, [router.routesById, memberships.data, claims?.role]);
+
+  const groups = GROUP_ORDER.map((group) => ({
+    group,
+    items: entries.filter((e) => e.group === group),
+  })).filter((g) => g.items.length > 0);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('dashboard.openMenu')}
+            />
+            <UnstyledButton component={Link} to="/" aria-label={t('nav.home')}>
+              <Logo size={24} />
+            </UnstyledButton>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <NativeSelect
+              aria-label={t('dashboard.propertySwitcher.label')}
+              size="xs"
+              visibleFrom="sm"
+              w={240}
+              data={[
+                { value: '', label: t('dashboard.propertySwitcher.all') },
+                ...(memberships.data ?? []).map((m) => ({
+                  value: m.property_id,
+                  label: `${m.property_id.slice(0, 8)} · ${ROLE_LABEL_LABELS[m.label][language]}`,
+                })),
+              ]}
+              error={memberships.isError ? t('dashboard.propertySwitcher.error') : undefined}
+            />
+            <LanguageSwitch />
+            <Button component={Link} to="/logout" variant="default" size="xs">
+              {t('nav.logout')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" component="nav" aria-label={t('dashboard.title')}>
+        <ScrollArea>
+          <Stack gap="md">
+            {claims?.role && (
+              <Text size="xs" c="dimmed" px="sm">
+                {t('dashboard.staff')}
+              </Text>
+            )}
+            {groups.map(({ group, items }) => (
+              <Stack key={group} gap={2}>
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" style={{ letterSpacing: 0.5 }}>
+                  {t(`dashboard.groups.${group}`)}
+                </Text>
+                {items.map((item) => (
+                  <NavLink
+                    key={item.to}
+                    component={Link}
+                    to={item.to}
+                    label={t(`sections.${item.key}.title`)}
+                    active={pathname === item.to}
+                    onClick={close}
+                  />
+                ))}
+              </Stack>
+            ))}
+          </Stack>
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main id="main" bg="var(--casona-sand)">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

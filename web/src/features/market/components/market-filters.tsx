@@ -1,0 +1,156 @@
+import { Button, Card, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Title } from '@mantine/core';
+import { PROPERTY_LABELS, PROPERTY_TYPES } from '@casona/proto/enums';
+import { STATE_NAMES } from '@casona/proto/geo/states';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { MarketSearch } from '../search.ts';
+
+type Draft = Omit<MarketSearch, 'page'>;
+
+/** Municipalities load with the first chosen state: 2,400 names are not needed before that. */
+function useMunicipalities(state: string | undefined): string[] {
+  const [names, setNames] = useState<string[]>([]);
+  useEffect(() => {
+    if (!state) {
+      setNames([]);
+      return;
+    }
+    let active = true;
+    void import('@casona/proto/geo/municipalities').then(({ municipalitiesOf }) => {
+      if (active)
+        setNames(
+          municipalitiesOf(state)
+            .map((m) => m.name)
+            .sort((a, b) => a.localeCompare(b, 'es')),
+        );
+    });
+    return () => {
+      active = false;
+    };
+  }, [state]);
+  return names;
+}
+
+export function MarketFilters({
+  search,
+  onSearch,
+}: {
+  search: MarketSearch;
+  onSearch: (next: MarketSearch) => void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<Draft>(search);
+  const cities = useMunicipalities(draft.state);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K] | undefined) =>
+    setDraft((current) => {
+      const next = { ...current };
+      if (value === undefined || value === '') delete next[key];
+      else next[key] = value;
+      if (key === 'state') delete next.city;
+      return next;
+    });
+  const price = (key: 'minPrice' | 'maxPrice', label: string) => (
+    <NumberInput
+      label={label}
+      value={draft[key] ?? ''}
+      onChange={(value) => set(key, typeof value === 'number' ? value : undefined)}
+      thousandSeparator=","
+      prefix="$"
+      allowNegative={false}
+      decimalScale={0}
+      hideControls
+      rightSection={
+        <span aria-hidden style={{ fontSize: 12, color: 'var(--mantine-color-dimmed)' }}>
+          MXN
+        </span>
+      }
+      rightSectionWidth={48}
+      name={key}
+    />
+  );
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="market-filters-title">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(draft);
+        }}
+      >
+        <Stack gap="md">
+          <Title order={2} fz="lg" id="market-filters-title">
+            {t('market.filters.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+            <NativeSelect
+              label={t('market.filters.state')}
+              name="state"
+              value={draft.state ?? ''}
+              onChange={(event) => set('state', (event.currentTarget.value || undefined) as Draft['state'])}
+              data={[
+                { value: '', label: t('market.filters.anyState') },
+                ...STATE_NAMES.map((s) => ({ value: s, label: s })),
+              ]}
+            />
+            <NativeSelect
+              label={t('market.filters.city')}
+              name="city"
+              value={draft.city ?? ''}
+              disabled={!draft.state}
+              onChange={(event) => set('city', event.currentTarget.value || undefined)}
+              data={[
+                { value: '', label: t('market.filters.anyCity') },
+                ...(draft.city && !cities.includes(draft.city) ? [draft.city] : []).map((c) => ({
+                  value: c,
+                  label: c,
+                })),
+                ...cities.map((c) => ({ value: c, label: c })),
+              ]}
+            />
+            <NativeSelect
+              label={t('market.filters.propertyType')}
+              name="propertyType"
+              value={draft.propertyType ?? ''}
+              onChange={(event) =>
+                set('propertyType', (event.currentTarget.value || undefined) as Draft['propertyType'])
+              }
+              data={[
+                { value: '', label: t('market.filters.anyType') },
+                ...PROPERTY_TYPES.map((type) => ({ value: type, label: t(`market.types.${type}`) })),
+              ]}
+            />
+            {price('minPrice', t('market.filters.minPrice'))}
+            {price('maxPrice', t('market.filters.maxPrice'))}
+            <NativeSelect
+              label={t('market.filters.label')}
+              name="label"
+              value={draft.label ?? ''}
+              onChange={(event) => set('label', (event.currentTarget.value || undefined) as Draft['label'])}
+              data={[
+                { value: '', label: t('market.filters.anyLabel') },
+                ...PROPERTY_LABELS.filter((l) => l !== 'NONE').map((label) => ({
+                  value: label,
+                  label: t(`market.labels.${label}`),
+                })),
+              ]}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button
+              variant="subtle"
+              color="dark"
+              onClick={() => {
+                setDraft({});
+                onSearch({});
+              }}
+            >
+              {t('market.filters.clear')}
+            </Button>
+            <Button type="submit">{t('market.filters.apply')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

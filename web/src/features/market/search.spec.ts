@@ -1,0 +1,43 @@
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+
+import { validateMarketSearch, type MarketSearch } from './search.ts';
+
+/** What the router does: object → URL query → object, through the route's validateSearch. */
+const roundTrip = (search: MarketSearch) =>
+  validateMarketSearch(defaultParseSearch(defaultStringifySearch(search)));
+
+describe('/market search params', () => {
+  it('round-trip every filter of spec §2 through the URL', () => {
+    const search: MarketSearch = {
+      city: 'Zapopan',
+      state: 'Jalisco',
+      minPrice: 1_500_000,
+      maxPrice: 4_250_000,
+      propertyType: 'GATED_COMMUNITY_HOUSE',
+      label: 'VACATIONAL_RENT',
+      page: 3,
+    };
+    expect(roundTrip(search)).toEqual(search);
+    expect(defaultStringifySearch(search)).toBe(
+      '?city=Zapopan&state=Jalisco&minPrice=1500000&maxPrice=4250000&propertyType=GATED_COMMUNITY_HOUSE&label=VACATIONAL_RENT&page=3',
+    );
+  });
+
+  it('reads hand-typed URLs: accents, numbers with commas', () => {
+    expect(
+      validateMarketSearch(defaultParseSearch('?state=Yucat%C3%A1n&city=M%C3%A9rida&minPrice=1,200,000')),
+    ).toEqual({
+      state: 'Yucatán',
+      city: 'Mérida',
+      minPrice: 1_200_000,
+    });
+  });
+
+  it('drops what it cannot read instead of failing', () => {
+    expect(
+      validateMarketSearch({ state: 'Texas', propertyType: 'CASTLE', minPrice: -5, page: 0, label: 7 }),
+    ).toEqual({});
+    expect(validateMarketSearch({ page: 1 })).toEqual({});
+  });
+});

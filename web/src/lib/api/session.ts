@@ -1,0 +1,64 @@
+/**
+ * The signed-in session: access and refresh tokens kept in localStorage so a reload keeps the
+ * person signed in. The access token's claims (profile id, staff role, locale) are read, never
+ * trusted: the gateway verifies the signature on every call.
+ */
+import type { AccessTokenClaims } from '@casona/proto/auth';
+
+export type Session = { accessToken: string; refreshToken: string };
+export type SessionClaims = Pick<AccessTokenClaims, 'sub' | 'role' | 'locale' | 'exp'>;
+
+const KEY = 'casona.session';
+type Listener = (session: Session | null) => void;
+const listeners = new Set<Listener>();
+
+function storage(): Storage | undefined {
+  return typeof localStorage === 'undefined' ? undefined : localStorage;
+}
+
+export function getSession(): Session | null {
+  const raw = storage()?.getItem(KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<Session>;
+    return typeof parsed.accessToken === 'string' && typeof parsed.refreshToken === 'string'
+      ? { accessToken: parsed.accessToken, refreshToken: parsed.refreshToken }
+      : null;
+  } catch (error) {
+    // A corrupt entry (edited by hand, older format) is a signed-out state, not a crash.
+    console.warn('Discarding unreadable session', error);
+    storage()?.removeItem(KEY);
+    return null;
+  }
+}
+
+export function setSession(session: Session | null): void {
+  if (session) storage()?.setItem(KEY, JSON.stringify(session));
+  else storage()?.removeItem(KEY);
+  for (const listener of listeners) listener(session);
+}
+
+export function onSessionChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The claims of a JWT without verifying it (the server does); null when it is not a JWT. */
+export function decodeClaims(token: string): SessionClaims | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(json, (c) => c.charCodeAt(0));
+    const claims = JSON.parse(new TextDecoder().decode(bytes)) as Partial<SessionClaims>;
+    return typeof claims.sub === 'string' ? (claims as SessionClaims) : null;
+  } catch (error) {
+    console.warn('Unreadable access token', error);
+    return null;
+  }
+}
+
+export function currentClaims(): SessionClaims | null {
+  const session = getSession();
+  return session ? decodeClaims(session.accessToken) : null;
+}

@@ -1,0 +1,61 @@
+/**
+ * Routes describe their place in the dashboard sidebar as static data, so the sidebar is built
+ * from the route tree itself and a new section cannot be forgotten in the menu.
+ */
+export type NavGroup =
+  'general' | 'properties' | 'maintenance' | 'performance' | 'worker' | 'account' | 'admin';
+
+/** Who sees an entry: property role labels group into these audiences; `admin` is the staff role. */
+export type NavAudience = 'owner' | 'manager' | 'worker' | 'admin';
+
+export type NavEntry = {
+  group: NavGroup;
+  /** Key under `sections.` in the catalogue: `sections.<key>.title` and `.description`. */
+  key: SectionKey;
+  audiences: readonly NavAudience[];
+  order: number;
+};
+
+export const SECTION_KEYS = [
+  'home',
+  'ally',
+  'announcement',
+  'lead',
+  'chore',
+  'choreSchedule',
+  'report',
+  'planning',
+  'dayPlan',
+  'rent',
+  'sale',
+  'status',
+  'profile',
+  'changePassword',
+  'propertyItem',
+  'purchases',
+  'furnishingQuery',
+  'worker',
+  'workerProperty',
+  'adminAirbnbProfile',
+  'adminAmenity',
+  'adminAppraisal',
+  'adminItem',
+  'adminJoke',
+  'adminNeighborhoodInsight',
+  'adminProperty',
+  'adminPropertyCustomer',
+  'adminProperties',
+  'adminRole',
+  'adminSubmitProperty',
+] as const;
+export type SectionKey = (typeof SECTION_KEYS)[number];
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    nav?: NavEntry;
+    /** Section shown by a generic page (title and description from the catalogue). */
+    section?: SectionKey;
+    /** Demo routes show sample data and a demo banner. */
+    demo?: boolean;
+  }
+}
