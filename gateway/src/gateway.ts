@@ -123,21 +123,28 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
 
   const jwksUrl =
     options.jwksUrl ?? (options.services.identity ? `${options.services.identity}${JWKS_PATH}` : undefined);
-  // Keys are cached for 10 minutes; an unknown kid (identity rotated its key) triggers a fetch.
+  // get-jwks caches the JWK but converts it to PEM on every call (pure-JS EC maths, milliseconds
+  // a request), so the PEM is cached here per key id; an unknown kid (identity rotated) fetches.
   const getJwks = jwksUrl
     ? buildGetJwks({ max: 20, ttl: 10 * 60_000, jwksPath: new URL(jwksUrl).pathname })
     : undefined;
+  const pems = new Map<string, { pem: string; at: number }>();
   await app.register(jwt, {
     decode: { complete: true },
     secret: async (_request: FastifyRequest, token: { header: { kid?: string; alg?: string } }) => {
       if (!getJwks || !jwksUrl) throw unauthorized();
-      return getJwks.getPublicKey({
-        domain: new URL(jwksUrl).origin,
-        alg: token.header.alg,
-        kid: token.header.kid,
-      });
+      const kid = token.header.kid ?? '';
+      const cached = pems.get(kid);
+      if (cached && Date.now() - cached.at < 10 * 60_000) return cached.pem;
+      const pem = await getJwks.getPublicKey({ domain: new URL(jwksUrl).origin, alg: token.header.alg, kid });
+      pems.set(kid, { pem, at: Date.now() });
+      return pem;
     },
     verify: {
+      // A client sends the same token for its whole life (15 min): remember verified tokens (until
+      // their expiry at the latest) instead of checking the signature on every request.
+      cache: 10_000,
+      cacheTTL: 60_000,
       algorithms: [ACCESS_TOKEN_ALGORITHM],
       allowedIss: ACCESS_TOKEN_ISSUER,
       allowedAud: ACCESS_TOKEN_AUDIENCE,
