@@ -171,6 +171,41 @@ describe('makeEvent', () => {
   });
 });
 
+describe('invitation events', () => {
+  const invitation = {
+    invitationId: RESERVATION,
+    propertyId: PROPERTY,
+    profileId: null,
+    label: 'WORKER',
+  } as const;
+
+  it('announces an invitation to an email with no account yet (profileId null, email required)', () => {
+    const payload = { ...invitation, invitedBy: PROFILE, email: 'aliada@example.mx', locale: 'ES' } as const;
+    expect(() => makeEvent('identity.invitation.created', { payload, producer: 'identity' })).not.toThrow();
+    expect(() =>
+      makeEvent('identity.invitation.created', {
+        payload: { ...payload, profileId: PROFILE },
+        producer: 'identity',
+      }),
+    ).not.toThrow();
+    const { email: _email, ...withoutEmail } = payload;
+    expect(() =>
+      // @ts-expect-error email is required
+      makeEvent('identity.invitation.created', { payload: withoutEmail, producer: 'identity' }),
+    ).toThrow(/email/);
+  });
+
+  it('a revoked invitation may never have reached an account; an answered one always did', () => {
+    expect(() =>
+      makeEvent('identity.invitation.revoked', { payload: invitation, producer: 'identity' }),
+    ).not.toThrow();
+    expect(() =>
+      // @ts-expect-error only the invitee answers, so the profile is known
+      makeEvent('identity.invitation.accepted', { payload: invitation, producer: 'identity' }),
+    ).toThrow(EventValidationError);
+  });
+});
+
 describe('decodeEvent', () => {
   it('round-trips a made event through JSON and narrows on type', () => {
     const made = makeEvent('listings.reservation.added', { payload: reservation, producer: 'listings' });

@@ -112,6 +112,13 @@ const InvitationResolvedPayload = Type.Object({
   label: RoleLabel,
 });
 
+/** Revoking needs no answer from the invitee, so it may happen before their email has an account. */
+const InvitationRevokedPayload = Type.Object({
+  ...InvitationResolvedPayload.properties,
+  /** The invited profile; null when the invited email never registered. */
+  profileId: Nullable(Id),
+});
+
 // listings ────────────────────────────────────────────────────────────────────────────────────
 
 const ReservationPayload = Type.Object({
@@ -216,12 +223,15 @@ export const EVENT_CATALOGUE = [
     type: 'identity.invitation.created',
     v: 1,
     key: 'propertyId',
-    description: 'An ally was invited to a property; notifications emails the invitee.',
+    description:
+      'An ally was invited to a property; notifications emails the invitee, who may not have an account yet.',
     payload: Type.Object({
       invitationId: Id,
       propertyId: Id,
       invitedBy: Id,
-      profileId: Id,
+      /** The invitee's profile; null when the email has no account yet (it attaches at registration). */
+      profileId: Nullable(Id),
+      /** Where the invitation goes, account or not. */
       email: Email,
       label: RoleLabel,
       locale: Locale,
@@ -246,7 +256,7 @@ export const EVENT_CATALOGUE = [
     v: 1,
     key: 'propertyId',
     description: 'The inviter withdrew a pending invitation.',
-    payload: InvitationResolvedPayload,
+    payload: InvitationRevokedPayload,
   }),
 
   // ── listings ──

@@ -103,6 +103,15 @@ describe('messages quoted by the spec (§2, §8)', () => {
     expect(es['permission.addReports']).toBe('No tienes permiso para agregar reportes.');
   });
 
+  it("has identity's account, invitation and staff messages", () => {
+    expect(en['auth.resetLinkInvalid']).toBe('This link has expired or was already used. Request a new one.');
+    expect(es['auth.resetLinkInvalid']).toBe('Este enlace ya expiró o ya se usó. Solicita uno nuevo.');
+    expect(en['invitation.notPending']).toBe('This invitation was already answered or revoked.');
+    expect(es['invitation.notPending']).toBe('Esta invitación ya fue respondida o cancelada.');
+    expect(en['staff.cannotRemoveSelf']).toBe('You cannot remove your own administrator role.');
+    expect(es['staff.cannotRemoveSelf']).toBe('No puedes quitarte tu propio rol de administrador.');
+  });
+
   it('file messages carry the size in MB', () => {
     expect(translate('file.pdfTooLarge', 'en', { max: 4 })).toBe('The file must be a PDF under 4 MB.');
     expect(translate('image.invalid', 'es', { max: 2 })).toBe(

@@ -29,6 +29,7 @@ export const en = {
   'auth.registerError': 'An error occurred while creating your account. Please try again later.',
   'auth.passwordChanged': 'Your password has been updated. Please log in again with your new password.',
   'auth.passwordChangeError': 'An error occurred while updating your password. Please try again later.',
+  'auth.resetLinkInvalid': 'This link has expired or was already used. Request a new one.',
 
   // ─── Forms of the public site (§8) ───────────────────────────────────────────────────────────
   'contact.success': 'We have received your message. Our team will get back to you soon.',
@@ -121,6 +122,8 @@ export const en = {
 
   // ─── Business rules (§5) ─────────────────────────────────────────────────────────────────────
   'invitation.onePending': 'This ally already has a pending invitation.',
+  'invitation.notPending': 'This invitation was already answered or revoked.',
+  'invitation.emailOrProfile': "Enter the invitee's email or choose their profile, but not both.",
   'ally.cannotAddYourself': 'You cannot add yourself as an ally.',
   'ally.alreadyAdded': 'This ally has already been added to the property.',
   'property.oneOwner': 'A property can only have one owner.',
@@ -130,6 +133,7 @@ export const en = {
   'confirm.typeToConfirm': 'Type "{phrase}" to confirm.',
   'confirm.mismatch': 'The text does not match. Type "{phrase}" to confirm.',
   'property.notEditable': 'Only company staff can edit a property once it is accepted or published.',
+  'staff.cannotRemoveSelf': 'You cannot remove your own administrator role.',
 
   // ─── Validation (§5) ─────────────────────────────────────────────────────────────────────────
   'validation.required': 'This field is required.',
@@ -212,6 +216,7 @@ export const es: { readonly [K in MessageKey]: string } = {
     'Tu contraseña se actualizó. Por favor, vuelve a iniciar sesión con tu nueva contraseña.',
   'auth.passwordChangeError':
     'Ocurrió un error al actualizar tu contraseña. Por favor, inténtalo de nuevo más tarde.',
+  'auth.resetLinkInvalid': 'Este enlace ya expiró o ya se usó. Solicita uno nuevo.',
 
   // ─── Formularios del sitio público ───────────────────────────────────────────────────────────
   'contact.success': 'Recibimos tu mensaje. Nuestro equipo te responderá muy pronto.',
@@ -314,6 +319,9 @@ export const es: { readonly [K in MessageKey]: string } = {
 
   // ─── Reglas de negocio ───────────────────────────────────────────────────────────────────────
   'invitation.onePending': 'Este aliado ya tiene una invitación pendiente.',
+  'invitation.notPending': 'Esta invitación ya fue respondida o cancelada.',
+  'invitation.emailOrProfile':
+    'Escribe el correo electrónico de la persona que invitas o elige su perfil, pero no ambos.',
   'ally.cannotAddYourself': 'No puedes agregarte a ti mismo como aliado.',
   'ally.alreadyAdded': 'Este aliado ya fue agregado a la propiedad.',
   'property.oneOwner': 'Una propiedad solo puede tener un propietario.',
@@ -325,6 +333,7 @@ export const es: { readonly [K in MessageKey]: string } = {
   'confirm.mismatch': 'El texto no coincide. Escribe "{phrase}" para confirmar.',
   'property.notEditable':
     'Solo el personal de la empresa puede editar una propiedad una vez que fue aceptada o publicada.',
+  'staff.cannotRemoveSelf': 'No puedes quitarte tu propio rol de administrador.',
 
   // ─── Validación ──────────────────────────────────────────────────────────────────────────────
   'validation.required': 'Este campo es obligatorio.',

@@ -389,13 +389,18 @@ export const PropertyCustomer = Type.Object(
 );
 export type PropertyCustomer = Static<typeof PropertyCustomer>;
 
+/**
+ * An invitation to join a property with a label. `email` is whom it was sent to; `profile_id` is
+ * null while that email has no account, and set when it registers.
+ */
 export const PropertyCustomerInvitation = Type.Object(
   {
     id: Uuid(),
     invited_by: Uuid(),
+    email: Email(),
     label: Literals(ROLE_LABELS),
     locale: Locale(),
-    profile_id: Uuid(),
+    profile_id: Nullable(Uuid()),
     property_id: Uuid(),
     status: Literals(INVITATION_STATUSES),
   },

@@ -9,6 +9,7 @@ import {
   Property,
   PropertyChecklist,
   PropertyCustomer,
+  PropertyCustomerInvitation,
 } from './entities.ts';
 import { MarketQuery, Paginated, SUBMISSION_SCHEMAS, type SubmissionName } from './submissions.ts';
 import { FORMAT_NAMES } from '../validation/formats.ts';
@@ -76,6 +77,29 @@ describe('entities', () => {
       ...canFlags('WORKER'),
     };
     expect(validate(PropertyCustomer, worker)).toEqual({ ok: true, value: worker });
+  });
+
+  it('property_customer_invitation: sent to an email, the profile null until that email has an account', () => {
+    const invitation = {
+      id: '0b1f7c3e-8d2a-4c5b-9e6f-1a2b3c4d5e6f',
+      invited_by: '5a9d2c1b-7e3f-4a6b-8c9d-0e1f2a3b4c5d',
+      email: 'aliada@example.mx',
+      label: 'MANAGER',
+      locale: 'ES',
+      profile_id: null,
+      property_id: '9f8e7d6c-5b4a-4392-8180-7f6e5d4c3b2a',
+      status: 'PENDING',
+    };
+    expect(validate(PropertyCustomerInvitation, invitation).ok).toBe(true);
+    expect(
+      validate(PropertyCustomerInvitation, {
+        ...invitation,
+        profile_id: 'c3d4e5f6-a7b8-4c9d-ae0f-112233445566',
+      }).ok,
+    ).toBe(true);
+    const { email: _email, ...withoutEmail } = invitation;
+    const missing = validate(PropertyCustomerInvitation, withoutEmail);
+    expect(missing.ok ? [] : missing.issues.map((i) => i.path)).toEqual(['/email']);
   });
 
   it('property_checklist has every boolean of §3', () => {

@@ -218,8 +218,18 @@ export type PasswordRecovery = Static<typeof PasswordRecovery>;
 export const PasswordChange = Type.Object({
   password: Password(),
   passwordConfirmation: Str({ max: PASSWORD_MAX }),
+  /** The password in use; when sent, the server checks it before changing anything. */
+  currentPassword: Type.Optional(Str({ max: PASSWORD_MAX })),
 });
 export type PasswordChange = Static<typeof PasswordChange>;
+
+/** A new password chosen from an emailed reset link; `token` is the link's single-use token. */
+export const PasswordReset = Type.Object({
+  token: Str({ max: 200 }),
+  password: Password(),
+  passwordConfirmation: Str({ max: PASSWORD_MAX }),
+});
+export type PasswordReset = Static<typeof PasswordReset>;
 
 /** A newly chosen profile picture. */
 export const ProfilePicture = Type.Object({ base64Image: Base64Image() });
@@ -230,6 +240,8 @@ export const ProfileUpdate = Type.Object({
   phone_number: Type.Optional(OptionalPhone()),
   /** The new picture, or null to remove it; absent keeps the current one. */
   img_url_obj: Type.Optional(Nullable(ProfilePicture)),
+  /** The profile's language (the language picker saves it here). */
+  locale: Type.Optional(Locale()),
 });
 export type ProfileUpdate = Static<typeof ProfileUpdate>;
 
@@ -566,9 +578,14 @@ export type PropertyCustomerUpsert = Static<typeof PropertyCustomerUpsert>;
 export const PropertyCustomerDelete = Type.Object({ property_id: Uuid(), profile_id: Uuid() });
 export type PropertyCustomerDelete = Static<typeof PropertyCustomerDelete>;
 
+/**
+ * Inviting an ally, named by email (they may have no account yet) or by profile id: exactly one
+ * of the two (`checkInvitationInvitee`, run by `checkSubmission`).
+ */
 export const InvitationCreate = Type.Object({
   property_id: Uuid(),
-  profile_id: Uuid(),
+  email: Type.Optional(Email()),
+  profile_id: Type.Optional(Uuid()),
   label: Literals(ROLE_LABELS),
   locale: Locale(),
 });
@@ -861,6 +878,7 @@ export const SUBMISSION_SCHEMAS = {
   register: Register,
   passwordRecovery: PasswordRecovery,
   passwordChange: PasswordChange,
+  passwordReset: PasswordReset,
   profileUpdate: ProfileUpdate,
   idUpload: IdUpload,
   homeAddressUpdate: HomeAddressUpdate,

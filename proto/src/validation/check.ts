@@ -16,6 +16,7 @@ import {
   checkDateRange,
   checkFloorDistribution,
   checkIdFile,
+  checkInvitationInvitee,
   checkPasswordConfirmation,
   checkPropertyDescription,
   checkTypeToConfirm,
@@ -62,6 +63,7 @@ function collapseUnder(
 const RULES: { readonly [N in SubmissionName]?: Rule } = {
   register: (v) => checkPasswordConfirmation(v),
   passwordChange: (v) => checkPasswordConfirmation(v),
+  passwordReset: (v) => checkPasswordConfirmation(v),
   profileUpdate: (v) => {
     const picture = v['img_url_obj'];
     return picture !== null && typeof picture === 'object'
@@ -136,6 +138,7 @@ const RULES: { readonly [N in SubmissionName]?: Rule } = {
     ...checkBase64Images(v['problem_images'], '/problem_images'),
     ...checkChoreImageCounts({ problem: length(v['problem_images']), resolution: 0, solved: false }),
   ],
+  invitationCreate: (v) => checkInvitationInvitee(v),
   commissionUpsert: (v) => checkCommissionValues(v),
   leaseConfigurationUpsert: (v) =>
     checkDateRange(v['current_lease_start'], v['current_lease_end'], '/current_lease_end'),

@@ -11,6 +11,7 @@ import type { SubmissionName } from '../schemas/submissions.ts';
 import { checkSubmission, type SubmissionContext } from './check.ts';
 import {
   checkInvitation,
+  checkInvitationInvitee,
   checkLeaseConfigurationAllowed,
   checkPropertyCustomerUpsert,
   checkProfilePictureCount,
@@ -88,6 +89,10 @@ const MSG = {
   tooMany: ['You can upload up to 30 images.', 'Puedes subir hasta 30 imágenes.'],
   pdfOnly: ['The file must be a PDF.', 'El archivo debe ser un PDF.'],
   pdfTooLarge: ['The file must be a PDF under 4 MB.', 'El archivo debe ser un PDF de menos de 4 MB.'],
+  invitee: [
+    "Enter the invitee's email or choose their profile, but not both.",
+    'Escribe el correo electrónico de la persona que invitas o elige su perfil, pero no ambos.',
+  ],
 } as const;
 
 const min = (n: string) =>
@@ -187,7 +192,37 @@ const CASES: RuleCase[] = [
     { passwordConfirmation: 'nuevaClave8' },
     '/passwordConfirmation',
     ['The passwords do not match.', 'Las contraseñas no coinciden.'],
+    [{ currentPassword: 'claveActual1' }],
   ),
+  c(
+    'password change: the current password, when sent, is text of at most 50 characters',
+    'passwordChange',
+    { currentPassword: longText(51) },
+    '/currentPassword',
+    maxChars('50'),
+    [{ currentPassword: undefined }, { currentPassword: 'x' }],
+  ),
+  c(
+    'confirmation must match (password reset)',
+    'passwordReset',
+    { passwordConfirmation: 'nuevaClave8' },
+    '/passwordConfirmation',
+    ['The passwords do not match.', 'Las contraseñas no coinciden.'],
+  ),
+  c(
+    'password 8 to 50 (password reset)',
+    'passwordReset',
+    { password: 'corta1', passwordConfirmation: 'corta1' },
+    '/password',
+    MSG.password,
+    [{ password: '12345678', passwordConfirmation: '12345678' }],
+  ),
+  c('password reset: the link token is required', 'passwordReset', { token: '' }, '/token', MSG.required),
+  c('profile language EN or ES', 'profileUpdate', { locale: 'FR' }, '/locale', MSG.locale, [
+    { locale: 'EN' },
+    { locale: 'ES' },
+    { locale: undefined },
+  ]),
   c('phone exactly 10 digits', 'lead', { phone_number: '55 1234 5678' }, '/phone_number', MSG.phone),
   c(
     'phone may be blank or null (contact)',
@@ -987,7 +1022,28 @@ const CASES: RuleCase[] = [
   // ─── Memberships ──────────────────────────────────────────────────────────────────────────────
   c('invitation: label required', 'invitationCreate', { label: undefined }, '/label', MSG.required),
   c('invitation: locale required', 'invitationCreate', { locale: undefined }, '/locale', MSG.required),
-  c('invitation: ids required', 'invitationCreate', { profile_id: undefined }, '/profile_id', MSG.required),
+  c(
+    'invitation: the invitee by email or by profile (neither)',
+    'invitationCreate',
+    { profile_id: undefined },
+    '/email',
+    MSG.invitee,
+    [{ profile_id: undefined, email: 'aliada@example.mx' }, { email: undefined }],
+  ),
+  c(
+    'invitation: the invitee by email or by profile (both)',
+    'invitationCreate',
+    { email: 'aliada@example.mx' },
+    '/profile_id',
+    MSG.invitee,
+  ),
+  c(
+    'invitation: the invitee email is valid',
+    'invitationCreate',
+    { profile_id: undefined, email: 'aliada@example' },
+    '/email',
+    MSG.email,
+  ),
   c(
     'invitation: label from the role labels',
     'invitationCreate',
@@ -1262,6 +1318,20 @@ describe('§5 rules that need the caller’s data', () => {
       en: ['Only one profile picture is allowed.'],
       es: ['Solo se permite una foto de perfil.'],
     });
+  });
+
+  it('an invitation names its invitee exactly once (blank or null is not given)', () => {
+    expect(checkInvitationInvitee({ email: 'aliada@example.mx' })).toEqual([]);
+    expect(checkInvitationInvitee({ profile_id: ally, email: '' })).toEqual([]);
+    expect(checkInvitationInvitee({ email: 'aliada@example.mx', profile_id: null })).toEqual([]);
+    expect(checkInvitationInvitee({ email: null })).toEqual([
+      { path: '/email', key: 'invitation.emailOrProfile', params: {} },
+    ]);
+    expect(messages(checkInvitationInvitee({ email: 'aliada@example.mx', profile_id: ally }))).toEqual({
+      en: ["Enter the invitee's email or choose their profile, but not both."],
+      es: ['Escribe el correo electrónico de la persona que invitas o elige su perfil, pero no ambos.'],
+    });
+    expect(checkInvitationInvitee('not an object')).toEqual([]);
   });
 
   it('dangerous actions need the type-to-confirm phrase', () => {

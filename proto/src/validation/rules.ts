@@ -299,6 +299,20 @@ function isOwnerLabel(label: RoleLabel): boolean {
   return (OWNER_ROLE_LABELS as readonly RoleLabel[]).includes(label);
 }
 
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * An invitation names its invitee exactly once: by email (they may register later) or by profile
+ * id. Neither is reported on the email, both on the profile id.
+ */
+export function checkInvitationInvitee(value: unknown): ValidationIssue[] {
+  if (!isRecord(value)) return [];
+  const email = given(value['email']);
+  const profile = given(value['profile_id']);
+  if (email === profile) return [issue(email ? '/profile_id' : '/email', 'invitation.emailOrProfile')];
+  return [];
+}
+
 /**
  * §5 inviting an ally: not yourself, not someone already on the property, not someone with a
  * pending invitation, and never a second owner.

@@ -54,6 +54,11 @@ const BUILDERS = {
   }),
   passwordRecovery: () => ({ email: 'ana@example.mx' }),
   passwordChange: () => ({ password: 'nuevaClave9', passwordConfirmation: 'nuevaClave9' }),
+  passwordReset: () => ({
+    token: 'Yp3kQ0r7tW2vX9zA1bC4dE6fG8hJ5mN0',
+    password: 'nuevaClave9',
+    passwordConfirmation: 'nuevaClave9',
+  }),
   profileUpdate: () => ({
     profile_id: ID.profile,
     name: 'Ana',

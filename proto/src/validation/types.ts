@@ -34,7 +34,7 @@ import {
   PASSWORD_MIN,
 } from '../constants.ts';
 import { CURRENCIES, LOCALES, TIME_ZONES } from '../enums.ts';
-import { STATE_NAMES } from '../geo/index.ts';
+import { STATE_NAMES } from '../geo/states.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { FormatName } from './formats.ts';
 
