@@ -1,0 +1,85 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@casona/proto';
+import { createLogger } from '@casona/kit/log/logger';
+import { loadSigningKeys } from './signing-keys.ts';
+
+const logger = createLogger('keys-test', 'silent');
+const pem = (curve = 'P-256') =>
+  generateKeyPairSync('ec', { namedCurve: curve })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
+
+describe('access-token signing keys', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const d of dirs) await rm(d, { recursive: true, force: true });
+  });
+
+  it('embedded mode: makes one key under DATA_DIR (0600) and keeps it across restarts', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'identity-keys-'));
+    dirs.push(dataDir);
+    const first = await loadSigningKeys({ dataDir, logger });
+    const again = await loadSigningKeys({ dataDir, logger });
+    expect(again.kid).toBe(first.kid);
+    const file = await stat(path.join(dataDir, 'identity', 'jwt-key.pem'));
+    expect(file.mode & 0o777).toBe(0o600);
+  });
+
+  it('signs ES256 tokens with a kid that verify against the published JWKS, the previous key included', async () => {
+    const previous = pem();
+    const keys = await loadSigningKeys({
+      privateKeyPem: pem(),
+      previousKeyPem: previous,
+      dataDir: '/nonexistent',
+      logger,
+    });
+    expect(keys.jwks.keys).toHaveLength(2);
+    expect(keys.jwks.keys[0]).toMatchObject({
+      kid: keys.kid,
+      alg: 'ES256',
+      use: 'sig',
+      kty: 'EC',
+      crv: 'P-256',
+    });
+    const now = new Date();
+    const token = await keys.signAccessToken(
+      { sub: crypto.randomUUID(), role: 'ADMIN', locale: 'EN' },
+      now,
+      900,
+    );
+    const { payload, protectedHeader } = await jwtVerify(token, createLocalJWKSet(keys.jwks), {
+      issuer: ACCESS_TOKEN_ISSUER,
+      audience: ACCESS_TOKEN_AUDIENCE,
+    });
+    expect(protectedHeader).toMatchObject({ alg: 'ES256', kid: keys.kid });
+    expect(payload).toMatchObject({ role: 'ADMIN', locale: 'EN' });
+    expect(payload.exp! - payload.iat!).toBe(900);
+
+    // After a rotation the old key is still published: tokens it signed keep verifying.
+    const rotated = await loadSigningKeys({
+      privateKeyPem: pem(),
+      previousKeyPem: previous,
+      dataDir: '/nonexistent',
+      logger,
+    });
+    const old = await loadSigningKeys({ privateKeyPem: previous, dataDir: '/nonexistent', logger });
+    const oldToken = await old.signAccessToken(
+      { sub: crypto.randomUUID(), role: null, locale: 'ES' },
+      now,
+      900,
+    );
+    const verified = await jwtVerify(oldToken, createLocalJWKSet(rotated.jwks));
+    expect(verified.payload.role).toBeUndefined();
+  });
+
+  it('refuses keys that are not P-256', async () => {
+    await expect(
+      loadSigningKeys({ privateKeyPem: pem('P-384'), dataDir: '/nonexistent', logger }),
+    ).rejects.toThrow(/P-256/);
+  });
+});

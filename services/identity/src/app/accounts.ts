@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { Login, PasswordChange, Register } from '@casona/proto';
+import { conflict, unauthorized, validationFailed } from '@casona/kit/errors/errors';
+import { accountKey, addressKey } from '../domain/throttle.ts';
+import { normalizeEmail, randomToken, sha256 } from '../domain/secrets.ts';
+import { event, isUniqueViolation, type Deps } from './deps.ts';
+import {
+  createProfile,
+  findProfileByEmail,
+  phoneOrNull,
+  requireProfileRow,
+  type ProfileRow,
+} from './profiles.ts';
+import { issueSession, revokeAllSessions, type ClientMeta, type Session } from './sessions.ts';
+import { assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
+
+/** proto's Register; the confirmation was checked by the route. */
+export type Registration = Omit<Register, 'passwordConfirmation'>;
+
+/** §8 'A profile with this email already exists. Please log in to continue.' */
+const emailExists = () =>
+  conflict({ messageKey: 'auth.emailExists', issues: [{ path: '/email', key: 'auth.emailExists' }] });
+
+/** Creates an account with a password and signs it in. */
+export async function register(deps: Deps, input: Registration, meta: ClientMeta): Promise<Session> {
+  const email = normalizeEmail(input.email);
+  // A name of only spaces passes the length check but is no name.
+  if (!input.name.trim()) throw validationFailed([{ path: '/name', key: 'validation.required' }]);
+  if (await findProfileByEmail(deps.db, email)) throw emailExists();
+  const passwordHash = await deps.hasher.hash(input.password);
+  try {
+    return await deps.db.tx(async (client) => {
+      const profile = await createProfile(client, deps, {
+        email,
+        name: input.name.trim(),
+        locale: input.locale,
+        phoneNumber: phoneOrNull(input.phone_number),
+        dataSource: 'email',
+        source: input.source,
+      });
+      await client.query(
+        'INSERT INTO credential (profile_id, password_hash, password_changed_at) VALUES ($1, $2, $3)',
+        [profile.id, passwordHash, deps.now()],
+      );
+      return issueSession(client, deps, profile, meta);
+    });
+  } catch (err) {
+    // Two registrations of one email at the same moment: the second finds the first here.
+    if (isUniqueViolation(err, 'profile_email_key')) throw emailExists();
+    throw err;
+  }
+}
+
+/**
+ * Email and password sign-in. Unknown emails, Google-only accounts and wrong passwords all answer
+ * the same 'Please verify your credentials and try again', after the same argon2 work.
+ */
+export async function login(deps: Deps, input: Login, meta: ClientMeta): Promise<Session> {
+  const email = normalizeEmail(input.email);
+  const keys = [{ key: accountKey(email), max: deps.config.LOGIN_MAX_FAILURES_PER_ACCOUNT }];
+  if (meta.ip) keys.push({ key: addressKey(meta.ip), max: deps.config.LOGIN_MAX_FAILURES_PER_IP });
+  await assertNotThrottled(deps, keys);
+
+  const profile = await findProfileByEmail(deps.db, email);
+  const credential = profile
+    ? (
+        await deps.db.query<{ password_hash: string }>(
+          'SELECT password_hash FROM credential WHERE profile_id = $1',
+          [profile.id],
+        )
+      ).rows[0]
+    : undefined;
+  const ok = credential
+    ? await deps.hasher.verify(credential.password_hash, input.password)
+    : (await deps.hasher.burn(input.password), false);
+  if (!profile || !credential || !ok) {
+    await recordFailure(deps, keys);
+    throw unauthorized({ messageKey: 'auth.invalidCredentials' });
+  }
+  await clearFailures(deps, accountKey(email));
+  if (deps.hasher.needsRehash(credential.password_hash)) {
+    // Parameters were raised since this hash was made: upgrade it while the password is at hand.
+    await deps.db.query('UPDATE credential SET password_hash = $2 WHERE profile_id = $1', [
+      profile.id,
+      await deps.hasher.hash(input.password),
+    ]);
+  }
+  return deps.db.tx((client) => issueSession(client, deps, profile, meta));
+}
+
+const MINUTE_MS = 60_000;
+/** A second link within this time is not sent (the first is still on its way); the answer is the same. */
+const RESEND_AFTER_MS = MINUTE_MS;
+
+/** Where the emailed link leads: the SPA's change-password page, the token in the fragment (never logged). */
+export const resetUrl = (publicUrl: string, token: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}/dashboard/profile/change_password#reset_token=${encodeURIComponent(token)}`;
+
+/**
+ * Starts a password reset. The answer never says whether the email has an account; when it has,
+ * a single-use link valid PASSWORD_RESET_TTL_MINUTES is announced as identity.password_reset.requested
+ * for notifications to email.
+ */
+export async function requestPasswordReset(deps: Deps, rawEmail: string): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  const profile = await findProfileByEmail(deps.db, email);
+  if (!profile) return;
+  await deps.db.tx(async (client) => {
+    const now = deps.now();
+    await client.query('SELECT 1 FROM profile WHERE id = $1 FOR UPDATE', [profile.id]);
+    const recent = await client.query(
+      'SELECT 1 FROM password_reset WHERE profile_id = $1 AND used_at IS NULL AND created_at > $2',
+      [profile.id, new Date(now.getTime() - RESEND_AFTER_MS)],
+    );
+    if (recent.rowCount) return;
+    const token = randomToken();
+    const expiresAt = new Date(now.getTime() + deps.config.PASSWORD_RESET_TTL_MINUTES * MINUTE_MS);
+    await client.query(
+      `INSERT INTO password_reset (id, profile_id, token_hash, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [randomUUID(), profile.id, sha256(token), now, expiresAt],
+    );
+    await deps.emit(client, [
+      event(deps, 'identity.password_reset.requested', {
+        profileId: profile.id,
+        email: profile.email,
+        locale: profile.locale,
+        resetUrl: resetUrl(deps.platform.PUBLIC_URL, token),
+        expiresAt: expiresAt.toISOString(),
+      }),
+    ]);
+  });
+}
+
+/** The link expired, was used, or never existed: the same answer, asking for a new one. */
+const invalidResetLink = () =>
+  validationFailed([{ path: '/token', key: 'auth.resetLinkInvalid' }], {
+    messageKey: 'auth.resetLinkInvalid',
+  });
+
+async function setPassword(deps: Deps, client: pg.ClientBase, profileId: string, password: string) {
+  const hash = await deps.hasher.hash(password);
+  await client.query(
+    `INSERT INTO credential (profile_id, password_hash, password_changed_at) VALUES ($1, $2, $3)
+     ON CONFLICT (profile_id) DO UPDATE SET password_hash = EXCLUDED.password_hash,
+       password_changed_at = EXCLUDED.password_changed_at`,
+    [profileId, hash, deps.now()],
+  );
+  await revokeAllSessions(client, profileId, deps.now());
+}
+
+/** Sets a new password from an emailed link: the link works once, within its hour; every session ends. */
+export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
+  await deps.db.tx(async (client) => {
+    const now = deps.now();
+    const { rows } = await client.query<{
+      id: string;
+      profile_id: string;
+      expires_at: Date;
+      used_at: Date | null;
+    }>('SELECT id, profile_id, expires_at, used_at FROM password_reset WHERE token_hash = $1 FOR UPDATE', [
+      sha256(token),
+    ]);
+    const reset = rows[0];
+    if (!reset || reset.used_at || reset.expires_at.getTime() <= now.getTime()) throw invalidResetLink();
+    // Every other link still out for this profile dies with this one.
+    await client.query('UPDATE password_reset SET used_at = $2 WHERE profile_id = $1 AND used_at IS NULL', [
+      reset.profile_id,
+      now,
+    ]);
+    await setPassword(deps, client, reset.profile_id, password);
+  });
+}
+
+/**
+ * Changes the password of the signed-in profile, then ends all its sessions (§7 "update password
+ * then sign out"). When the current password is sent it must be right.
+ */
+export async function changePassword(
+  deps: Deps,
+  profileId: string,
+  input: Pick<PasswordChange, 'password' | 'currentPassword'>,
+): Promise<void> {
+  const profile: ProfileRow = await requireProfileRow(deps.db, profileId);
+  if (input.currentPassword !== undefined) {
+    const { rows } = await deps.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM credential WHERE profile_id = $1',
+      [profile.id],
+    );
+    const stored = rows[0]?.password_hash;
+    if (!stored || !(await deps.hasher.verify(stored, input.currentPassword))) {
+      throw validationFailed([{ path: '/currentPassword', key: 'auth.invalidCredentials' }], {
+        messageKey: 'auth.invalidCredentials',
+      });
+    }
+  }
+  await deps.db.tx((client) => setPassword(deps, client, profile.id, input.password));
+}

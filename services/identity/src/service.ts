@@ -1,0 +1,118 @@
+import { fileURLToPath } from 'node:url';
+import { decodeEvent, eventDefinition } from '@casona/proto';
+import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/service';
+import { createOidcClient, type OidcClient } from './adapters/oidc-client.ts';
+import { createPasswordHasher } from './adapters/password-hasher.ts';
+import { loadSigningKeys } from './adapters/signing-keys.ts';
+import { cleanup } from './app/cleanup.ts';
+import type { Deps } from './app/deps.ts';
+import { makeFirstOwner } from './app/memberships.ts';
+import { seedAdmin } from './app/staff.ts';
+import { loadIdentityConfig, type IdentityConfig } from './config.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { authRoutes } from './routes/auth/index.ts';
+import { invitationRoutes } from './routes/invitations/index.ts';
+import { privateInfoRoutes } from './routes/profile-private-info/index.ts';
+import { profileRoutes } from './routes/profile/index.ts';
+import { propertyCustomerRoutes } from './routes/property-customer/index.ts';
+
+export interface IdentityOptions {
+  /** Schema, consumer group and queue name; 'identity' in every deployment, unique in tests. */
+  name?: string;
+  /** Environment to read identity's settings from (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** The clock every expiry is computed with (tests move it). */
+  now?: () => Date;
+  /** Seed the first administrator on an empty database (default: only in embedded mode). */
+  seedAdmin?: boolean;
+}
+
+/** PDFs of 4 MB arrive as about 5.4 MB of base64 JSON. */
+const BODY_LIMIT = 8 * 1024 * 1024;
+const CLEANUP_JOB = 'cleanup';
+
+/**
+ * Built once per service start from the kit's context: the ports identity's use cases run on.
+ * Shared by routes, consumers and jobs, which the kit registers in that order of need.
+ */
+async function buildDeps(ctx: ServiceContext, config: IdentityConfig, now: () => Date): Promise<Deps> {
+  const keys = await loadSigningKeys({
+    privateKeyPem: config.JWT_PRIVATE_KEY,
+    previousKeyPem: config.JWT_PREVIOUS_PUBLIC_KEY,
+    dataDir: ctx.config.DATA_DIR,
+    logger: ctx.logger,
+  });
+  if (!config.JWT_PRIVATE_KEY && !ctx.config.embedded) {
+    ctx.logger.warn(
+      'JWT_PRIVATE_KEY is not set: signing with a key kept under DATA_DIR; every identity replica needs the same key',
+    );
+  }
+  return {
+    db: ctx.db,
+    emit: ctx.emit,
+    storage: ctx.storage,
+    logger: ctx.logger,
+    config,
+    platform: ctx.config,
+    hasher: createPasswordHasher({
+      memoryCost: config.PASSWORD_HASH_MEMORY_KIB,
+      timeCost: config.PASSWORD_HASH_TIME_COST,
+      parallelism: config.PASSWORD_HASH_PARALLELISM,
+    }),
+    keys,
+    now,
+  };
+}
+
+export function createIdentityService(options: IdentityOptions = {}): ServiceDefinition {
+  const config = loadIdentityConfig(options.env);
+  const now = options.now ?? (() => new Date());
+  let deps: Promise<Deps> | undefined;
+  const depsOf = (ctx: ServiceContext) => (deps ??= buildDeps(ctx, config, now));
+  const google: OidcClient | null =
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? createOidcClient({
+          issuer: config.GOOGLE_ISSUER,
+          clientId: config.GOOGLE_CLIENT_ID,
+          clientSecret: config.GOOGLE_CLIENT_SECRET,
+        })
+      : null;
+
+  return {
+    name: options.name ?? 'identity',
+    description:
+      'Accounts, sessions (ES256 access tokens, rotating refresh tokens), Google sign-in, profiles, staff roles, property memberships and invitations.',
+    migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
+    bodyLimit: BODY_LIMIT,
+    async routes(app, ctx) {
+      const d = await depsOf(ctx);
+      if (options.seedAdmin ?? ctx.config.embedded) await seedAdmin(d);
+      await ctx.jobs.schedule(CLEANUP_JOB, {}, { key: 'identity-cleanup', everyMs: 3600_000 });
+      await authRoutes(app, d, google);
+      await profileRoutes(app, d);
+      await privateInfoRoutes(app, d);
+      await propertyCustomerRoutes(app, d);
+      await invitationRoutes(app, d);
+      await adminRoutes(app, d);
+    },
+    consumers(consumer, ctx) {
+      const created = eventDefinition('listings.property.created');
+      consumer.on(created.topic, created.type, async (raw, client) => {
+        const event = decodeEvent(raw);
+        if (event.type !== 'listings.property.created') return;
+        await makeFirstOwner(client, await depsOf(ctx), {
+          propertyId: event.payload.propertyId,
+          ownerProfileId: event.payload.ownerProfileId,
+        });
+      });
+    },
+    jobs(queue, ctx) {
+      queue.register(CLEANUP_JOB, async () => {
+        const removed = await cleanup(await depsOf(ctx));
+        ctx.logger.info({ removed }, 'identity cleanup done');
+      });
+    },
+  };
+}
+
+export const service: ServiceDefinition = createIdentityService();
