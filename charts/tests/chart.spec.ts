@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import {
   casonaChart,
   devDepsChart,
@@ -80,6 +83,25 @@ describe('default values', () => {
     expect(secret.stringData.INTERNAL_TOKEN).toMatch(/^[A-Za-z0-9]{48}$/);
   });
 
+  it("give identity its signing key (required) and Google's secret, and no empty setting", () => {
+    const env = container(find(manifests, 'Deployment', 'casona-identity')).env;
+    const ref = (name: string) => env.find((e: Any) => e.name === name)?.valueFrom.secretKeyRef;
+    // Without one shared key each replica would sign with its own: the pod must not start.
+    expect(ref('JWT_PRIVATE_KEY')).toEqual({
+      name: 'casona-secrets',
+      key: 'JWT_PRIVATE_KEY',
+      optional: false,
+    });
+    expect(ref('GOOGLE_CLIENT_SECRET')).toEqual({
+      name: 'casona-secrets',
+      key: 'GOOGLE_CLIENT_SECRET',
+      optional: true,
+    });
+    // values.yaml lists identity's settings empty: they are left out so the service's defaults apply.
+    for (const name of ['GOOGLE_CLIENT_ID', 'GOOGLE_ISSUER', 'JWT_PREVIOUS_PUBLIC_KEY'])
+      expect(env.map((e: Any) => e.name)).not.toContain(name);
+  });
+
   it('derive PUBLIC_URL from the ingress and leave empty settings out of the ConfigMap', () => {
     const config = find(manifests, 'ConfigMap', 'casona-config') as Any;
     expect(config.data.PUBLIC_URL).toBe('https://casona.example');
@@ -141,6 +163,32 @@ describe('a production-like release (ci/production-values.yaml)', () => {
     }
     for (const job of ofKind(manifests, 'Job'))
       expect(envNames(job).filter((n) => n.endsWith('_URL'))).toEqual(['DATABASE_URL']);
+  });
+
+  it("reads identity's signing key and Google's secret from the existing Secret, its settings from values", () => {
+    const identity = container(find(manifests, 'Deployment', 'casona-identity')).env;
+    const ref = (name: string) => identity.find((e: Any) => e.name === name).valueFrom.secretKeyRef;
+    expect(ref('JWT_PRIVATE_KEY')).toEqual({
+      name: 'casona-platform',
+      key: 'JWT_PRIVATE_KEY',
+      optional: false,
+    });
+    expect(ref('GOOGLE_CLIENT_SECRET')).toEqual({
+      name: 'casona-platform',
+      key: 'GOOGLE_CLIENT_SECRET',
+      optional: true,
+    });
+    expect(identity).toContainEqual({
+      name: 'GOOGLE_CLIENT_ID',
+      value: '1234567890-casona.apps.googleusercontent.com',
+    });
+    expect(identity).toContainEqual({ name: 'GOOGLE_ISSUER', value: 'https://accounts.google.com' });
+    // Only identity sees them: neither the shared ConfigMap nor another app carries them.
+    expect((find(manifests, 'ConfigMap', 'casona-config') as Any).data).not.toHaveProperty(
+      'GOOGLE_CLIENT_ID',
+    );
+    for (const d of ofKind(manifests, 'Deployment').filter((m) => m.metadata.name !== 'casona-identity'))
+      expect(envNames(d).filter((n) => n.startsWith('GOOGLE_'))).toEqual([]);
   });
 
   it('points the gateway at every service by its Service name', () => {
@@ -288,6 +336,9 @@ describe('chart-made secrets', () => {
         'services.listings.enabled=true',
         'secrets.values.DATABASE_URL=postgres://casona:pw@db:5432/casona',
         'secrets.values.INTERNAL_TOKEN=0123456789abcdef0123456789abcdef',
+        // The schema wants identity's signing key once the release points at a database.
+        'secrets.refs.JWT_PRIVATE_KEY.name=casona-identity-jwt',
+        'secrets.refs.JWT_PRIVATE_KEY.key=tls.key',
       ],
     });
     const hook = find(manifests, 'Secret', 'casona-migrations') as Any;
@@ -316,29 +367,59 @@ describe('chart-made secrets', () => {
     expect(env.find((e: Any) => e.name === 'JWT_PRIVATE_KEY').valueFrom.secretKeyRef).toEqual({
       name: 'identity-keys',
       key: 'tls.key',
-      optional: true,
+      optional: false,
     });
     expect(env.find((e: Any) => e.name === 'DATABASE_URL').valueFrom.secretKeyRef.name).toBe(
       'casona-secrets',
     );
+  });
+  it("keep identity's PEM signing key, as given, in the chart's Secret", async () => {
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'casona-jwt-')), 'values.yaml');
+    writeFileSync(
+      file,
+      stringify({
+        secrets: {
+          values: {
+            DATABASE_URL: 'postgres://casona:pw@db:5432/casona',
+            INTERNAL_TOKEN: '0123456789abcdef0123456789abcdef',
+            JWT_PRIVATE_KEY: pem,
+          },
+        },
+      }),
+    );
+    const manifests = await render({ valuesFiles: [file] });
+    const secret = find(manifests, 'Secret', 'casona-secrets') as Any;
+    expect(secret.stringData.JWT_PRIVATE_KEY).toBe(pem);
+    expect(secret.stringData).not.toHaveProperty('GOOGLE_CLIENT_SECRET');
+    const env = container(find(manifests, 'Deployment', 'casona-identity')).env;
+    expect(env.find((e: Any) => e.name === 'JWT_PRIVATE_KEY').valueFrom.secretKeyRef).toEqual({
+      name: 'casona-secrets',
+      key: 'JWT_PRIVATE_KEY',
+      optional: false,
+    });
   });
 });
 
 describe('the local release skaffold deploys (local-values.yaml)', () => {
   it('runs one replica of each app against the dev dependencies, without ingress', async () => {
     const manifests = await render({ valuesFiles: [localValues], set: ['services.listings.enabled=true'] });
+    const services = [...Object.keys(defaults.services ?? {}), 'listings'];
     expect(inventory(manifests)).toEqual(
       [
         'ConfigMap/casona-config',
         'Deployment/casona-gateway',
-        'Deployment/casona-listings',
-        'Job/casona-listings-migrate',
         'NetworkPolicy/casona-default-deny-ingress',
         'NetworkPolicy/casona-gateway',
-        'NetworkPolicy/casona-listings',
         'Service/casona-gateway',
-        'Service/casona-listings',
         'ServiceAccount/casona',
+        ...services.flatMap((s) => [
+          `Deployment/casona-${s}`,
+          `Job/casona-${s}-migrate`,
+          `NetworkPolicy/casona-${s}`,
+          `Service/casona-${s}`,
+        ]),
       ].sort(),
     );
     for (const d of ofKind(manifests, 'Deployment') as Any[]) expect(d.spec.replicas).toBe(1);
@@ -346,6 +427,12 @@ describe('the local release skaffold deploys (local-values.yaml)', () => {
     expect(
       container(find(manifests, 'Job', 'casona-listings-migrate')).env[0].valueFrom.secretKeyRef.name,
     ).toBe(dev.secretName);
+    const identity = container(find(manifests, 'Deployment', 'casona-identity')).env;
+    expect(identity.find((e: Any) => e.name === 'JWT_PRIVATE_KEY').valueFrom.secretKeyRef).toEqual({
+      name: dev.secretName,
+      key: 'JWT_PRIVATE_KEY',
+      optional: false,
+    });
     const config = find(manifests, 'ConfigMap', 'casona-config') as Any;
     expect(config.data).toMatchObject({
       KAFKA_BROKERS: 'casona-kafka:9092',
@@ -365,9 +452,13 @@ describe('the local release skaffold deploys (local-values.yaml)', () => {
         'S3_ACCESS_KEY',
         'S3_SECRET_KEY',
         'INTERNAL_TOKEN',
+        'JWT_PRIVATE_KEY',
       ]),
     );
     expect(secret.stringData.DATABASE_URL).toMatch(/@casona-postgres:5432\//);
+    // identity's signing key, generated on install: an EC P-256 key node can load.
+    const key = createPrivateKey(secret.stringData.JWT_PRIVATE_KEY);
+    expect(key.asymmetricKeyDetails?.namedCurve).toBe('prime256v1');
     for (const image of deps
       .flatMap((m) => (m as Any).spec?.template?.spec?.containers ?? [])
       .map((c: Any) => c.image)) {

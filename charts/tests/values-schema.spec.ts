@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { casonaChart, renderError } from './lib/render.ts';
+import { casonaChart, render, renderError } from './lib/render.ts';
 
 const schema = JSON.parse(readFileSync(path.join(casonaChart, 'values.schema.json'), 'utf8')) as object;
 const badValues = path.join(import.meta.dirname, 'fixtures', 'bad-values.yaml');
@@ -78,8 +78,39 @@ describe('values.schema.json', () => {
     ],
     ['a ref without its key', ['secrets.refs.DATABASE_URL.name=db'], "missing property 'key'"],
     ['a running-as-root pod', ['podSecurityContext.runAsNonRoot=false'], '/podSecurityContext/runAsNonRoot'],
+    [
+      "a database but no signing key for identity's replicas",
+      ['secrets.values.DATABASE_URL=postgres://casona:pw@db:5432/casona'],
+      "at '/secrets/refs': missing property 'JWT_PRIVATE_KEY'",
+    ],
+    [
+      'a secret as a plain variable',
+      ['services.identity.env.JWT_PRIVATE_KEY=x'],
+      "invalid propertyName 'JWT_PRIVATE_KEY'",
+    ],
+    [
+      'a Google issuer without TLS',
+      ['services.identity.env.GOOGLE_ISSUER=http://accounts.example'],
+      '/services/identity/env/GOOGLE_ISSUER',
+    ],
+    [
+      "Google's client id in the shared ConfigMap (identity's setting now)",
+      ['config.GOOGLE_CLIENT_ID=x'],
+      "additional properties 'GOOGLE_CLIENT_ID' not allowed",
+    ],
   ])('rejects %s', async (_what, set, message) => {
     const error = await renderError({ set });
     expect(error).toContain(message);
+  });
+
+  it.each([
+    ['in an existing Secret', ['secrets.existingSecret=casona-platform']],
+    ['from a ref', ['secrets.refs.JWT_PRIVATE_KEY.name=jwt', 'secrets.refs.JWT_PRIVATE_KEY.key=tls.key']],
+    ['not needed: identity disabled', ['services.identity.enabled=false']],
+  ])("accepts a database with identity's signing key %s", async (_how, set) => {
+    const manifests = await render({
+      set: ['secrets.refs.DATABASE_URL.name=casona-db-app', 'secrets.refs.DATABASE_URL.key=uri', ...set],
+    });
+    expect(manifests.length).toBeGreaterThan(0);
   });
 });

@@ -138,9 +138,17 @@ else the chart's Secret ("chart": true).
 {{- end -}}
 
 {{/*
-One environment variable read from a Secret. DATABASE_URL and INTERNAL_TOKEN are required: a pod
-without them does not start (CreateContainerConfigError names the missing key). The others are
-optional, and the chart's Secret holds only the keys that have a value.
+Secret keys a pod cannot run without: DATABASE_URL and INTERNAL_TOKEN, and JWT_PRIVATE_KEY (only
+identity receives it; without it each replica would sign with a key of its own and tokens would
+fail on the others). A pod missing one does not start (CreateContainerConfigError names the key).
+*/}}
+{{- define "casona.requiredSecrets" -}}
+{{- list "DATABASE_URL" "INTERNAL_TOKEN" "JWT_PRIVATE_KEY" | toJson -}}
+{{- end -}}
+
+{{/*
+One environment variable read from a Secret: required when casona.requiredSecrets lists it, else
+optional (the chart's Secret holds only the keys that have a value).
 Usage: include "casona.secretEnv" (dict "root" $ "key" "DATABASE_URL")
 */}}
 {{- define "casona.secretEnv" -}}
@@ -150,7 +158,7 @@ Usage: include "casona.secretEnv" (dict "root" $ "key" "DATABASE_URL")
     secretKeyRef:
       name: {{ $src.name }}
       key: {{ $src.key }}
-      optional: {{ not (has .key (list "DATABASE_URL" "INTERNAL_TOKEN")) }}
+      optional: {{ not (has .key (include "casona.requiredSecrets" .root | fromJsonArray)) }}
 {{- end -}}
 
 {{/* PUBLIC_URL: as configured, else derived from the first ingress host. */}}
