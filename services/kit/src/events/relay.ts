@@ -42,6 +42,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let loop: Promise<void> | undefined;
   let listener: pg.Client | undefined;
   let wake: (() => void) | undefined;
+  let notified = false;
   let failures = 0;
   let lastPrune = 0;
 
@@ -98,10 +99,13 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   async function run(): Promise<void> {
     while (running) {
       try {
+        // A NOTIFY that lands while a batch is in flight must not wait for the next poll.
+        notified = false;
         const published = await relayOnce();
         failures = 0;
-        if (published === batchSize) continue;
+        if (published === batchSize || notified) continue;
         await prune();
+        if (notified) continue;
         await waitForWork(pollMs);
       } catch (err) {
         failures++;
@@ -115,7 +119,9 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   async function listen(): Promise<void> {
     listener = new pg.Client({ connectionString: options.url });
     listener.on('notification', (msg) => {
-      if (msg.payload === db.schema) wake?.();
+      if (msg.payload !== db.schema) return;
+      notified = true;
+      wake?.();
     });
     listener.on('error', (err) => {
       // Polling still delivers; reconnect so that latency comes back down.
