@@ -33,7 +33,15 @@ export function formatMoney(
   return formatter.format(amount);
 }
 
+const numberFormatters = new Map<Language, Intl.NumberFormat>();
+
 /** Thousands with commas, as both es-MX and en-US write them: 1,250,000. */
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }).format(value);
+  // Building an Intl formatter costs far more than formatting; lists call this once per row.
+  let formatter = numberFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 });
+    numberFormatters.set(language, formatter);
+  }
+  return formatter.format(value);
 }
