@@ -10,6 +10,7 @@
  * must not await a publish that its own group would receive: it would wait for itself.)
  */
 import type { EventBus, EventEnvelope, SubscribeOptions, Subscription } from '../ports/event-bus.ts';
+import { sleepUnlessAborted as sleep } from '../util/sleep.ts';
 
 export interface DeadLetterEntry {
   topic: string;
@@ -73,20 +74,6 @@ function hashKey(key: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
-}
-
-/** Waits `ms`, or less when `signal` aborts; the caller then checks why. */
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
 
 export function createInProcessBus(options: InProcessBusOptions = {}): InProcessBus {

@@ -28,6 +28,7 @@ import {
 import { DEAD_LETTER_SUFFIX } from '@casona/proto/events/index';
 import type { EventBus, EventEnvelope, SubscribeOptions, Subscription } from '../ports/event-bus.ts';
 import { topicConfig, type TopicConfig, type TopicDefaults } from './topics.ts';
+import { sleepUnlessAborted as sleep } from '../util/sleep.ts';
 
 /** The subset of a pino logger the bus uses. */
 export interface KafkaBusLogger {
@@ -89,20 +90,6 @@ const fallbackLogger: KafkaBusLogger = {
 /** Client-level retries (metadata, produce, fetch, join): quick first, capped. */
 const clientRetryDelay = (_client: unknown, _operation: string, attempt: number): number =>
   Math.min(100 * 2 ** Math.max(attempt - 1, 0), 2000);
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    // Aborting only ends the wait early; callers check their own state afterwards.
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
 
 /** The innermost errors of the library's nested MultipleErrors/ResponseError. */
 function leafErrors(err: unknown): unknown[] {
