@@ -49,7 +49,7 @@ export async function buildWeb(): Promise<void> {
   );
 }
 
-export type Platform = { baseUrl: string; stop: () => Promise<void> };
+export type Platform = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
 
 /**
  * `pnpm start` (scripts/start.ts) on free ports. E2E_GATEWAY_ONLY=1 starts the gateway alone
@@ -103,6 +103,7 @@ export async function startPlatform(): Promise<Platform> {
   }
   return {
     baseUrl,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -23,7 +23,7 @@ const code = await new Promise<number>((resolve) => {
     {
       cwd: WEB_ROOT,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: platform.baseUrl },
+      env: { ...process.env, E2E_BASE_URL: platform.baseUrl, E2E_DATA_DIR: platform.dataDir },
     },
   );
   child.on('exit', (c) => resolve(c ?? 1));

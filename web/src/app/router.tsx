@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-router';
 
 import { validateMarketSearch } from '../features/market/search.ts';
-import { currentClaims, getSession } from '../lib/api/session.ts';
+import { currentClaims, getSession, setSession } from '../lib/api/session.ts';
 import type { NavAudience, NavEntry, NavGroup, SectionKey } from '../lib/nav.ts';
 import { safeRedirect } from '../lib/redirect.ts';
 import {
@@ -60,16 +60,31 @@ const landing = publicPage(
   lazyRouteComponent(() => import('../features/landing/routes/landing-page.tsx'), 'LandingPage'),
 );
 
+function consumeGoogleFragment(): void {
+  if (typeof window === 'undefined' || !window.location.hash) return;
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  const accessToken = fragment.get('access');
+  const refreshToken = fragment.get('refresh');
+  if (accessToken && refreshToken) setSession({ accessToken, refreshToken });
+}
+
 const login = createRoute({
   getParentRoute: () => publicLayout,
   path: '/login',
-  validateSearch: (raw: RawSearch): { redirect?: string; reason?: 'expired' } =>
+  validateSearch: (
+    raw: RawSearch,
+  ): { redirect?: string; reason?: 'expired'; google?: 'ok'; error?: 'google' } =>
     compact({
       redirect: optionalString(raw['redirect'], 2000),
       reason: optionalOneOf(['expired'] as const, raw['reason']),
+      google: optionalOneOf(['ok'] as const, raw['google']),
+      error: optionalOneOf(['google'] as const, raw['error']),
     }),
-  // Already signed in: go straight where the link pointed.
+  // Back from Google: take the tokens from the fragment and remove it from the address (and the
+  // history) before anything else can read or log it. Already signed in: go where the link pointed.
   beforeLoad: ({ search }) => {
+    if (search.google === 'ok') consumeGoogleFragment();
     if (getSession() && search.reason !== 'expired')
       throw redirect({ href: safeRedirect(search.redirect, '/dashboard') });
   },

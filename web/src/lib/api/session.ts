@@ -1,6 +1,9 @@
 /**
- * The signed-in session: access and refresh tokens kept in localStorage so a reload keeps the
- * person signed in. The access token's claims (profile id, staff role, locale) are read, never
+ * The signed-in session: access and refresh tokens both kept in localStorage so a reload or a new
+ * tab keeps the person signed in without spending a refresh token. (An access token only in
+ * memory would make every tab refresh on load; refresh tokens rotate and a reused one revokes the
+ * family, so fewer refreshes across tabs is the safer trade. The access token lives 15 minutes.)
+ * Another tab's sign-in, rotation or sign-out reaches this tab through the `storage` event. The access token's claims (profile id, staff role, locale) are read, never
  * trusted: the gateway verifies the signature on every call.
  */
 import type { AccessTokenClaims } from '@casona/proto/auth';
@@ -36,6 +39,14 @@ export function setSession(session: Session | null): void {
   if (session) storage()?.setItem(KEY, JSON.stringify(session));
   else storage()?.removeItem(KEY);
   for (const listener of listeners) listener(session);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== KEY && event.key !== null) return;
+    const session = getSession();
+    for (const listener of listeners) listener(session);
+  });
 }
 
 export function onSessionChange(listener: Listener): () => void {

@@ -60,6 +60,24 @@ describe('transport', () => {
     expect(getSession()).toEqual({ accessToken: 'new', refreshToken: 'R2' });
   });
 
+  it('does not spend a refresh token another tab already rotated: it uses the stored pair', async () => {
+    setSession({ accessToken: 'old', refreshToken: 'R1' });
+    const calls: string[] = [];
+    const answers = [json(401, {}), json(200, { id: 1 })];
+    configureTransport({
+      language: () => 'en',
+      fetch: (async (url: string | URL | Request, init?: RequestInit) => {
+        calls.push(`${String(url)} ${new Headers(init?.headers).get('authorization') ?? ''}`);
+        // Meanwhile another tab refreshed and stored its new pair.
+        if (calls.length === 1) setSession({ accessToken: 'other-tab', refreshToken: 'R2' });
+        return answers.shift()!;
+      }) as typeof globalThis.fetch,
+    });
+    await expect(request('GET', 'profile')).resolves.toEqual({ id: 1 });
+    expect(calls).toEqual(['/api/v1/profile Bearer old', '/api/v1/profile Bearer other-tab']);
+    expect(getSession()).toEqual({ accessToken: 'other-tab', refreshToken: 'R2' });
+  });
+
   it('ends the session when the refresh is refused', async () => {
     setSession({ accessToken: 'old', refreshToken: 'R1' });
     fakeApi(json(401, {}), json(401, {}));

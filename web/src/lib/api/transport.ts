@@ -86,12 +86,25 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, body, response.statusText || `HTTP ${response.status}`);
 }
 
-// Concurrent 401s share one refresh: the refresh token is single-use on the server.
+// Concurrent 401s share one refresh: the refresh token is single-use on the server and presenting
+// a rotated one again revokes the whole family. Within a tab one promise is shared; across tabs a
+// Web Lock serializes refreshes, and a tab that waited re-reads the stored session first: if
+// another tab already rotated the token, it uses that pair instead of spending the old one.
 let refreshing: Promise<Session | null> | undefined;
 
+async function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks?.request) return run();
+  return locks.request('casona.session.refresh', run) as Promise<T>;
+}
+
 async function refreshSession(current: Session): Promise<Session | null> {
-  refreshing ??= (async () => {
+  if (refreshing) return refreshing;
+  const run = withRefreshLock(async () => {
     try {
+      const stored = getSession();
+      if (!stored) return null;
+      if (stored.refreshToken !== current.refreshToken) return stored;
       const response = await send('POST', 'auth/refresh', {
         body: { refreshToken: current.refreshToken },
         anonymous: true,
@@ -99,18 +112,22 @@ async function refreshSession(current: Session): Promise<Session | null> {
       if (!response.ok) return null;
       const next = await parse<Session>(response);
       if (!next?.accessToken || !next.refreshToken) return null;
-      setSession(next);
-      return next;
+      setSession({ accessToken: next.accessToken, refreshToken: next.refreshToken });
+      return getSession();
     } catch (error) {
       if (error instanceof NetworkError) throw error;
       // An unreadable refresh answer ends the session like a refused one; keep the reason visible.
       console.warn('Session refresh failed', error);
       return null;
-    } finally {
-      refreshing = undefined;
     }
-  })();
-  return refreshing;
+  });
+  refreshing = run;
+  // Cleared once settled (not in the callback: it may settle before `refreshing` is even set).
+  const clear = () => {
+    if (refreshing === run) refreshing = undefined;
+  };
+  run.then(clear, clear);
+  return run;
 }
 
 /**

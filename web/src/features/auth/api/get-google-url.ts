@@ -1,5 +1,20 @@
-import { request } from '../../../lib/api/transport.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** GET /api/v1/auth/google — the Google sign-in address for this site and `redirect`. */
-export const getGoogleUrl = (redirect: string) =>
-  request<{ url: string }>('GET', 'auth/google', { query: { redirect }, anonymous: true });
+import { buildUrl, request } from '../../../lib/api/transport.ts';
+
+/** GET /api/v1/auth/providers — which sign-in providers identity has configured. */
+export const getProviders = (signal?: AbortSignal) =>
+  request<{ google: boolean }>('GET', 'auth/providers', { signal, anonymous: true });
+
+export const providersOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'providers'],
+    queryFn: ({ signal }) => getProviders(signal),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+export const useProviders = () => useQuery(providersOptions());
+
+/** GET /api/v1/auth/google/start — a 302 to Google; identity comes back to /login with the tokens. */
+export const googleStartUrl = (redirect: string, locale: 'ES' | 'EN') =>
+  buildUrl('auth/google/start', { redirect, locale });

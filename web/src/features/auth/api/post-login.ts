@@ -7,7 +7,7 @@ import { request } from '../../../lib/api/transport.ts';
 /** POST /api/v1/auth/login — identity answers the token pair (see README, "contract gaps"). */
 export async function postLogin(body: Login): Promise<Session> {
   const session = await request<Session>('POST', 'auth/login', { body, anonymous: true });
-  setSession(session);
+  setSession({ accessToken: session.accessToken, refreshToken: session.refreshToken });
   return session;
 }
 export const postLoginOptions = () =>

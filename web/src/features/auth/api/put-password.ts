@@ -5,9 +5,9 @@ import type { PasswordChange } from '@casona/proto/schemas/submissions';
 import { setSession } from '../../../lib/api/session.ts';
 import { request } from '../../../lib/api/transport.ts';
 
-/** PUT /api/v1/auth/password — then the session ends (spec §7: update password then sign out). */
+/** POST /api/v1/auth/change_password — every session ends (spec §7: update password then sign out). */
 export async function putPassword(body: Static<typeof PasswordChange>): Promise<void> {
-  await request<void>('PUT', 'auth/password', { body });
+  await request<void>('POST', 'auth/change_password', { body });
   setSession(null);
 }
 export const putPasswordOptions = () =>

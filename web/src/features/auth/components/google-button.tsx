@@ -1,10 +1,9 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ApiError } from '../../../lib/api/errors.ts';
-import { useMessage } from '../../../lib/i18n/messages.ts';
-import { getGoogleUrl } from '../api/get-google-url.ts';
+import { toProfileLocale } from '../../../lib/i18n/profile-locale.ts';
+import { googleStartUrl, useProviders } from '../api/get-google-url.ts';
 
 function GoogleMark() {
   return (
@@ -29,37 +28,30 @@ function GoogleMark() {
   );
 }
 
-/** Google sign-in (spec §2): asks identity for the Google address, shows its error otherwise. */
+/**
+ * Google sign-in (spec §2), shown only when identity says Google is configured. The button is a
+ * plain navigation to identity's start address (a 302 to Google); the answer comes back to /login.
+ */
 export function GoogleButton({ redirect }: { redirect: string }) {
-  const { t } = useTranslation();
-  const message = useMessage();
+  const { t, i18n } = useTranslation();
+  const providers = useProviders();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  if (!providers.data?.google) return null;
   return (
     <Stack gap="xs">
+      <Divider label={t('auth.login.or')} labelPosition="center" />
       <Button
         variant="default"
         leftSection={<GoogleMark />}
         loading={busy}
-        onClick={async () => {
+        data-testid="google-login"
+        onClick={() => {
           setBusy(true);
-          setError(null);
-          try {
-            const { url } = await getGoogleUrl(redirect);
-            location.assign(url);
-          } catch (failure) {
-            setError(failure instanceof ApiError ? failure.message : message('error.generic'));
-            setBusy(false);
-          }
+          location.assign(googleStartUrl(redirect, toProfileLocale(i18n.language === 'en' ? 'en' : 'es')));
         }}
       >
         {t('auth.login.google')}
       </Button>
-      {error && (
-        <Alert color="red" variant="light" role="alert" title={message('auth.googleError')}>
-          {error}
-        </Alert>
-      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Login } from '@casona/proto/schemas/submissions';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,11 @@ export function LoginPage() {
   const failed = form.status.state === 'failed' ? form.status.error : null;
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      {search.error === 'google' && (
+        <Alert color="red" variant="light" role="alert" data-testid="google-error">
+          {message('auth.googleError')}
+        </Alert>
+      )}
       {search.reason === 'expired' && (
         <Alert color="yellow" variant="light" role="alert" data-testid="session-expired">
           {message('auth.sessionExpired')}
@@ -77,7 +82,6 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
-      <Divider label={t('auth.login.or')} labelPosition="center" />
       <GoogleButton redirect={target} />
       <Text size="sm" ta="center">
         {t('auth.login.noAccount')}{' '}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { translate } from '@casona/proto/i18n/translate';
 import { Register } from '@casona/proto/schemas/submissions';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -91,7 +91,6 @@ export function RegisterPage() {
           </Text>
         </Stack>
       </form>
-      <Divider label={t('auth.login.or')} labelPosition="center" />
       <GoogleButton redirect="/dashboard" />
       <Text size="sm" ta="center">
         {t('auth.register.haveAccount')}{' '}

@@ -1,4 +1,5 @@
 import {
+  Alert,
   AppShell,
   Burger,
   Button,
@@ -13,12 +14,13 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { ROLE_LABEL_LABELS } from '@casona/proto/enums';
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { useSession } from '../../../components/use-session.ts';
+import { takeFlash } from '../../../lib/flash.ts';
 import { isLanguage } from '../../../lib/i18n/index.ts';
 import type { NavEntry, NavGroup } from '../../../lib/nav.ts';
 import { useMemberships } from '../api/get-memberships.ts';
@@ -39,6 +41,7 @@ export function DashboardLayout() {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'es';
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [flash, setFlash] = useState(takeFlash);
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const claims = useSession();
@@ -138,6 +141,19 @@ export function DashboardLayout() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id="main" bg="var(--casona-sand)">
+        {flash && (
+          <Alert
+            color="green"
+            variant="light"
+            role="status"
+            mb="md"
+            withCloseButton
+            onClose={() => setFlash(null)}
+            data-testid="flash"
+          >
+            {flash}
+          </Alert>
+        )}
         <Outlet />
       </AppShell.Main>
     </AppShell>

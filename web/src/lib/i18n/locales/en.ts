@@ -487,6 +487,9 @@ export const en: Catalogue = {
     openMenu: 'Open dashboard menu',
   },
   profile: {
+    details: 'Your details',
+    save: 'Save changes',
+    saved: 'Your changes were saved.',
     title: 'My profile',
     changePassword: 'Change password',
     language: 'Language of the platform and of your emails',

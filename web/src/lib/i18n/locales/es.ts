@@ -491,6 +491,9 @@ export const es = {
     openMenu: 'Abrir menú del panel',
   },
   profile: {
+    details: 'Tus datos',
+    save: 'Guardar cambios',
+    saved: 'Tus cambios se guardaron.',
     title: 'Mi perfil',
     changePassword: 'Cambiar contraseña',
     language: 'Idioma de la plataforma y de los correos',

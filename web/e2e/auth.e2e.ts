@@ -1,0 +1,89 @@
+/** The real session against identity: register, log out, log in, edit the profile; the seeded admin. */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+
+import { CATALOGUES } from './pages.ts';
+import { BASE_URL, closeBrowser, newContext, open, trackErrors } from './support.ts';
+
+after(closeBrowser);
+
+// E2E_GATEWAY_ONLY=1 runs without identity: there is no one to sign in against.
+const skip = process.env['E2E_GATEWAY_ONLY'] === '1' ? 'identity is not running (E2E_GATEWAY_ONLY)' : false;
+const es = CATALOGUES.es;
+
+describe('session against identity', { skip }, () => {
+  it('registers in Spanish, logs out, logs back in and edits the profile name', async () => {
+    const context = await newContext('es');
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    const email = `e2e-${randomUUID().slice(0, 8)}@example.mx`;
+    const password = 'Casona-e2e-2026!';
+    await open(page, '/register');
+    await page.locator('input[autocomplete="name"]').fill('Lucía Pruebas');
+    await page.locator('input[autocomplete="email"]').fill(email);
+    await page.locator('input[autocomplete="new-password"]').nth(0).fill(password);
+    await page.locator('input[autocomplete="new-password"]').nth(1).fill(password);
+    await page.getByRole('button', { name: es.auth.register.submit }).click();
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    await page.getByTestId('flash').waitFor();
+
+    await open(page, '/logout');
+    await page.waitForURL(`${BASE_URL}/`);
+    assert.equal(await page.evaluate(() => localStorage.getItem('casona.session')), null);
+
+    await open(page, '/login');
+    await page.locator('input[autocomplete="email"]').fill(email);
+    await page.locator('input[autocomplete="current-password"]').fill(password);
+    await page.getByRole('button', { name: es.auth.login.submit, exact: true }).click();
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+
+    await open(page, '/dashboard/profile');
+    const name = page.locator('input[autocomplete="name"]');
+    await page
+      .getByTestId('profile-email')
+      .waitFor()
+      .catch(async (error: unknown) => {
+        console.log(errors, await page.locator('body').innerText());
+        throw error;
+      });
+    assert.equal(await name.inputValue(), 'Lucía Pruebas');
+    assert.equal(await page.getByTestId('profile-email').innerText(), email);
+    await name.fill('Lucía Renombrada');
+    await page.getByRole('button', { name: es.profile.save }).click();
+    await page.getByTestId('profile-saved').waitFor();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByTestId('profile-email').waitFor();
+    assert.equal(await name.inputValue(), 'Lucía Renombrada');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('the seeded administrator logs in and opens the admin console', async () => {
+    const dataDir = process.env['E2E_DATA_DIR'];
+    assert.ok(dataDir, 'E2E_DATA_DIR is set by e2e/run.ts');
+    // The file holds the email, then the password, one a line.
+    const [email = '', password = ''] = readFileSync(
+      path.join(dataDir, 'identity', 'admin-password.txt'),
+      'utf8',
+    )
+      .trim()
+      .split('\n');
+    const context = await newContext('es');
+    const page = await context.newPage();
+    await open(page, '/login?redirect=%2Fdashboard%2Fadmin%2Fproperties');
+    await page.locator('input[autocomplete="email"]').fill(email);
+    await page.locator('input[autocomplete="current-password"]').fill(password);
+    await page.getByRole('button', { name: es.auth.login.submit, exact: true }).click();
+    await page.waitForURL(`${BASE_URL}/dashboard/admin/properties`).catch(async (error: unknown) => {
+      console.log(await page.locator('body').innerText());
+      throw error;
+    });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const text = await page.locator('body').innerText();
+    assert.ok(!text.includes('Solo los administradores'), 'the admin console is open to the administrator');
+    await context.close();
+  });
+});
