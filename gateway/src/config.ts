@@ -12,6 +12,9 @@ export const gatewaySpec = {
   CORS_ORIGINS: env.list('origins allowed to call the API from a browser (default: PUBLIC_URL)'),
   PUBLIC_URL: env.url('where users reach the platform', { default: 'http://localhost:8080' }),
   WEB_DIST: env.string('built SPA to serve at /', { default: 'web/dist' }),
+  TRUST_PROXY: env.string(
+    'X-Forwarded-For hops to trust for the client address: a count (1 behind one ingress), CIDRs, or true',
+  ),
   INTERNAL_TOKEN: env.requiredString('secret added to requests forwarded to services', { secret: true }),
   ...(Object.fromEntries(
     SERVICE_NAMES.map((s) => [
@@ -22,6 +25,14 @@ export const gatewaySpec = {
 };
 
 export type GatewayConfig = ConfigOf<typeof gatewaySpec>;
+
+/** TRUST_PROXY as Fastify takes it: unset → trust nobody, digits → hop count, true/false, else CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
+}
 
 export const loadGatewayConfig = (source: NodeJS.ProcessEnv = process.env): GatewayConfig =>
   loadConfig('gateway', gatewaySpec, source);

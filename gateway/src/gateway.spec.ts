@@ -76,13 +76,20 @@ describe('gateway', () => {
 
   it('forwards anonymous requests without identity but with the internal token, dropping spoofed headers', async () => {
     const res = await call('/api/v1/profile?x=1', {
-      headers: { 'x-casona-profile-id': PROFILE, 'x-casona-staff-role': 'ADMIN' },
+      headers: {
+        'x-casona-profile-id': PROFILE,
+        'x-casona-staff-role': 'ADMIN',
+        'x-casona-client-ip': '6.6.6.6',
+        // No proxy is trusted by default: a client cannot pick the address it is limited by.
+        'x-forwarded-for': '9.9.9.9',
+      },
     });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { url: string; headers: Record<string, string> };
     expect(body.url).toBe('/api/v1/profile?x=1');
     expect(body.headers['x-casona-internal-token']).toBe(INTERNAL);
     expect(body.headers['x-casona-profile-id']).toBeUndefined();
+    expect(body.headers['x-casona-client-ip']).toBe('127.0.0.1');
     expect(body.headers['x-casona-staff-role']).toBeUndefined();
     expect(body.headers['x-casona-client-ip']).toBe('127.0.0.1');
     expect(body.headers['x-request-id']).toBeTruthy();

@@ -14,6 +14,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifyServerOptions,
 } from 'fastify';
 import buildGetJwks from 'get-jwks';
 import type { Redis } from 'ioredis';
@@ -64,6 +65,11 @@ export interface GatewayOptions {
   corsOrigins: string[];
   /** Built SPA; served at / with index.html for client-side routes. */
   webDist?: string;
+  /**
+   * Which X-Forwarded-For hops to believe for the caller's address (Fastify's trustProxy: a hop
+   * count, CIDRs, or true for all). Default none: a client must not choose its own rate-limit key.
+   */
+  trustProxy?: boolean | number | string;
   /** Infrastructure checks to include in /api/health (embedded mode reports its own parts). */
   dependencies?: () => Promise<DependencyStatus[]>;
 }
@@ -83,11 +89,15 @@ function bearerOf(request: FastifyRequest): string | undefined {
  * caller's identity as trusted headers. Also serves merged API docs, /api/health and the SPA.
  */
 export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  // A hop count becomes proxy-addr's function form (Fastify's types omit the number form).
+  const hops = options.trustProxy;
+  const trustProxy: FastifyServerOptions['trustProxy'] =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false);
   const app = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger,
     requestIdHeader: 'x-request-id',
     bodyLimit: options.bodyLimit,
-    trustProxy: true,
+    trustProxy,
     // One access-log line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { SERVICE_NAMES, type ServiceName } from '@casona/proto';
 import { createLogger } from '@casona/kit/log/logger';
 import { runUntilSignal } from '@casona/kit/runtime/main';
-import { loadGatewayConfig } from './config.ts';
+import { loadGatewayConfig, parseTrustProxy } from './config.ts';
 import { createGateway } from './gateway.ts';
 
 /** The gateway alone, as it runs in its container: services are reached at their `<NAME>_URL`. */
@@ -23,6 +23,7 @@ await runUntilSignal(
       services,
       jwksUrl: config.JWKS_URL,
       internalToken: config.INTERNAL_TOKEN,
+      trustProxy: parseTrustProxy(config.TRUST_PROXY),
       redis,
       rateLimit: { max: config.RATE_LIMIT_MAX, timeWindowMs: config.RATE_LIMIT_WINDOW_MS },
       bodyLimit: config.BODY_LIMIT_BYTES,

@@ -105,6 +105,8 @@ export async function startHarness(
     logger,
     services: { identity: identity.url },
     internalToken,
+    // Tests stand where an ingress would: the X-Forwarded-For they send is the one hop trusted.
+    trustProxy: 1,
     rateLimit: { max: 100_000, timeWindowMs: 60_000 },
     bodyLimit: 10 * 1024 * 1024,
     corsOrigins: [base],

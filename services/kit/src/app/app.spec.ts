@@ -52,6 +52,7 @@ describe('service app', () => {
     app.get('/api/v1/me', async (request) => ({
       profileId: requireProfile(request.auth),
       role: request.auth.staffRole,
+      clientIp: request.auth.clientIp,
     }));
     await app.ready();
   });
@@ -131,6 +132,7 @@ describe('service app', () => {
     const headers = {
       [AUTH_HEADERS.profileId]: '6f1c1b1e-8d6a-4c53-9a0e-2f4c8f3f9b10',
       [AUTH_HEADERS.staffRole]: 'ADMIN',
+      [AUTH_HEADERS.clientIp]: '203.0.113.9',
     };
     const spoofed = await app.inject({ url: '/api/v1/me', headers });
     expect(spoofed.statusCode).toBe(401);
@@ -138,7 +140,11 @@ describe('service app', () => {
       url: '/api/v1/me',
       headers: { ...headers, [AUTH_HEADERS.internalToken]: INTERNAL },
     });
-    expect(forwarded.json()).toEqual({ profileId: headers[AUTH_HEADERS.profileId], role: 'ADMIN' });
+    expect(forwarded.json()).toEqual({
+      profileId: headers[AUTH_HEADERS.profileId],
+      role: 'ADMIN',
+      clientIp: '203.0.113.9',
+    });
   });
 
   it('reports readiness per dependency', async () => {

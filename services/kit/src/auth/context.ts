@@ -20,9 +20,11 @@ export const AUTH_HEADERS = {
 export interface AuthContext {
   profileId: string | null;
   staffRole: StaffRole | null;
+  /** The gateway's view of the caller's address, when the request came through the gateway. */
+  clientIp: string | null;
 }
 
-export const ANONYMOUS: AuthContext = Object.freeze({ profileId: null, staffRole: null });
+export const ANONYMOUS: AuthContext = Object.freeze({ profileId: null, staffRole: null, clientIp: null });
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -39,7 +41,8 @@ export function authFromHeaders(headers: IncomingHttpHeaders, internalToken: str
   const profileId = single(headers[AUTH_HEADERS.profileId]) || null;
   const role = single(headers[AUTH_HEADERS.staffRole]);
   const staffRole = role && (STAFF_ROLES as readonly string[]).includes(role) ? (role as StaffRole) : null;
-  return { profileId, staffRole };
+  const clientIp = single(headers[AUTH_HEADERS.clientIp])?.trim().slice(0, 64) || null;
+  return { profileId, staffRole, clientIp };
 }
 
 /** The caller's profile id, or 401 'You need to login'. */
