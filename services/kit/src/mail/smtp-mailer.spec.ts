@@ -154,6 +154,33 @@ describe('SMTP mailer', () => {
     await expect(mailer.ping()).rejects.toMatchObject({ transient: true });
   });
 
+  // smtp-server's built-in self-signed certificate; the client is told not to verify it.
+  it('sends over TLS from the start (smtps://) on its own no-delay socket', async () => {
+    const { mailer, server } = await setup(
+      { secure: true, disabledCommands: [] },
+      (s) => `${s.url.replace('smtp://', 'smtps://')}?tls.rejectUnauthorized=false`,
+    );
+    await mailer.send(message);
+    expect(server.delivered.map((d) => d.envelopeTo)).toEqual([['ana@example.mx']]);
+  });
+
+  it('upgrades with STARTTLS when the server offers it and the URL requires TLS', async () => {
+    let secured = false;
+    const { mailer, server } = await setup(
+      {
+        disabledCommands: [],
+        onMailFrom(_address, session, callback) {
+          secured = session.secure;
+          callback();
+        },
+      },
+      (s) => `${s.url}?requireTLS=true&tls.rejectUnauthorized=false`,
+    );
+    await mailer.send(message);
+    expect(secured).toBe(true);
+    expect(server.delivered).toHaveLength(1);
+  });
+
   it('refuses a URL that is not smtp:// or smtps://', () => {
     expect(() => createSmtpMailer({ url: 'http://mail.example.mx', from: FROM })).toThrow(/smtp/);
   });

@@ -1,4 +1,6 @@
+import net from 'node:net';
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type { Mailer, MailMessage, SentMail } from '../ports/mailer.ts';
 import { toMailOptions } from './compose.ts';
 
@@ -87,8 +89,48 @@ function transportUrl(url: string): string {
   return parsed.toString();
 }
 
+/**
+ * Opens the TCP connection with Nagle's algorithm off. SMTP is a chatty request/response protocol
+ * (MAIL FROM, RCPT TO, DATA on a pooled connection): with Nagle on, each small command waits for
+ * the previous segment's delayed ACK, about 40 ms per message. nodemailer upgrades the socket to
+ * TLS itself (smtps:// at once, STARTTLS when offered), as it does for sockets it opens.
+ */
+function noDelaySocket(
+  connection: { host?: string; port?: number; localAddress?: string; connectionTimeout?: number },
+  done: (err: Error | null, socket?: { connection: net.Socket }) => void,
+): void {
+  const socket = net.connect({
+    host: connection.host ?? 'localhost',
+    port: connection.port ?? 587,
+    localAddress: connection.localAddress,
+    noDelay: true,
+  });
+  // Failures carry nodemailer's own code, so they are classified like the ones it reports.
+  const fail = (err: Error & { code?: string }) => {
+    socket.destroy();
+    done(
+      Object.assign(new Error(`Connection failed: ${err.message}`, { cause: err }), { code: 'ECONNECTION' }),
+    );
+  };
+  socket.setTimeout(Number(connection.connectionTimeout) || 10_000, () =>
+    fail(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' })),
+  );
+  socket.once('error', fail);
+  socket.once('connect', () => {
+    socket.off('error', fail);
+    socket.setTimeout(0);
+    done(null, { connection: socket });
+  });
+}
+
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
-  const transporter = nodemailer.createTransport(transportUrl(options.url));
+  // The URL parsed as nodemailer would (so every query option keeps working), plus our socket.
+  const connection = parseConnectionUrl(transportUrl(options.url));
+  if (connection.port === undefined) connection.port = connection.secure ? 465 : 587;
+  const transporter = nodemailer.createTransport({
+    ...connection,
+    getSocket: (_opts: unknown, done: Parameters<typeof noDelaySocket>[1]) => noDelaySocket(connection, done),
+  } as Parameters<typeof nodemailer.createTransport>[0]);
 
   return {
     kind: 'smtp',
