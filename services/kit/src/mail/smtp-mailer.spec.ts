@@ -15,7 +15,10 @@ const USER = 'casona';
 const PASSWORD = 'p@ss:wörd/1';
 
 /** A real SMTP server on loopback that records what it accepts. */
-async function startSmtpServer(overrides: Partial<SMTPServerOptions> = {}): Promise<TestSmtpServer> {
+async function startSmtpServer(
+  overrides: Partial<SMTPServerOptions> = {},
+  listenPort = 0,
+): Promise<TestSmtpServer> {
   const delivered: DeliveredMail[] = [];
   const server = new SMTPServer({
     // Plain text on loopback: no certificate to manage in a test.
@@ -44,7 +47,7 @@ async function startSmtpServer(overrides: Partial<SMTPServerOptions> = {}): Prom
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(listenPort, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -152,6 +155,23 @@ describe('SMTP mailer', () => {
     const mailer = createSmtpMailer({ url: server.url, from: FROM });
     cleanup.push(mailer.close);
     await expect(mailer.ping()).rejects.toMatchObject({ transient: true });
+  });
+
+  it('recovers when the server comes back after many refused connections (no leaked pool slots)', async () => {
+    const first = await startSmtpServer();
+    const port = new URL(first.url).port;
+    await first.close();
+    const mailer = createSmtpMailer({ url: first.url, from: FROM });
+    cleanup.push(mailer.close);
+    // More concurrent failures than the pool has connections (5).
+    for (let round = 0; round < 4; round++) {
+      const results = await Promise.allSettled([mailer.send(message), mailer.send(message)]);
+      for (const r of results) expect(r).toMatchObject({ status: 'rejected', reason: { transient: true } });
+    }
+    const back = await startSmtpServer({}, Number(port));
+    cleanup.push(back.close);
+    await Promise.all([mailer.send(message), mailer.send(message)]);
+    expect(back.delivered).toHaveLength(2);
   });
 
   // smtp-server's built-in self-signed certificate; the client is told not to verify it.

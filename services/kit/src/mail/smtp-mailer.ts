@@ -94,10 +94,14 @@ function transportUrl(url: string): string {
  * (MAIL FROM, RCPT TO, DATA on a pooled connection): with Nagle on, each small command waits for
  * the previous segment's delayed ACK, about 40 ms per message. nodemailer upgrades the socket to
  * TLS itself (smtps:// at once, STARTTLS when offered), as it does for sockets it opens.
+ *
+ * When the connection cannot be opened, nodemailer is told to open its own (`false`): its pool
+ * leaks the pool slot when `getSocket` answers an error (after five such failures every send hangs),
+ * while a failure on its own socket is reported and cleaned up properly.
  */
 function noDelaySocket(
   connection: { host?: string; port?: number; localAddress?: string; connectionTimeout?: number },
-  done: (err: Error | null, socket?: { connection: net.Socket }) => void,
+  done: (err: null, socket: { connection: net.Socket } | false) => void,
 ): void {
   const socket = net.connect({
     host: connection.host ?? 'localhost',
@@ -105,19 +109,14 @@ function noDelaySocket(
     localAddress: connection.localAddress,
     noDelay: true,
   });
-  // Failures carry nodemailer's own code, so they are classified like the ones it reports.
-  const fail = (err: Error & { code?: string }) => {
+  const giveUp = () => {
     socket.destroy();
-    done(
-      Object.assign(new Error(`Connection failed: ${err.message}`, { cause: err }), { code: 'ECONNECTION' }),
-    );
+    done(null, false);
   };
-  socket.setTimeout(Number(connection.connectionTimeout) || 10_000, () =>
-    fail(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' })),
-  );
-  socket.once('error', fail);
+  socket.setTimeout(Number(connection.connectionTimeout) || 10_000, giveUp);
+  socket.once('error', giveUp);
   socket.once('connect', () => {
-    socket.off('error', fail);
+    socket.off('error', giveUp);
     socket.setTimeout(0);
     done(null, { connection: socket });
   });
