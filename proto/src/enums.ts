@@ -89,6 +89,10 @@ export type PropertyLabel = (typeof PROPERTY_LABELS)[number];
 export const PROPERTY_TYPES = ['APARTMENT', 'GATED_COMMUNITY_HOUSE', 'HOUSE'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
+/** Marketplace orderings (`/market?sort=`): newest published first, or by price. */
+export const MARKET_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type MarketSort = (typeof MARKET_SORTS)[number];
+
 /** §4, in funnel order: each stage is the first one whose requirement is still missing. */
 export const FUNNEL_STAGES = ['revision', 'signing', 'setup', 'live'] as const;
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];

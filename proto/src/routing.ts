@@ -82,12 +82,15 @@ export const API_FAMILIES: Readonly<Record<string, ServiceName>> = {
   email_notification: 'notifications',
   property_notification: 'notifications',
   'email/wanna_be_manager': 'notifications',
+  'email/unsubscribe': 'notifications',
   contact: 'notifications',
   joke: 'notifications',
   log: 'notifications',
   'admin/joke': 'notifications',
   'admin/mail': 'notifications',
   'admin/manager_application': 'notifications',
+  'admin/contact': 'notifications',
+  'admin/email_notification': 'notifications',
 };
 
 const familiesLongestFirst = Object.keys(API_FAMILIES).sort((a, b) => b.length - a.length);

@@ -264,13 +264,22 @@ export const EVENT_CATALOGUE = [
     type: 'listings.property.created',
     v: 1,
     key: 'propertyId',
-    description: 'A property was submitted; identity makes `ownerProfileId` its first OWNER.',
+    description:
+      'A property was submitted; identity makes `ownerProfileId` (or the profile of `owner.email`) its first OWNER.',
     payload: Type.Object({
       propertyId: Id,
       appraisalId: Nullable(Id),
-      /** Null when staff create a property before its owner has a profile. */
+      /** Null when staff create a property before its owner has a profile, or the submitter is anonymous. */
       ownerProfileId: Nullable(Id),
-      createdBy: Id,
+      /** Null for an anonymous submission (the submitter had no account yet). */
+      createdBy: Nullable(Id),
+      /**
+       * The owner's contact when `ownerProfileId` is null (anonymous submission, or staff naming the
+       * owner by email): identity finds or creates that profile (source submit_property) and makes it OWNER.
+       */
+      owner: Type.Optional(
+        Nullable(Type.Object({ email: Email, name: Text, phoneNumber: Nullable(Phone), locale: Locale })),
+      ),
       name: Text,
       slug: Text,
       type: Type.Enum(PROPERTY_TYPES),

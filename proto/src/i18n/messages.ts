@@ -15,6 +15,7 @@ export const en = {
   'error.generic': 'An error occurred while performing the operation. Please try again later.',
   'form.invalid': 'Please correct the errors in the form.',
   'form.fillAll': 'Please fill in all fields correctly.',
+  'form.saved': 'Your changes were saved.',
 
   // ─── Authentication (§7, §8) ─────────────────────────────────────────────────────────────────
   'auth.emailExists': 'A profile with this email already exists. Please log in to continue.',
@@ -52,6 +53,11 @@ export const en = {
   'submitProperty.error': 'An error occurred while submitting your property. Please try again later.',
   'furnitureInfo.success': 'We have sent you the furniture information.',
   'furnitureInfo.error': 'An error occurred while loading the furniture information. Please try again later.',
+  'unsubscribe.done': 'You will no longer receive notification emails at {email}.',
+  'unsubscribe.invalidLink': 'This unsubscribe link is not valid. Please use the link of a recent email.',
+  'mail.outboxUnavailable':
+    'Email is delivered through an SMTP server in this deployment, so there is no local mailbox to show.',
+  'notification.notFound': 'Notification not found',
 
   // ─── Not found (§2, §8) ──────────────────────────────────────────────────────────────────────
   'property.notFound': 'Property not found',
@@ -64,6 +70,7 @@ export const en = {
   'file.pdfOnly': 'The file must be a PDF.',
   'file.pdfTooLarge': 'The file must be a PDF under {max} MB.',
   'file.required': 'Please select a file.',
+  'file.idFormat': 'The ID must be a PDF or a JPEG or PNG image.',
   'image.invalid': 'The image must be a JPEG or PNG file under {max} MB.',
   'image.format': 'The image must be in JPEG or PNG format.',
   'image.tooLarge': 'The image must be under {max} MB.',
@@ -118,6 +125,7 @@ export const en = {
   'permission.viewAllies': 'You do not have permission to view allies.',
   'permission.viewInvitations': 'You do not have permission to view invitations.',
   'permission.addReports': 'You do not have permission to add reports.',
+  'permission.viewLeads': 'You do not have permission to view leads.',
   'permission.adminOnly': 'Only administrators can access this page.',
 
   // ─── Business rules (§5) ─────────────────────────────────────────────────────────────────────
@@ -133,6 +141,14 @@ export const en = {
   'confirm.typeToConfirm': 'Type "{phrase}" to confirm.',
   'confirm.mismatch': 'The text does not match. Type "{phrase}" to confirm.',
   'property.notEditable': 'Only company staff can edit a property once it is accepted or published.',
+  'property.invalidTransition': 'A property cannot go from {from} to {to}.',
+  'image.unknown': 'Some of these images do not belong to the property.',
+  'image.reorderMismatch': 'The new order must list exactly the current images of the property.',
+  'amenity.unknown': 'One or more amenities do not exist or are archived.',
+  'neighborhoodInsight.unknown': 'One or more neighborhood insights do not exist or are archived.',
+  'lead.success': 'Thank you! We received your details and will contact you soon.',
+  'tourRequest.notFound': 'Tour request not found',
+  'tourReview.alreadyReviewed': 'This tour has already been reviewed.',
   'staff.cannotRemoveSelf': 'You cannot remove your own administrator role.',
 
   // ─── Validation (§5) ─────────────────────────────────────────────────────────────────────────
@@ -199,6 +215,7 @@ export const es: { readonly [K in MessageKey]: string } = {
   'error.generic': 'Ocurrió un error al realizar la operación. Por favor, inténtalo de nuevo más tarde.',
   'form.invalid': 'Por favor, corrige los errores del formulario.',
   'form.fillAll': 'Por favor, llena todos los campos correctamente.',
+  'form.saved': 'Tus cambios se guardaron.',
 
   // ─── Autenticación ───────────────────────────────────────────────────────────────────────────
   'auth.emailExists':
@@ -247,6 +264,12 @@ export const es: { readonly [K in MessageKey]: string } = {
   'furnitureInfo.success': 'Te enviamos la información del mobiliario.',
   'furnitureInfo.error':
     'Ocurrió un error al cargar la información del mobiliario. Por favor, inténtalo de nuevo más tarde.',
+  'unsubscribe.done': 'Ya no recibirás correos de notificaciones en {email}.',
+  'unsubscribe.invalidLink':
+    'Este enlace para darte de baja no es válido. Por favor, usa el enlace de un correo reciente.',
+  'mail.outboxUnavailable':
+    'En esta instalación el correo se envía por un servidor SMTP, así que no hay un buzón local que mostrar.',
+  'notification.notFound': 'No se encontró la notificación',
 
   // ─── No encontrado ───────────────────────────────────────────────────────────────────────────
   'property.notFound': 'No se encontró la propiedad',
@@ -259,6 +282,7 @@ export const es: { readonly [K in MessageKey]: string } = {
   'file.pdfOnly': 'El archivo debe ser un PDF.',
   'file.pdfTooLarge': 'El archivo debe ser un PDF de menos de {max} MB.',
   'file.required': 'Por favor, selecciona un archivo.',
+  'file.idFormat': 'La identificación debe ser un PDF o una imagen JPEG o PNG.',
   'image.invalid': 'La imagen debe ser JPEG o PNG y pesar menos de {max} MB.',
   'image.format': 'La imagen debe estar en formato JPEG o PNG.',
   'image.tooLarge': 'La imagen debe pesar menos de {max} MB.',
@@ -315,6 +339,7 @@ export const es: { readonly [K in MessageKey]: string } = {
   'permission.viewAllies': 'No tienes permiso para ver a los aliados.',
   'permission.viewInvitations': 'No tienes permiso para ver las invitaciones.',
   'permission.addReports': 'No tienes permiso para agregar reportes.',
+  'permission.viewLeads': 'No tienes permiso para ver los prospectos.',
   'permission.adminOnly': 'Solo los administradores pueden entrar a esta página.',
 
   // ─── Reglas de negocio ───────────────────────────────────────────────────────────────────────
@@ -333,6 +358,14 @@ export const es: { readonly [K in MessageKey]: string } = {
   'confirm.mismatch': 'El texto no coincide. Escribe "{phrase}" para confirmar.',
   'property.notEditable':
     'Solo el personal de la empresa puede editar una propiedad una vez que fue aceptada o publicada.',
+  'property.invalidTransition': 'Una propiedad no puede pasar de {from} a {to}.',
+  'image.unknown': 'Algunas de estas imágenes no pertenecen a la propiedad.',
+  'image.reorderMismatch': 'El nuevo orden debe incluir exactamente las imágenes actuales de la propiedad.',
+  'amenity.unknown': 'Una o más amenidades no existen o están archivadas.',
+  'neighborhoodInsight.unknown': 'Uno o más datos de la zona no existen o están archivados.',
+  'lead.success': '¡Gracias! Recibimos tus datos y nos pondremos en contacto contigo muy pronto.',
+  'tourRequest.notFound': 'No se encontró la solicitud de visita',
+  'tourReview.alreadyReviewed': 'Esta visita ya fue calificada.',
   'staff.cannotRemoveSelf': 'No puedes quitarte tu propio rol de administrador.',
 
   // ─── Validación ──────────────────────────────────────────────────────────────────────────────

@@ -225,6 +225,10 @@ export const Property = Type.Object(
     status: Literals(PROPERTY_STATUSES),
     type: Literals(PROPERTY_TYPES),
     price: Price(),
+    /** §3 "wished price": what the owner asked for when submitting. */
+    wished_price: Nullable(Price()),
+    /** §3 "market price": the company's estimate of what the market pays (set by staff). */
+    market_price: Nullable(Price()),
     cap_rate: Nullable(Rate()),
     description: Nullable(PropertyDescription),
     floors: Count(FLOORS_MIN, FLOORS_MAX),

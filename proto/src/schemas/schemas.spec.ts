@@ -120,6 +120,8 @@ describe('entities', () => {
       'status',
       'type',
       'price',
+      'wished_price',
+      'market_price',
       'cap_rate',
       'description',
       'floors',

@@ -91,6 +91,7 @@ import {
   EXTERNAL_LISTING_TYPES,
   FILE_TYPES,
   ITEM_TYPES,
+  MARKET_SORTS,
   PAYMENT_CHECKOUT_TYPES,
   PROPERTY_LABELS,
   PROPERTY_STATUSES,
@@ -308,6 +309,8 @@ export const SubmitProperty = Type.Object({
   appraisal_id: Type.Optional(Nullable(Uuid())),
   latitude: Type.Optional(Latitude()),
   longitude: Type.Optional(Longitude()),
+  /** Derived from the state (and city) when not given. */
+  timezone: Type.Optional(TimeZone()),
   amenities: Type.Optional(List(Uuid(), { uniqueItems: true })),
   floor_distribution: Type.Optional(FloorDistribution),
   images: Type.Optional(Images()),
@@ -409,6 +412,12 @@ export const PropertyUpdate = Type.Object({
   ...allOptional(propertyDetails),
   label: Type.Optional(Literals(PROPERTY_LABELS)),
   status: Type.Optional(Literals(PROPERTY_STATUSES)),
+  cap_rate: Type.Optional(Nullable(Rate())),
+  terraces: Type.Optional(Count(0, 100)),
+  wished_price: Type.Optional(Nullable(Price())),
+  market_price: Type.Optional(Nullable(Price())),
+  /** The Airbnb listing the public page's "reserve on Airbnb" action opens. */
+  main_airbnb_listing_url: Type.Optional(Nullable(AirbnbListingUrl())),
   latitude: Type.Optional(Nullable(Latitude())),
   longitude: Type.Optional(Nullable(Longitude())),
   timezone: Type.Optional(TimeZone()),
@@ -456,6 +465,12 @@ export type ExternalListingUpsert = Static<typeof ExternalListingUpsert>;
 
 // ─── Visitors and buyers ────────────────────────────────────────────────────────────────────────
 
+/**
+ * Anti-spam field of the public forms: the SPA hides it from people, so only a bot fills it in. A
+ * filled honeypot gets the usual success answer and nothing is stored or sent.
+ */
+const Honeypot = () => Type.Optional(Type.String({ maxLength: 2048, description: 'honeypot: leave empty' }));
+
 export const ManagerApplication = Type.Object({
   airbnb_profile_url: AirbnbProfileUrl(),
   locale: Locale(),
@@ -463,6 +478,9 @@ export const ManagerApplication = Type.Object({
   name: Str({ min: MANAGER_NAME_MIN, max: MANAGER_NAME_MAX }),
   email: Type.Optional(Email()),
   phone_number: Type.Optional(OptionalPhone()),
+  /** Set when the application is sent from a property's public page. */
+  property_id: Type.Optional(Nullable(Uuid())),
+  website: Honeypot(),
 });
 export type ManagerApplication = Static<typeof ManagerApplication>;
 
@@ -505,6 +523,7 @@ export type TourReviewInsert = Static<typeof TourReviewInsert>;
 export const JokeSubmit = Type.Object({
   text: Str({ min: JOKE_TEXT_MIN, max: JOKE_TEXT_MAX }),
   locale: Locale(),
+  website: Honeypot(),
 });
 export type JokeSubmit = Static<typeof JokeSubmit>;
 
@@ -517,6 +536,7 @@ export const Contact = Type.Object({
   phone_number: Type.Optional(OptionalPhone()),
   text: Str({ min: CONTACT_TEXT_MIN, max: CONTACT_TEXT_MAX }),
   locale: Locale(),
+  website: Honeypot(),
 });
 export type Contact = Static<typeof Contact>;
 
@@ -852,6 +872,9 @@ export const MarketQuery = Type.Object({
   propertyType: Type.Optional(Literals(PROPERTY_TYPES)),
   label: Type.Optional(Literals(PROPERTY_LABELS)),
   page: Type.Optional(Int({ min: 1, max: 100_000, default: 1 })),
+  sort: Type.Optional(Literals(MARKET_SORTS, { default: 'newest' })),
+  /** §9 marketing attribution kept from the landing URL; counted per source. */
+  utm_source: Type.Optional(Str({ max: 100 })),
 });
 export type MarketQuery = Static<typeof MarketQuery>;
 

@@ -82,6 +82,100 @@ describe('first owner from listings.property.created', () => {
     const mine = await h.call('GET', '/api/v1/property_customer', { token: owner.accessToken });
     expect(mine.body.items.map((m: { property_id: string }) => m.property_id)).toContain(propertyId);
   });
+
+  /** listings.property.created of an anonymous submission: no profile id, the owner's contact instead. */
+  async function submitAnonymously(owner: {
+    email: string;
+    name: string;
+    phoneNumber: string | null;
+    locale: 'EN' | 'ES';
+  }): Promise<string> {
+    const propertyId = crypto.randomUUID();
+    const event = makeEvent('listings.property.created', {
+      producer: 'listings',
+      payload: {
+        propertyId,
+        appraisalId: null,
+        ownerProfileId: null,
+        createdBy: null,
+        owner,
+        name: 'Casa Jacaranda',
+        slug: `casa-jacaranda-${propertyId.slice(0, 8)}`,
+        type: 'HOUSE',
+        status: 'REVISION',
+        state: 'Puebla',
+        city: 'Puebla',
+        timezone: 'America/Mexico_City',
+        price: 2_300_000,
+      },
+    });
+    await h.infra.bus.publish('casona.listings.property', [event]);
+    await h.infra.bus.publish('casona.listings.property', [event]);
+    return propertyId;
+  }
+
+  it('an anonymous submission creates the profile (source submit_property), makes it OWNER and emails a set-password link', async () => {
+    const email = `Duena.${Date.now()}@Example.com`;
+    const propertyId = await submitAnonymously({
+      email,
+      name: 'Lucía Hernández',
+      phoneNumber: '2221234567',
+      locale: 'EN',
+    });
+    const [profile] = await h.sql<{
+      id: string;
+      email: string;
+      name: string;
+      locale: string;
+      phone_number: string;
+    }>('SELECT id, email, name, locale, phone_number FROM profile WHERE email = $1', [email.toLowerCase()]);
+    expect(profile).toMatchObject({ name: 'Lucía Hernández', locale: 'EN', phone_number: '2221234567' });
+    // No password: it is chosen through the emailed link.
+    expect(await h.sql('SELECT 1 FROM credential WHERE profile_id = $1', [profile!.id])).toHaveLength(0);
+
+    const created = (await h.events('identity.profile.created')).filter((e) => e.key === profile!.id);
+    expect(created.map((e) => e.payload)).toEqual([
+      expect.objectContaining({ email: email.toLowerCase(), source: 'submit_property', dataSource: 'email' }),
+    ]);
+    const added = (await h.events('identity.membership.added')).filter((e) => e.key === propertyId);
+    expect(added.map((e) => e.payload)).toEqual([{ profileId: profile!.id, propertyId, label: 'OWNER' }]);
+    const links = (await h.events('identity.password_reset.requested')).filter((e) => e.key === profile!.id);
+    expect(links).toHaveLength(1);
+    const link = links[0]!.payload as { resetUrl: string; email: string; locale: string };
+    expect(link).toMatchObject({ email: email.toLowerCase(), locale: 'EN' });
+
+    // The link works: the new owner sets a password, signs in and sees the property as OWNER.
+    const token = decodeURIComponent(new URL(link.resetUrl).hash.replace('#reset_token=', ''));
+    const reset = await h.call('POST', '/api/v1/auth/reset_password', {
+      body: { token, password: 'mi-casa-nueva-1', passwordConfirmation: 'mi-casa-nueva-1' },
+    });
+    expect(reset.status).toBe(200);
+    const login = await h.call('POST', '/api/v1/auth/login', {
+      body: { email, password: 'mi-casa-nueva-1' },
+    });
+    expect(login.status).toBe(200);
+    const mine = await h.call('GET', '/api/v1/property_customer', { token: login.body.accessToken });
+    expect(mine.body.items).toEqual([expect.objectContaining({ property_id: propertyId, label: 'OWNER' })]);
+  });
+
+  it('an anonymous submission naming an email that has an account attaches that account as OWNER', async () => {
+    const existing = await registerAccount(h);
+    const before = (await h.events('identity.profile.created')).length;
+    const propertyId = await submitAnonymously({
+      email: existing.email.toUpperCase(),
+      name: 'Otro Nombre',
+      phoneNumber: null,
+      locale: 'ES',
+    });
+    expect((await h.events('identity.profile.created')).length).toBe(before);
+    expect(
+      (await h.events('identity.password_reset.requested')).filter((e) => e.key === existing.id),
+    ).toHaveLength(0);
+    const added = (await h.events('identity.membership.added')).filter((e) => e.key === propertyId);
+    expect(added.map((e) => e.payload)).toEqual([{ profileId: existing.id, propertyId, label: 'OWNER' }]);
+    const [name] = await h.sql<{ name: string }>('SELECT name FROM profile WHERE id = $1', [existing.id]);
+    expect(name!.name).toBe('Ana María Núñez');
+  });
 });
 
 describe('the permission matrix on the membership endpoints (every role label)', () => {

@@ -103,6 +103,7 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
         await makeFirstOwner(client, await depsOf(ctx), {
           propertyId: event.payload.propertyId,
           ownerProfileId: event.payload.ownerProfileId,
+          owner: event.payload.owner,
         });
       });
     },

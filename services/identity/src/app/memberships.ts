@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { canFlags, type CanFlags, type RoleLabel } from '@casona/proto';
+import { canFlags, type CanFlags, type Locale, type RoleLabel } from '@casona/proto';
 import type { AuthContext } from '@casona/kit/auth/context';
 import { isStaff, requireProfile } from '@casona/kit/auth/context';
 import type { EventEnvelope } from '@casona/kit/ports/event-bus';
@@ -12,8 +13,10 @@ import {
   type Actor,
   type Member,
 } from '../domain/memberships.ts';
+import { normalizeEmail, randomToken, sha256 } from '../domain/secrets.ts';
+import { resetUrl } from './accounts.ts';
 import { event, isUniqueViolation, throwIf, violationError, type Deps, type Queryable } from './deps.ts';
-import { requireProfileRow } from './profiles.ts';
+import { createProfile, findProfileByEmail, phoneOrNull, requireProfileRow } from './profiles.ts';
 
 interface MemberRow {
   profile_id: string;
@@ -267,18 +270,73 @@ export async function removeMember(
   });
 }
 
+/** The owner's contact carried by listings.property.created when the submitter had no profile yet. */
+export interface SubmittedOwner {
+  email: string;
+  name: string;
+  phoneNumber: string | null;
+  locale: Locale;
+}
+
+/**
+ * The profile a submission names by email: the existing one, or a new one (source submit_property,
+ * no password) with a single-use set-your-password link announced as identity.password_reset.requested,
+ * which notifications emails. Runs in the consumer's transaction, so the profile, the link and the
+ * membership commit together.
+ */
+async function profileForSubmission(
+  client: pg.ClientBase,
+  deps: Deps,
+  owner: SubmittedOwner,
+): Promise<string> {
+  const email = normalizeEmail(owner.email);
+  // Serializes two submissions naming the same new email (the unique email would fail the second).
+  await client.query("SELECT pg_advisory_xact_lock(hashtext('casona.identity.email:' || $1))", [email]);
+  const existing = await findProfileByEmail(client, email);
+  if (existing) return existing.id;
+  const profile = await createProfile(client, deps, {
+    email,
+    name: owner.name.trim() || email.split('@')[0]!,
+    locale: owner.locale,
+    phoneNumber: phoneOrNull(owner.phoneNumber),
+    dataSource: 'email',
+    source: 'submit_property',
+  });
+  const now = deps.now();
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + deps.config.PASSWORD_RESET_TTL_MINUTES * 60_000);
+  await client.query(
+    `INSERT INTO password_reset (id, profile_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+    [randomUUID(), profile.id, sha256(token), now, expiresAt],
+  );
+  await deps.emit(client, [
+    event(deps, 'identity.password_reset.requested', {
+      profileId: profile.id,
+      email: profile.email,
+      locale: profile.locale,
+      resetUrl: resetUrl(deps.platform.PUBLIC_URL, token),
+      expiresAt: expiresAt.toISOString(),
+    }),
+  ]);
+  return profile.id;
+}
+
 /**
  * listings.property.created: the submitter becomes the property's first OWNER. Runs in the
- * consumer's transaction (idempotent by event id); an owner already there is left alone.
+ * consumer's transaction (idempotent by event id); an owner already there is left alone. An
+ * anonymous submission names its owner by `owner` (email, name, phone, locale) instead of a
+ * profile id: that email's profile, created if it has none, becomes the OWNER.
  */
 export async function makeFirstOwner(
   client: pg.ClientBase,
   deps: Deps,
-  input: { propertyId: string; ownerProfileId: string | null },
+  input: { propertyId: string; ownerProfileId: string | null; owner?: SubmittedOwner | null | undefined },
 ): Promise<void> {
-  if (!input.ownerProfileId) return;
   await lockProperty(client, input.propertyId);
-  const profile = await client.query('SELECT 1 FROM profile WHERE id = $1', [input.ownerProfileId]);
+  let ownerProfileId = input.ownerProfileId;
+  if (!ownerProfileId && input.owner) ownerProfileId = await profileForSubmission(client, deps, input.owner);
+  if (!ownerProfileId) return;
+  const profile = await client.query('SELECT 1 FROM profile WHERE id = $1', [ownerProfileId]);
   if (!profile.rowCount) {
     deps.logger.warn(input, 'property created for an unknown profile; no owner set');
     return;
@@ -286,24 +344,24 @@ export async function makeFirstOwner(
   const members = await membersOf(client, input.propertyId);
   const owner = members.find((m) => isOwnerLabel(m.label));
   if (owner) {
-    if (owner.profileId !== input.ownerProfileId)
+    if (owner.profileId !== ownerProfileId)
       deps.logger.warn(
         { ...input, currentOwner: owner.profileId },
         'property already has an owner; left as is',
       );
     return;
   }
-  const existing = members.find((m) => m.profileId === input.ownerProfileId);
+  const existing = members.find((m) => m.profileId === ownerProfileId);
   if (existing)
     await relabel(client, deps, {
-      profileId: input.ownerProfileId,
+      profileId: ownerProfileId,
       propertyId: input.propertyId,
       label: 'OWNER',
       previousLabel: existing.label,
     });
   else
     await insertMember(client, deps, {
-      profileId: input.ownerProfileId,
+      profileId: ownerProfileId,
       propertyId: input.propertyId,
       label: 'OWNER',
       addedBy: null,

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { IMAGE_MAX_BYTES, MAX_PROPERTY_IMAGES, type PropertyView } from '@casona/proto';
+import type { AuthContext } from '@casona/kit/auth/context';
+import { forbidden, validationFailed } from '@casona/kit/errors/errors';
+import { propertyKey } from '@casona/kit/ports/object-storage';
+import { EXTENSION, inspectImage, keyOfReference } from '../domain/images.ts';
+import { canEditDetails } from '../domain/lifecycle.ts';
+import { allows, assertAllowed, type Access } from './access.ts';
+import { event, removeQuietly, type Deps } from './deps.ts';
+import { requireRow, uploadFailed } from './properties.ts';
+import { toView, type PropertyRow } from './views.ts';
+
+const MB = 1024 * 1024;
+
+/** Images are property details: the §4 edit rule applies to them too. */
+function assertEditable(access: Access, row: PropertyRow): void {
+  const memberCanUpdate = access.label !== null && allows(access, 'property', 'update');
+  if (!canEditDetails({ status: row.status, staff: access.staff, memberCanUpdate }))
+    throw forbidden({ messageKey: 'property.notEditable' });
+}
+
+const tooMany = (path: string) =>
+  validationFailed([{ path, key: 'image.tooMany', params: { max: MAX_PROPERTY_IMAGES } }], {
+    messageKey: 'image.tooMany',
+    params: { max: MAX_PROPERTY_IMAGES },
+  });
+
+/**
+ * POST /property/image (base64) and POST /property/image/upload (multipart): one more image at the
+ * end of the property's list. The bytes decide the type (JPEG or PNG), under 2 MB, 30 at most.
+ * The object is stored first; if the property cannot take it, it is removed again.
+ */
+export async function addImage(
+  deps: Deps,
+  auth: AuthContext,
+  propertyId: string,
+  bytes: Buffer,
+  path = '/base64Image',
+): Promise<{ url: string }> {
+  const access = await assertAllowed(deps, auth, propertyId, 'property', 'update');
+  const checked = inspectImage(bytes);
+  if (!checked.ok)
+    throw validationFailed([{ path, key: checked.key, params: { max: IMAGE_MAX_BYTES / MB } }], {
+      messageKey: checked.key,
+      params: { max: IMAGE_MAX_BYTES / MB },
+    });
+  // Fail fast before storing anything; the count is checked again under the row lock.
+  const before = await requireRow(deps.db, propertyId);
+  assertEditable(access, before);
+  if (before.img_keys.length >= MAX_PROPERTY_IMAGES) throw tooMany(path);
+
+  const key = propertyKey(propertyId, `${randomUUID()}.${EXTENSION[checked.type]}`);
+  try {
+    await deps.storage.put('public', key, bytes, { contentType: checked.type, size: bytes.length });
+  } catch (err) {
+    throw uploadFailed(err);
+  }
+  try {
+    await deps.db.tx(async (client) => {
+      const row = await requireRow(client, propertyId, true);
+      assertEditable(access, row);
+      if (row.img_keys.length >= MAX_PROPERTY_IMAGES) throw tooMany(path);
+      await client.query(
+        'UPDATE property SET img_keys = array_append(img_keys, $2), updated_at = $3 WHERE id = $1',
+        [propertyId, key, deps.now()],
+      );
+      await deps.emit(client, [
+        event(deps, 'listings.property.updated', {
+          propertyId,
+          changedFields: ['img_urls'],
+          name: row.name,
+          timezone: row.timezone,
+        }),
+      ]);
+    });
+  } catch (err) {
+    await removeQuietly(deps, 'public', [key]);
+    throw err;
+  }
+  return { url: deps.storage.publicUrl(key) };
+}
+
+/** DELETE /property/image: removes the named images (URLs as answered, or keys) from the property. */
+export async function deleteImages(
+  deps: Deps,
+  auth: AuthContext,
+  propertyId: string,
+  references: readonly string[],
+): Promise<{ success: true }> {
+  const access = await assertAllowed(deps, auth, propertyId, 'property', 'update');
+  const removed = await deps.db.tx(async (client) => {
+    const row = await requireRow(client, propertyId, true);
+    assertEditable(access, row);
+    const keys = references.map((ref) => keyOfReference(ref, row.img_keys, (k) => deps.storage.publicUrl(k)));
+    if (keys.some((k) => k === null))
+      throw validationFailed([{ path: '/eliminated_img_urls', key: 'image.unknown' }], {
+        messageKey: 'image.unknown',
+      });
+    const gone = new Set(keys as string[]);
+    await client.query('UPDATE property SET img_keys = $2, updated_at = $3 WHERE id = $1', [
+      propertyId,
+      row.img_keys.filter((k) => !gone.has(k)),
+      deps.now(),
+    ]);
+    await deps.emit(client, [
+      event(deps, 'listings.property.updated', {
+        propertyId,
+        changedFields: ['img_urls'],
+        name: row.name,
+        timezone: row.timezone,
+      }),
+    ]);
+    return [...gone];
+  });
+  await removeQuietly(deps, 'public', removed);
+  return { success: true };
+}
+
+/** PUT /property/{id}/images: the same images in a new order. */
+export async function reorderImages(
+  deps: Deps,
+  auth: AuthContext,
+  propertyId: string,
+  references: readonly string[],
+): Promise<PropertyView> {
+  const access = await assertAllowed(deps, auth, propertyId, 'property', 'update');
+  return deps.db.tx(async (client) => {
+    const row = await requireRow(client, propertyId, true);
+    assertEditable(access, row);
+    const keys = references.map((ref) => keyOfReference(ref, row.img_keys, (k) => deps.storage.publicUrl(k)));
+    const sameSet =
+      keys.length === row.img_keys.length && !keys.includes(null) && new Set(keys).size === keys.length;
+    if (!sameSet)
+      throw validationFailed([{ path: '/img_urls', key: 'image.reorderMismatch' }], {
+        messageKey: 'image.reorderMismatch',
+      });
+    const { rows } = await client.query<PropertyRow>(
+      'UPDATE property SET img_keys = $2, updated_at = $3 WHERE id = $1 RETURNING *',
+      [propertyId, keys, deps.now()],
+    );
+    await deps.emit(client, [
+      event(deps, 'listings.property.updated', {
+        propertyId,
+        changedFields: ['img_urls'],
+        name: row.name,
+        timezone: row.timezone,
+      }),
+    ]);
+    return toView(deps, client, rows[0]!, {
+      labels: new Map([[propertyId, access.label]]),
+      permissions: { staff: access.staff },
+    });
+  });
+}

@@ -1,0 +1,217 @@
+import QRCode from 'qrcode';
+import {
+  MARKET_POINTS_MAX,
+  PAGE_SIZE,
+  type MarketCard,
+  type MarketPoints,
+  type MarketQuery,
+  type MarketSort,
+  type PropertyDisplay,
+  type PropertyLabel,
+  type PropertyType,
+  type StateName,
+} from '@casona/proto';
+import type { AuthContext } from '@casona/kit/auth/context';
+import { isStaff } from '@casona/kit/auth/context';
+import { notFound } from '@casona/kit/errors/errors';
+import { estimatedEarnings, toUsd } from '../domain/earnings.ts';
+import { PUBLIC_STATUSES } from '../domain/lifecycle.ts';
+import { marketPageQueries, marketPointsQuery, type MarketFilters } from '../domain/market-query.ts';
+import { isUuid } from '../domain/slug.ts';
+import { allows } from './access.ts';
+import { num, numOrNull, type Deps, type Queryable } from './deps.ts';
+import type { Page } from './properties.ts';
+import { yearlyExpenses, type PropertyRow } from './views.ts';
+
+interface CardRow {
+  id: string;
+  slug: string;
+  name: string;
+  label: PropertyLabel;
+  type: PropertyType;
+  price: string;
+  cap_rate: string | null;
+  bedrooms: number;
+  bathrooms: number;
+  half_bathrooms: number;
+  parking_spaces: number;
+  built_area: string;
+  total_area: string;
+  city: string;
+  state: StateName;
+  latitude: number | null;
+  longitude: number | null;
+  first_img_key: string | null;
+  published_at: Date | null;
+}
+
+function toCard(deps: Deps, row: CardRow): MarketCard {
+  const price = num(row.price);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    label: row.label,
+    type: row.type,
+    price,
+    price_usd: toUsd(price, deps.config.USD_MXN_RATE),
+    cap_rate: numOrNull(row.cap_rate),
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    half_bathrooms: row.half_bathrooms,
+    parking_spaces: row.parking_spaces,
+    built_area: num(row.built_area),
+    total_area: num(row.total_area),
+    city: row.city,
+    state: row.state,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    image_url: row.first_img_key ? deps.storage.publicUrl(row.first_img_key) : null,
+    published_at: row.published_at?.toISOString() ?? null,
+  };
+}
+
+/** The calendar day in Mexico City, the day a visit is counted on. */
+function visitDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
+}
+
+/** §9 utm_source tracked: one more visit from the source today (marketplace, or a property page). */
+export async function recordVisit(
+  deps: Deps,
+  q: Queryable,
+  utmSource: string | undefined,
+  propertyId: string | null,
+): Promise<void> {
+  const source = utmSource?.trim().toLowerCase().slice(0, 100);
+  if (!source) return;
+  await q.query(
+    `INSERT INTO utm_visit (page, property_id, utm_source, day, visits) VALUES ($1, $2, $3, $4, 1)
+     ON CONFLICT ON CONSTRAINT utm_visit_key DO UPDATE SET visits = utm_visit.visits + 1`,
+    [propertyId ? 'property' : 'market', propertyId, source, visitDay(deps.now())],
+  );
+}
+
+const filtersOf = (query: MarketQuery): MarketFilters => ({
+  state: query.state,
+  city: query.city,
+  minPrice: query.minPrice,
+  maxPrice: query.maxPrice,
+  propertyType: query.propertyType,
+  label: query.label,
+});
+
+/** GET /market (get_market_properties): a page of PUBLISHED properties matching the §2 filters. */
+export async function searchMarket(deps: Deps, query: MarketQuery): Promise<Page<MarketCard>> {
+  const page = query.page ?? 1;
+  const sort: MarketSort = query.sort ?? 'newest';
+  const queries = marketPageQueries(filtersOf(query), sort, page);
+  const [rows, count] = await Promise.all([
+    deps.db.query<CardRow>(queries.page.text, queries.page.values),
+    deps.db.query<{ total: number }>(queries.count.text, queries.count.values),
+    recordVisit(deps, deps.db, query.utm_source, null),
+  ]);
+  return {
+    items: rows.rows.map((r) => toCard(deps, r)),
+    total: count.rows[0]!.total,
+    page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/** GET /market/points: the markers of the same search for the map (at most MARKET_POINTS_MAX). */
+export async function marketPoints(deps: Deps, query: MarketQuery): Promise<MarketPoints> {
+  const q = marketPointsQuery(filtersOf(query), MARKET_POINTS_MAX);
+  const { rows } = await deps.db.query<{
+    id: string;
+    slug: string;
+    latitude: number;
+    longitude: number;
+    price: string;
+  }>(q.text, q.values);
+  return { items: rows.map((r) => ({ ...r, price: num(r.price) })) };
+}
+
+/**
+ * A property the caller may see on its public page: PUBLISHED or SOLD for everyone; in any other
+ * status only for its members (label that reads properties; not once deleted) and staff. Otherwise 404.
+ */
+async function visibleRow(deps: Deps, auth: AuthContext, idOrSlug: string): Promise<PropertyRow> {
+  const { rows } = await deps.db.query<PropertyRow>(
+    `SELECT * FROM property WHERE ${isUuid(idOrSlug) ? 'id = $1' : 'slug = $1'}`,
+    [isUuid(idOrSlug) ? idOrSlug.toLowerCase() : idOrSlug],
+  );
+  const row = rows[0];
+  if (!row) throw notFound({ messageKey: 'property.notFound' });
+  if (PUBLIC_STATUSES.includes(row.status)) return row;
+  if (auth.profileId) {
+    if (isStaff(auth)) return row;
+    const label = row.status === 'DELETED' ? null : await deps.memberships.labelOf(auth.profileId, row.id);
+    if (label && allows({ staff: false, label }, 'property', 'select')) return row;
+  }
+  throw notFound({ messageKey: 'property.notFound' });
+}
+
+const base = (deps: Deps) => deps.platform.PUBLIC_URL.replace(/\/+$/, '');
+
+/** Where the QR code of a property leads: its public page, counted as a QR visit. */
+export const qrTarget = (deps: Deps, slug: string): string => `${base(deps)}/property/${slug}?utm_source=qr`;
+
+/** GET /property/display/{id or slug}: the public property page. utm_source=qr counts a QR view. */
+export async function displayProperty(
+  deps: Deps,
+  auth: AuthContext,
+  idOrSlug: string,
+  utmSource: string | undefined,
+): Promise<PropertyDisplay> {
+  let row = await visibleRow(deps, auth, idOrSlug);
+  if (utmSource) {
+    if (utmSource.trim().toLowerCase() === 'qr') {
+      const { rows } = await deps.db.query<PropertyRow>(
+        'UPDATE property SET qr_code_views = qr_code_views + 1 WHERE id = $1 RETURNING *',
+        [row.id],
+      );
+      row = rows[0] ?? row;
+    }
+    await recordVisit(deps, deps.db, utmSource, row.id);
+  }
+  const [amenities, insights] = await Promise.all([
+    deps.db.query<{ id: string; en_name: string; es_name: string }>(
+      `SELECT a.id, a.en_name, a.es_name FROM property_amenity pa JOIN amenity a ON a.id = pa.amenity_id
+        WHERE pa.property_id = $1 ORDER BY pa.position`,
+      [row.id],
+    ),
+    deps.db.query<{ id: string; en_name: string; es_name: string; amount: string }>(
+      `SELECT n.id, n.en_name, n.es_name, pn.amount FROM property_neighborhood_insight pn
+         JOIN neighborhood_insight n ON n.id = pn.neighborhood_insight_id
+        WHERE pn.property_id = $1 ORDER BY n.es_name`,
+      [row.id],
+    ),
+  ]);
+  const price = num(row.price);
+  const capRate = numOrNull(row.cap_rate);
+  return {
+    ...toCard(deps, { ...row, first_img_key: row.img_keys[0] ?? null }),
+    status: row.status,
+    description: row.description,
+    floors: row.floors,
+    floor_distribution: row.floor_distribution,
+    terraces: row.terraces,
+    year_built: row.year_built,
+    street: row.street,
+    zip: row.zip,
+    timezone: row.timezone,
+    images: row.img_keys.map((k) => deps.storage.publicUrl(k)),
+    amenities: amenities.rows,
+    neighborhood_insights: insights.rows.map((r) => ({ ...r, amount: num(r.amount) })),
+    main_airbnb_listing_url: row.main_airbnb_listing_url,
+    estimated_earnings: estimatedEarnings(price, capRate, yearlyExpenses(row)),
+    qr_url: `${base(deps)}/api/v1/property/${row.id}/qr.svg`,
+  };
+}
+
+/** GET /property/{id}/qr.svg: the QR code of the property's public page (visible as the page is). */
+export async function qrCode(deps: Deps, auth: AuthContext, id: string): Promise<string> {
+  const row = await visibleRow(deps, auth, id);
+  return QRCode.toString(qrTarget(deps, row.slug), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+}

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate, type MessageKey } from '@casona/proto';
+import {
+  grant,
+  publish,
+  registerAccount,
+  staffAccount,
+  startHarness,
+  submitAs,
+  type Account,
+  type Harness,
+} from './testing/harness.ts';
+
+let h: Harness;
+let owner: Account;
+let admin: Account;
+let published: string;
+let review: string;
+beforeAll(async () => {
+  h = await startHarness();
+  owner = await registerAccount(h);
+  admin = await staffAccount(h);
+  published = await submitAs(h, owner, { name: 'Casa Visitas' });
+  await publish(h, admin, published);
+  review = await submitAs(h, owner, { name: 'Casa Oculta' });
+});
+afterAll(async () => h?.stop());
+
+const lead = (overrides: Record<string, unknown> = {}) => ({
+  email: 'Comprador@Example.com',
+  name: 'Mario Ruiz',
+  phone_number: '5511223344',
+  property_id: published,
+  ...overrides,
+});
+
+const tour = (overrides: Record<string, unknown> = {}) => ({
+  property_id: published,
+  name: 'Mario Ruiz',
+  email: 'comprador@example.com',
+  phone_number: '5511223344',
+  locale: 'ES',
+  budget: '2.5-5',
+  buyer_profile: 'INVESTOR',
+  credit_option: 'INFONAVIT',
+  time_to_buy: '1-3',
+  tour_time: '2026-12-05T17:00:00.000Z',
+  ...overrides,
+});
+
+const review1 = (tourRequestId: string, overrides: Record<string, unknown> = {}) => ({
+  tour_request_id: tourRequestId,
+  liked: ['LOCATION', 'PRICE'],
+  disliked: ['STATE'],
+  property_score: 4,
+  tour_guide_score: 5,
+  self_description: 'TIME_TO_THINK',
+  comment: 'Muy bonita',
+  ...overrides,
+});
+
+describe('leads, tours and reviews', () => {
+  it('a lead on a published property (interested), refused on one that is not', async () => {
+    const res = await h.call('POST', '/api/v1/lead', { lang: 'en', body: lead() });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(translate('lead.success', 'en'));
+    const [row] = await h.sql('SELECT email, status, tour_request_id FROM lead WHERE id = $1', [res.body.id]);
+    expect(row).toEqual({ email: 'comprador@example.com', status: 'interested', tour_request_id: null });
+    const hidden = await h.call('POST', '/api/v1/lead', { lang: 'es', body: lead({ property_id: review }) });
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.message).toBe('No se encontró la propiedad');
+    const bad = await h.call('POST', '/api/v1/lead', { lang: 'es', body: lead({ phone_number: '123' }) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([
+      { path: '/phone_number', message: 'El número de teléfono debe tener 10 dígitos.' },
+    ]);
+    const [event] = (await h.events('listings.lead.created')).filter(
+      (e) => (e.payload as { leadId: string }).leadId === res.body.id,
+    );
+    expect(event!.payload).toMatchObject({
+      propertyId: published,
+      status: 'interested',
+      tourRequestId: null,
+    });
+  });
+
+  it('insert_tour_request_and_lead: both in one transaction; the earlier lead of the same email becomes preprofiled', async () => {
+    const res = await h.call('POST', '/api/v1/tour_request', { lang: 'es', body: tour() });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(translate('tourRequest.success', 'es'));
+    const leads = await h.sql<{ id: string; status: string; tour_request_id: string }>(
+      "SELECT id, status, tour_request_id FROM lead WHERE email = 'comprador@example.com'",
+    );
+    expect(leads).toEqual([
+      { id: res.body.lead_id, status: 'preprofiled', tour_request_id: res.body.tour_request_id },
+    ]);
+    const [requested] = (await h.events('listings.tour.requested')).filter(
+      (e) => (e.payload as { tourRequestId: string }).tourRequestId === res.body.tour_request_id,
+    );
+    expect(requested!.payload).toMatchObject({
+      leadId: res.body.lead_id,
+      email: 'comprador@example.com',
+      budget: '2.5-5',
+    });
+
+    // A new buyer gets a new lead, preprofiled from the start.
+    const other = await h.call('POST', '/api/v1/tour_request', { body: tour({ email: 'otra@example.com' }) });
+    const [fresh] = await h.sql('SELECT status FROM lead WHERE id = $1', [other.body.lead_id]);
+    expect(fresh).toEqual({ status: 'preprofiled' });
+
+    // A property that is not published takes no tour request, and nothing is stored.
+    const before = (await h.sql('SELECT id FROM tour_request')).length;
+    const hidden = await h.call('POST', '/api/v1/tour_request', { body: tour({ property_id: review }) });
+    expect(hidden.status).toBe(404);
+    expect((await h.sql('SELECT id FROM tour_request')).length).toBe(before);
+  });
+
+  it('tour request rules (§5), localized', async () => {
+    const cases: [Record<string, unknown>, string, MessageKey, Record<string, string>?][] = [
+      [{ budget: '1-2' }, '/budget', 'validation.enum', { values: '2.5-5, 5-7.5, 7.5-9, 9+' }],
+      [{ tour_time: 'mañana' }, '/tour_time', 'validation.dateTime'],
+      [{ email: 'x' }, '/email', 'validation.email'],
+      [{ name: '' }, '/name', 'validation.required'],
+    ];
+    for (const [overrides, path, key, params] of cases) {
+      for (const lang of ['en', 'es'] as const) {
+        const res = await h.call('POST', '/api/v1/tour_request', { lang, body: tour(overrides) });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toContainEqual({ path, message: translate(key, lang, params) });
+      }
+    }
+  });
+
+  it('a tour is reviewed once (409, localized); comments up to 200; scores 1 to 5', async () => {
+    const { body } = await h.call('POST', '/api/v1/tour_request', {
+      body: tour({ email: 'resena@example.com' }),
+    });
+    const summary = await h.call('GET', `/api/v1/tour_request/${body.tour_request_id}`);
+    expect(summary.body).toEqual({
+      id: body.tour_request_id,
+      property_id: published,
+      property_name: 'Casa Visitas',
+      property_slug: expect.stringMatching(/^casa-visitas/),
+      tour_time: '2026-12-05T17:00:00.000Z',
+      reviewed: false,
+    });
+    for (const [overrides, path, key, params] of [
+      [{ comment: 'x'.repeat(201) }, '/comment', 'validation.string.max', { max: 200 }],
+      [{ property_score: 0 }, '/property_score', 'validation.number.min', { min: 1 }],
+      [{ tour_guide_score: 6 }, '/tour_guide_score', 'validation.number.max', { max: 5 }],
+      [
+        { liked: ['VIEW'] },
+        '/liked/0',
+        'validation.enum',
+        { values: 'DISTRIBUTION, LOCATION, STATE, PRICE' },
+      ],
+    ] as [Record<string, unknown>, string, MessageKey, Record<string, string | number>][]) {
+      const res = await h.call('POST', '/api/v1/tour_review', {
+        lang: 'en',
+        body: review1(body.tour_request_id, overrides),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toContainEqual({ path, message: translate(key, 'en', params) });
+    }
+    const ok = await h.call('POST', '/api/v1/tour_review', {
+      lang: 'en',
+      body: review1(body.tour_request_id, { comment: 'x'.repeat(200) }),
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.message).toBe(translate('tourReview.success', 'en'));
+    const again = await h.call('POST', '/api/v1/tour_review', {
+      lang: 'es',
+      body: review1(body.tour_request_id),
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Esta visita ya fue calificada.');
+    expect((await h.call('GET', `/api/v1/tour_request/${body.tour_request_id}`)).body.reviewed).toBe(true);
+    const unknown = await h.call('POST', '/api/v1/tour_review', {
+      lang: 'en',
+      body: review1(crypto.randomUUID()),
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Tour request not found');
+    const [event] = (await h.events('listings.tour.reviewed')).filter(
+      (e) => (e.payload as { tourRequestId: string }).tourRequestId === body.tour_request_id,
+    );
+    expect(event!.payload).toMatchObject({
+      propertyScore: 4,
+      tourGuideScore: 5,
+      selfDescription: 'TIME_TO_THINK',
+    });
+  });
+
+  it('reading leads: WORKER and OWNER cannot, OWNER_REALTOR and MANAGER can, staff see all; the list names the property', async () => {
+    const worker = await registerAccount(h);
+    const manager = await registerAccount(h);
+    await grant(h, admin, worker, published, 'WORKER');
+    await grant(h, admin, manager, published, 'MANAGER');
+    const get = (a: Account, query = `?property_id=${published}`) =>
+      h.call('GET', `/api/v1/lead${query}`, { token: a.accessToken });
+    const denied = await get(worker);
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe(translate('http.forbidden', 'es'));
+    expect((await get(owner)).status).toBe(403);
+    const managed = await get(manager);
+    expect(managed.status).toBe(200);
+    expect(managed.body.items.length).toBeGreaterThanOrEqual(2);
+    expect(managed.body.items[0]).toMatchObject({ property_id: published, property_name: 'Casa Visitas' });
+
+    await grant(h, admin, owner, published, 'OWNER_REALTOR');
+    expect((await get(owner)).status).toBe(200);
+    // Without a property: every property the caller may read leads of.
+    const everywhere = await get(owner, '');
+    expect(everywhere.body.total).toBe(managed.body.total);
+    expect((await get(worker, '')).body.total).toBe(0);
+    const all = await get(admin, '');
+    expect(all.body.total).toBe(managed.body.total);
+  });
+
+  it('staff list tour requests', async () => {
+    const res = await h.call('GET', '/api/v1/admin/tour_request', { token: admin.accessToken });
+    expect(res.status).toBe(200);
+    expect(res.body.items[0]).toMatchObject({ property_name: 'Casa Visitas', lead_id: expect.any(String) });
+    expect(res.body.pageSize).toBe(20);
+  });
+});

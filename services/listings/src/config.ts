@@ -1,0 +1,38 @@
+import { ConfigError, env, loadConfig } from '@casona/kit/config/config';
+
+/**
+ * Listings' own settings, read once at start.
+ *
+ * USD_MXN_RATE: pesos per US dollar for the `price_usd` the marketplace shows next to MXN prices.
+ * The default is the Banco de México FIX rate of mid-November 2025 (about 18.40); set it from a
+ * current source in production.
+ */
+export const listingsSpec = {
+  USD_MXN_RATE: env.string('pesos per US dollar used for price_usd', { default: '18.40' }),
+  SEED_DEMO: env.string(
+    'seed the amenity catalogue and ~40 published demo properties on an empty database: true, false, or unset = only in embedded mode',
+  ),
+};
+
+export interface ListingsConfig {
+  USD_MXN_RATE: number;
+  /** undefined: decided by the platform mode (embedded seeds, cluster does not). */
+  SEED_DEMO: boolean | undefined;
+}
+
+export function loadListingsConfig(source: NodeJS.ProcessEnv = process.env): ListingsConfig {
+  const raw = loadConfig('listings', listingsSpec, source);
+  const problems: string[] = [];
+  const rate = Number(raw.USD_MXN_RATE);
+  if (!Number.isFinite(rate) || rate <= 0)
+    problems.push(`USD_MXN_RATE must be a positive number (got "${raw.USD_MXN_RATE}")`);
+  let seed: boolean | undefined;
+  if (raw.SEED_DEMO !== undefined) {
+    const v = raw.SEED_DEMO.trim().toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(v)) seed = true;
+    else if (['0', 'false', 'no', 'off'].includes(v)) seed = false;
+    else problems.push(`SEED_DEMO must be true or false (got "${raw.SEED_DEMO}")`);
+  }
+  if (problems.length > 0) throw new ConfigError('listings', problems);
+  return { USD_MXN_RATE: rate, SEED_DEMO: seed };
+}

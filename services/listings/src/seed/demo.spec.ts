@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkSubmission, PRICE_MAX, PRICE_MIN } from '@casona/proto';
+import {
+  DEMO_COUNT,
+  generate,
+  OUTPUT,
+  parseCsvLine,
+  serialize,
+  toDemo,
+} from '../../scripts/generate-demo-properties.ts';
+import { DEMO_FILE, loadDemoSeed, parseDemoSeed } from './demo.ts';
+
+const SHARED = path.resolve(import.meta.dirname, '../../../../../shared/data/mx_listings.csv.gz');
+
+describe('demo properties', () => {
+  const seed = loadDemoSeed();
+
+  it('the committed file holds 40 distinct real listings that pass the submission rules', () => {
+    expect(seed.properties).toHaveLength(DEMO_COUNT);
+    expect(new Set(seed.properties.map((p) => p.source_id)).size).toBe(DEMO_COUNT);
+    for (const p of seed.properties) {
+      expect(p.price).toBeGreaterThanOrEqual(PRICE_MIN);
+      expect(p.price).toBeLessThanOrEqual(PRICE_MAX);
+      const { source_id: _id, published_at: _at, ...details } = p;
+      const checked = checkSubmission('submitProperty', { ...details, year_built: 2000 });
+      expect(checked.ok ? [] : checked.issues, p.source_id).toEqual([]);
+    }
+  });
+
+  it('the loader refuses a file the contracts no longer accept', () => {
+    const text = readFileSync(DEMO_FILE, 'utf8');
+    expect(parseDemoSeed(text).properties).toHaveLength(DEMO_COUNT);
+    const gotham = { ...seed, properties: [{ ...seed.properties[0]!, city: 'Gotham' }] };
+    expect(() => parseDemoSeed(JSON.stringify(gotham))).toThrow(/validation\.city/);
+    const cheap = { ...seed, properties: [{ ...seed.properties[0]!, price: 1000 }] };
+    expect(() => parseDemoSeed(JSON.stringify(cheap))).toThrow(/price/);
+  });
+
+  it('keeps sales of houses and apartments in MXN within range, with coordinates, rooms and a postal code', () => {
+    const row = {
+      external_id: 'lamudi:x',
+      listing_type: 'sale',
+      property_type: 'house',
+      price: '2500000',
+      currency: 'MXN',
+      surface_total: '',
+      surface_covered: '150',
+      bedrooms: '3',
+      bathrooms: '2.5',
+      parking: '2',
+      lat: '19.04',
+      lon: '-98.2',
+      state_code: '21',
+      municipality_code: '114',
+      neighborhood: ' La  Paz ',
+      postal_code: '72160',
+      published_date: '2024-03-02',
+      observed_month: '2024-05',
+    };
+    expect(toDemo(row)).toMatchObject({
+      name: 'Casa La Paz',
+      type: 'HOUSE',
+      city: 'Puebla',
+      state: 'Puebla',
+      bathrooms: 2,
+      half_bathrooms: 1,
+      total_area: 150,
+      street: 'La Paz',
+      published_at: '2024-03-02T17:00:00.000Z',
+    });
+    expect(toDemo({ ...row, listing_type: 'rent' })).toBeNull();
+    expect(toDemo({ ...row, currency: 'USD' })).toBeNull();
+    expect(toDemo({ ...row, price: '250000' })).toBeNull();
+    expect(toDemo({ ...row, lat: '' })).toBeNull();
+    expect(toDemo({ ...row, bedrooms: '' })).toBeNull();
+    expect(toDemo({ ...row, postal_code: '' })).toBeNull();
+    expect(toDemo({ ...row, municipality_code: '999' })).toBeNull();
+    expect(toDemo({ ...row, surface_covered: '5' })).toBeNull(); // 500,000 MXN/m²: a portal typo
+    expect(parseCsvLine('a,"b, c","d ""e"""')).toEqual(['a', 'b, c', 'd "e"']);
+  });
+
+  it.skipIf(!existsSync(SHARED))(
+    'matches what the script makes from the shared data (no drift)',
+    async () => {
+      const fresh = serialize(await generate(SHARED));
+      expect(fresh).toBe(readFileSync(OUTPUT, 'utf8'));
+      expect(new URL(DEMO_FILE).pathname).toBe(OUTPUT);
+    },
+  );
+});

@@ -1,0 +1,91 @@
+import { fileURLToPath } from 'node:url';
+import fastJson from 'fast-json-stringify';
+import { decodeEvent, eventDefinition } from '@casona/proto';
+import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/service';
+import type { Deps } from './app/deps.ts';
+import { PROFILE_EVENTS, projectProfile } from './app/profiles.ts';
+import { seedCatalogues, seedDemoProperties } from './app/seed.ts';
+import { loadListingsConfig } from './config.ts';
+import { buyerRoutes } from './routes/buyers.ts';
+import { catalogueRoutes } from './routes/catalogues.ts';
+import { externalListingRoutes } from './routes/external-listings.ts';
+import { imageRoutes } from './routes/images.ts';
+import { marketRoutes } from './routes/market.ts';
+import { propertyRoutes } from './routes/properties.ts';
+import { submissionRoutes } from './routes/submissions.ts';
+import { validatorCompiler } from './routes/validator.ts';
+
+export interface ListingsOptions {
+  /** Schema, consumer group and queue name; 'listings' in every deployment, unique in tests. */
+  name?: string;
+  /** Environment to read listings' settings from (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  now?: () => Date;
+  /** Seed the demo marketplace on an empty database (default: SEED_DEMO, else only in embedded mode). */
+  seedDemo?: boolean;
+}
+
+/** 30 images of up to 2 MB arrive as about 82 MB of base64 JSON (a submission with PDFs a little more). */
+const BODY_LIMIT = 100 * 1024 * 1024;
+
+function buildDeps(ctx: ServiceContext, options: ListingsOptions): Deps {
+  return {
+    db: ctx.db,
+    emit: ctx.emit,
+    storage: ctx.storage,
+    memberships: ctx.memberships,
+    logger: ctx.logger,
+    config: loadListingsConfig(options.env),
+    platform: ctx.config,
+    now: options.now ?? (() => new Date()),
+  };
+}
+
+export function createListingsService(options: ListingsOptions = {}): ServiceDefinition {
+  // Checked at definition time, so a bad setting stops the process before anything starts.
+  const config = loadListingsConfig(options.env);
+  let deps: Deps | undefined;
+  const depsOf = (ctx: ServiceContext) => (deps ??= buildDeps(ctx, options));
+
+  return {
+    name: options.name ?? 'listings',
+    description:
+      'Properties (submission, images, lifecycle, funnel), the marketplace, public property pages, tours, leads and reviews, amenity and neighborhood insight catalogues.',
+    migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
+    memberships: true,
+    bodyLimit: BODY_LIMIT,
+    async routes(app, ctx) {
+      const d = depsOf(ctx);
+      await seedCatalogues(d);
+      if (options.seedDemo ?? config.SEED_DEMO ?? ctx.config.embedded) {
+        const added = await seedDemoProperties(d);
+        if (added > 0) ctx.logger.info({ added }, 'demo marketplace seeded from real listings');
+      }
+      // Answers are ours, already shaped by the route schemas: serialize them without judging string
+      // formats (proto's custom ones, e.g. `digits`, are unknown to the serializer's Ajv, which
+      // would warn at start, and its `url` check rejects loopback storage URLs).
+      app.setValidatorCompiler(validatorCompiler as Parameters<typeof app.setValidatorCompiler>[0]);
+      app.setSerializerCompiler(({ schema }) =>
+        fastJson(schema as Parameters<typeof fastJson>[0], {
+          ajv: { validateFormats: false, logger: false, strict: false },
+        }),
+      );
+      await submissionRoutes(app, d);
+      await marketRoutes(app, d);
+      await imageRoutes(app, d);
+      await propertyRoutes(app, d);
+      await externalListingRoutes(app, d);
+      await buyerRoutes(app, d);
+      await catalogueRoutes(app, d);
+    },
+    consumers(consumer) {
+      for (const type of PROFILE_EVENTS) {
+        consumer.on(eventDefinition(type).topic, type, async (raw, client) =>
+          projectProfile(client, decodeEvent(raw)),
+        );
+      }
+    },
+  };
+}
+
+export const service: ServiceDefinition = createListingsService();
