@@ -16,6 +16,8 @@ const BENCHMARKS: Record<string, (flags: Flags) => Promise<BenchResult>> = {
   gateway: benchGateway,
   events: benchEvents,
   startup: benchStartup,
+  market: (flags) => import('./market.ts').then((m) => m.benchMarket(flags)),
+  notifications: async (flags) => (await import('./notifications.ts')).benchNotifications(flags),
 };
 
 const { names, flags } = parseFlags(process.argv.slice(2));

@@ -8,6 +8,11 @@ export const gatewaySpec = {
   REDIS_URL: env.url('Redis for shared rate-limit counters; unset = per-process memory', { secret: true }),
   RATE_LIMIT_MAX: env.int('requests per window per client', 300),
   RATE_LIMIT_WINDOW_MS: env.int('rate-limit window', 60_000),
+  FORM_RATE_LIMIT_MAX: env.int(
+    'public form submissions (contact, joke, manager application, log) per address and form',
+    10,
+  ),
+  FORM_RATE_LIMIT_WINDOW_MS: env.int('window of the form limit', 600_000),
   BODY_LIMIT_BYTES: env.int('largest request body (30 images of 2 MB as base64 fit)', 100 * 1024 * 1024),
   CORS_ORIGINS: env.list('origins allowed to call the API from a browser (default: PUBLIC_URL)'),
   PUBLIC_URL: env.url('where users reach the platform', { default: 'http://localhost:8080' }),

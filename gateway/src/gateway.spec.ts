@@ -214,3 +214,57 @@ describe('gateway rate limit', () => {
     }
   });
 });
+
+describe('gateway form rate limit', () => {
+  it('holds each public form to its own stricter limit per address; reads and other paths keep the global one', async () => {
+    const upstream = Fastify();
+    for (const path of ['/api/v1/contact', '/api/v1/joke', '/api/v1/email/wanna_be_manager', '/api/v1/log'])
+      upstream.post(path, async () => ({ ok: true }));
+    upstream.get('/api/v1/joke', async () => ({ ok: true }));
+    upstream.post('/api/v1/property_notification', async () => ({ ok: true }));
+    const url = await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const gateway = await createGateway({
+      logger: createLogger('gateway-test', 'silent'),
+      services: { notifications: url },
+      internalToken: INTERNAL,
+      rateLimit: { max: 1000, timeWindowMs: 60_000 },
+      formRateLimit: { max: 2, timeWindowMs: 60_000 },
+      bodyLimit: 1024,
+      corsOrigins: [],
+      trustProxy: 1,
+    });
+    const base = await gateway.listen({ port: 0, host: '127.0.0.1' });
+    const post = (path: string, ip = '203.0.113.7', lang = 'en') =>
+      fetch(`${base}/api/v1/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'accept-language': lang },
+        body: '{}',
+      });
+    try {
+      for (const form of ['contact', 'joke', 'email/wanna_be_manager', 'log']) {
+        expect((await post(form)).status).toBe(200);
+        expect((await post(form)).status).toBe(200);
+        const limited = await post(form);
+        expect(limited.status).toBe(429);
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await limited.json()).toMatchObject({
+          code: 'RATE_LIMITED',
+          message: 'Request limit exceeded',
+        });
+      }
+      const es = await post('contact', '203.0.113.7', 'es');
+      expect(((await es.json()) as { message: string }).message).toBe('Se excedió el límite de solicitudes');
+      // Another address has its own budget; reading jokes and other posts are not forms.
+      expect((await post('contact', '198.51.100.20')).status).toBe(200);
+      for (let i = 0; i < 5; i++) {
+        expect(
+          (await fetch(`${base}/api/v1/joke`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).status,
+        ).toBe(200);
+        expect((await post('property_notification')).status).toBe(200);
+      }
+    } finally {
+      await gateway.close();
+      await upstream.close();
+    }
+  });
+});

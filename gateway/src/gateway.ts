@@ -72,7 +72,22 @@ export interface GatewayOptions {
   trustProxy?: boolean | number | string;
   /** Infrastructure checks to include in /api/health (embedded mode reports its own parts). */
   dependencies?: () => Promise<DependencyStatus[]>;
+  /** The stricter limit of the public forms (FORM_FAMILIES), per address and form; default 10 per 10 min. */
+  formRateLimit?: { max: number; timeWindowMs: number };
 }
+
+/**
+ * Forms anyone may POST without an account (contact, joke box, manager application, client error
+ * reports): a script could flood the team's inbox or the log table, so each address gets few
+ * submissions per form, on top of the global limit.
+ */
+export const FORM_FAMILIES: ReadonlySet<string> = new Set([
+  'contact',
+  'joke',
+  'email/wanna_be_manager',
+  'log',
+]);
+export const DEFAULT_FORM_RATE_LIMIT = { max: 10, timeWindowMs: 10 * 60_000 };
 
 const API_PREFIX = '/api/v1';
 
@@ -213,6 +228,14 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       }),
   });
 
+  const formLimit = options.formRateLimit ?? DEFAULT_FORM_RATE_LIMIT;
+  const formRateLimit = app.createRateLimit({
+    max: formLimit.max,
+    timeWindow: formLimit.timeWindowMs,
+    keyGenerator: (request) =>
+      `form:${routeOf(request.url.slice(API_PREFIX.length + 1))?.family ?? ''}:${request.ip}`,
+  });
+
   // Probes: the gateway itself serves. /api/health below asks every service, and one service down
   // must not take the whole edge out of rotation.
   app.get('/health', async () => ({ status: 'ok', service: 'gateway' }));
@@ -309,6 +332,13 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       });
       const forward = async (request: FastifyRequest, reply: FastifyReply) => {
         const route = routeOf(request.url.slice(API_PREFIX.length + 1));
+        if (request.method === 'POST' && route && FORM_FAMILIES.has(route.family)) {
+          const limit = await formRateLimit(request);
+          if (!limit.isAllowed && limit.isExceeded) {
+            reply.header('retry-after', String(limit.ttlInSeconds));
+            throw new AppError('RATE_LIMITED', 429, { messageKey: 'http.tooManyRequests' });
+          }
+        }
         if (route?.family.startsWith(ADMIN_FAMILY_PREFIX)) {
           if (!request.claims) throw unauthorized();
           if (request.claims.role !== 'ADMIN') throw forbidden();

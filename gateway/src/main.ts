@@ -26,6 +26,7 @@ await runUntilSignal(
       trustProxy: parseTrustProxy(config.TRUST_PROXY),
       redis,
       rateLimit: { max: config.RATE_LIMIT_MAX, timeWindowMs: config.RATE_LIMIT_WINDOW_MS },
+      formRateLimit: { max: config.FORM_RATE_LIMIT_MAX, timeWindowMs: config.FORM_RATE_LIMIT_WINDOW_MS },
       bodyLimit: config.BODY_LIMIT_BYTES,
       corsOrigins: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : [config.PUBLIC_URL],
       webDist: config.WEB_DIST,

@@ -1,0 +1,186 @@
+/**
+ * What notifications does with each event it hears: keep its projections current and decide who
+ * must be told. Runs inside the consumer's dedup transaction, so the projection change, the email
+ * rows and the processed-event mark commit together: a redelivered event changes nothing.
+ */
+import type pg from 'pg';
+import type { CasonaEnvelope, EmailNotificationType, EventType } from '@casona/proto';
+import { intent, propertyEmails, type EmailIntent } from '../domain/recipients.ts';
+import { teamOf, type Deps } from './deps.ts';
+import { queueEmails } from './emails.ts';
+import {
+  deleteProfile,
+  findProfile,
+  inviterOf,
+  ownersOf,
+  propertyName,
+  recordInvitation,
+  upsertProfile,
+  upsertProperty,
+} from './projections.ts';
+
+/** Every event type notifications consumes (besides the kit's membership events). */
+export const HANDLED_EVENTS = [
+  'identity.profile.created',
+  'identity.profile.updated',
+  'identity.profile.deleted',
+  'identity.password_reset.requested',
+  'identity.invitation.created',
+  'identity.invitation.accepted',
+  'listings.property.created',
+  'listings.property.updated',
+  'listings.property.published',
+  'listings.property.sold',
+  'listings.airbnb_listing.submitted',
+  'listings.tour.requested',
+] as const satisfies readonly EventType[];
+
+async function propertyFacts(
+  client: pg.ClientBase,
+  deps: Deps,
+  propertyId: string,
+  fallbackName: string | null = null,
+) {
+  return {
+    propertyId,
+    propertyName: (await propertyName(client, propertyId)) ?? fallbackName,
+    owners: await ownersOf(client, propertyId),
+    team: teamOf(deps),
+  };
+}
+
+async function plan(event: CasonaEnvelope, client: pg.ClientBase, deps: Deps): Promise<EmailIntent[]> {
+  const at = event.occurredAt;
+  switch (event.type) {
+    case 'identity.profile.created': {
+      const p = event.payload;
+      await upsertProfile(client, p, at);
+      return [
+        intent(
+          'account_created',
+          { email: p.email, locale: p.locale, profileId: p.profileId },
+          {
+            name: p.name,
+            // Made by a property submission with email: no password yet; Google sign-ins need none.
+            needsPassword: p.source === 'submit_property' && p.dataSource === 'email',
+          },
+        ),
+      ];
+    }
+    case 'identity.profile.updated':
+      await upsertProfile(client, event.payload, at);
+      return [];
+    case 'identity.profile.deleted':
+      await deleteProfile(client, event.payload.profileId);
+      return [];
+    case 'identity.password_reset.requested': {
+      const p = event.payload;
+      const profile = await findProfile(client, p.profileId);
+      return [
+        intent(
+          'password_reset',
+          { email: p.email, locale: p.locale, profileId: p.profileId },
+          { name: profile?.name ?? null, resetUrl: p.resetUrl, expiresAt: p.expiresAt },
+        ),
+      ];
+    }
+    case 'identity.invitation.created': {
+      const p = event.payload;
+      await recordInvitation(client, p, at);
+      const inviter = await findProfile(client, p.invitedBy);
+      return [
+        intent(
+          'invitation_received',
+          { email: p.email, locale: p.locale, profileId: p.profileId },
+          {
+            inviterName: inviter?.name ?? null,
+            propertyName: await propertyName(client, p.propertyId),
+            label: p.label,
+            hasAccount: p.profileId !== null,
+          },
+          p.propertyId,
+        ),
+      ];
+    }
+    case 'identity.invitation.accepted': {
+      const p = event.payload;
+      const inviterId = await inviterOf(client, p.invitationId);
+      const inviter = inviterId ? await findProfile(client, inviterId) : null;
+      if (!inviter) {
+        deps.logger.warn({ invitationId: p.invitationId }, 'inviter unknown: no acceptance email');
+        return [];
+      }
+      const invitee = await findProfile(client, p.profileId);
+      return [
+        intent(
+          'invitation_accepted',
+          { email: inviter.email, locale: inviter.locale, profileId: inviter.id },
+          {
+            name: inviter.name,
+            inviteeName: invitee?.name ?? null,
+            propertyId: p.propertyId,
+            propertyName: await propertyName(client, p.propertyId),
+            label: p.label,
+          },
+          p.propertyId,
+        ),
+      ];
+    }
+    case 'listings.property.created':
+    case 'listings.property.updated':
+      await upsertProperty(client, event.payload, at);
+      return [];
+    case 'listings.property.published':
+    case 'listings.property.sold': {
+      const p = event.payload;
+      await upsertProperty(client, p, at);
+      const type: EmailNotificationType =
+        event.type === 'listings.property.published' ? 'PROPERTY_PUBLISHED' : 'PROPERTY_SOLD';
+      return propertyEmails(type, await propertyFacts(client, deps, p.propertyId, p.name));
+    }
+    case 'listings.airbnb_listing.submitted': {
+      const p = event.payload;
+      return propertyEmails('AIRBNB_LISTING_SUBMITTED', {
+        ...(await propertyFacts(client, deps, p.propertyId)),
+        listing: { name: p.name, url: p.url },
+      });
+    }
+    case 'listings.tour.requested': {
+      const p = event.payload;
+      const name = await propertyName(client, p.propertyId);
+      return [
+        intent(
+          'tour_request_team',
+          teamOf(deps),
+          {
+            propertyId: p.propertyId,
+            propertyName: name,
+            name: p.name,
+            email: p.email,
+            phoneNumber: p.phoneNumber,
+            tourTime: p.tourTime,
+            buyerProfile: p.buyerProfile,
+            budget: p.budget,
+            creditOption: p.creditOption,
+            timeToBuy: p.timeToBuy,
+          },
+          p.propertyId,
+        ),
+        intent(
+          'tour_request_confirmation',
+          { email: p.email, locale: p.locale },
+          { propertyId: p.propertyId, propertyName: name, name: p.name, tourTime: p.tourTime },
+          p.propertyId,
+        ),
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/** The consumer's handler for every HANDLED_EVENTS type. */
+export async function handleEvent(event: CasonaEnvelope, client: pg.ClientBase, deps: Deps): Promise<void> {
+  const intents = await plan(event, client, deps);
+  if (intents.length > 0) await queueEmails(client, deps, event.id, intents);
+}

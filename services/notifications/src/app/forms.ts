@@ -1,0 +1,133 @@
+/**
+ * The visitor forms of the public site: contact, joke box and manager application. Each stores its
+ * row, announces it on the outbox and queues its emails in one transaction. A filled honeypot gets
+ * the same answer as a person would and leaves no trace.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Contact, JokeSubmit, ManagerApplication } from '@casona/proto';
+import { intent, normalizeEmail } from '../domain/recipients.ts';
+import { event, teamOf, type Deps } from './deps.ts';
+import { queueEmails } from './emails.ts';
+import { propertyName } from './projections.ts';
+
+export interface RequestMeta {
+  clientIp: string | null;
+}
+
+/** Only a bot fills the field people never see. */
+export const isBot = (honeypot: string | undefined): boolean =>
+  honeypot !== undefined && honeypot.trim() !== '';
+
+const phoneOrNull = (phone: string | null | undefined): string | null => (phone ? phone : null);
+
+/** POST /contact: stored, the team emailed (reply goes to the sender), the sender gets a copy. */
+export async function submitContact(deps: Deps, input: Contact, meta: RequestMeta): Promise<string> {
+  const id = randomUUID();
+  if (isBot(input.website)) {
+    deps.logger.info({ form: 'contact', clientIp: meta.clientIp }, 'honeypot filled: nothing stored');
+    return id;
+  }
+  const email = normalizeEmail(input.email);
+  const phoneNumber = phoneOrNull(input.phone_number);
+  await deps.db.tx(async (client) => {
+    await client.query(
+      `INSERT INTO contact_message (id, name, email, phone_number, text, locale, client_ip, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [id, input.name, email, phoneNumber, input.text, input.locale, meta.clientIp, deps.now()],
+    );
+    await deps.emit(client, [
+      event(deps, 'notifications.contact.received', {
+        contactId: id,
+        name: input.name,
+        email,
+        phoneNumber,
+        message: input.text,
+        locale: input.locale,
+      }),
+    ]);
+    await queueEmails(client, deps, id, [
+      intent('contact_team', teamOf(deps), { name: input.name, email, phoneNumber, text: input.text }),
+      intent('contact_confirmation', { email, locale: input.locale }, { name: input.name, text: input.text }),
+    ]);
+  });
+  return id;
+}
+
+/** POST /joke: stored unapproved; it shows on the landing once an administrator approves it. */
+export async function submitJoke(deps: Deps, input: JokeSubmit, meta: RequestMeta): Promise<string> {
+  const id = randomUUID();
+  if (isBot(input.website)) {
+    deps.logger.info({ form: 'joke', clientIp: meta.clientIp }, 'honeypot filled: nothing stored');
+    return id;
+  }
+  const now = deps.now();
+  await deps.db.query(
+    `INSERT INTO joke (joke_id, text, locale, approved, created_at, updated_at) VALUES ($1, $2, $3, false, $4, $4)`,
+    [id, input.text, input.locale, now],
+  );
+  return id;
+}
+
+/** POST /email/wanna_be_manager: stored for staff, the team emailed, the applicant gets a copy. */
+export async function submitManagerApplication(
+  deps: Deps,
+  input: ManagerApplication,
+  meta: RequestMeta,
+): Promise<string> {
+  const id = randomUUID();
+  if (isBot(input.website)) {
+    deps.logger.info(
+      { form: 'manager_application', clientIp: meta.clientIp },
+      'honeypot filled: nothing stored',
+    );
+    return id;
+  }
+  const email = input.email ? normalizeEmail(input.email) : null;
+  const phoneNumber = phoneOrNull(input.phone_number);
+  const propertyId = input.property_id ?? null;
+  await deps.db.tx(async (client) => {
+    await client.query(
+      `INSERT INTO manager_application
+         (id, name, email, phone_number, airbnb_profile_url, message, locale, property_id, client_ip, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        id,
+        input.name,
+        email,
+        phoneNumber,
+        input.airbnb_profile_url,
+        input.message,
+        input.locale,
+        propertyId,
+        meta.clientIp,
+        deps.now(),
+      ],
+    );
+    await deps.emit(client, [
+      event(deps, 'notifications.manager_application.received', {
+        applicationId: id,
+        name: input.name,
+        airbnbProfileUrl: input.airbnb_profile_url,
+        phoneNumber,
+        locale: input.locale,
+      }),
+    ]);
+    const intents = [
+      intent('manager_application_team', teamOf(deps), {
+        name: input.name,
+        email,
+        phoneNumber,
+        airbnbProfileUrl: input.airbnb_profile_url,
+        message: input.message,
+        propertyId,
+        propertyName: propertyId ? await propertyName(client, propertyId) : null,
+      }),
+    ];
+    if (email)
+      intents.push(
+        intent('manager_application_confirmation', { email, locale: input.locale }, { name: input.name }),
+      );
+    await queueEmails(client, deps, id, intents);
+  });
+  return id;
+}

@@ -1,0 +1,30 @@
+/**
+ * What happens to an email after a failed send: retried while a retry can help and tries remain,
+ * failed for good otherwise. Transient: a 4xx reply, a dropped or refused connection, a full disk
+ * under the file outbox; permanent: a 5xx reply (bad address, refused content), bad credentials.
+ */
+export interface FailureDecision {
+  status: 'QUEUED' | 'FAILED';
+  willRetry: boolean;
+}
+
+export function afterFailure(input: {
+  attempts: number;
+  maxAttempts: number;
+  transient: boolean;
+}): FailureDecision {
+  const willRetry = input.transient && input.attempts < input.maxAttempts;
+  return { status: willRetry ? 'QUEUED' : 'FAILED', willRetry };
+}
+
+/** Whether an error from the Mailer port is worth another try; unknown errors are (tries are capped). */
+export function isTransient(error: unknown): boolean {
+  const transient = (error as { transient?: unknown } | null)?.transient;
+  return typeof transient === 'boolean' ? transient : true;
+}
+
+/** One line for the delivery log: no stack, bounded. */
+export function describeError(error: unknown): string {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return message.length > 1000 ? `${message.slice(0, 997)}...` : message;
+}

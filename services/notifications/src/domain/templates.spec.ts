@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import { afterFailure, describeError, isTransient } from './delivery.ts';
+import { escapeHtml, renderEmail } from './layout.ts';
+import { propertyEmails, type Recipient } from './recipients.ts';
+import { TEMPLATE_KEYS, TEMPLATES, type Lang, type TemplateData, type TemplateKey } from './templates.ts';
+
+const PROPERTY = '5a9d2c1b-7e3f-4a6b-8c9d-0e1f2a3b4c5d';
+
+/** A realistic value of every template's data (test data builder). */
+const SAMPLES: { [K in TemplateKey]: TemplateData[K] } = {
+  password_reset: {
+    name: 'Begoña',
+    resetUrl: 'https://casona.mx/dashboard/profile/change_password#reset_token=abc',
+    expiresAt: '2025-03-05T20:30:00.000Z',
+  },
+  account_created: { name: 'Íñigo', needsPassword: false },
+  invitation_received: {
+    inviterName: 'Luisa Pérez',
+    propertyName: 'Casa Colibrí',
+    label: 'MANAGER',
+    hasAccount: false,
+  },
+  invitation_accepted: {
+    name: 'Luisa Pérez',
+    inviteeName: 'Mario Ruiz',
+    propertyId: PROPERTY,
+    propertyName: 'Casa Colibrí',
+    label: 'WORKER',
+  },
+  tour_request_team: {
+    propertyId: PROPERTY,
+    propertyName: 'Casa Colibrí',
+    name: 'Beto Ramírez',
+    email: 'beto@example.mx',
+    phoneNumber: '3312345678',
+    tourTime: '2025-04-12T16:00:00.000Z',
+    buyerProfile: 'INVESTOR',
+    budget: '5-7.5',
+    creditOption: 'INFONAVIT',
+    timeToBuy: '1-3',
+  },
+  tour_request_confirmation: {
+    propertyId: PROPERTY,
+    propertyName: 'Casa Colibrí',
+    name: 'Beto Ramírez',
+    tourTime: '2025-04-12T16:00:00.000Z',
+  },
+  manager_application_team: {
+    name: 'Luis Pérez',
+    email: 'luis@example.mx',
+    phoneNumber: '8112345678',
+    airbnbProfileUrl: 'https://www.airbnb.mx/users/show/123456',
+    message: 'Administro tres departamentos en la Roma.',
+    propertyId: null,
+    propertyName: null,
+  },
+  manager_application_confirmation: { name: 'Luis Pérez' },
+  contact_team: { name: 'Carla', email: 'carla@example.mx', phoneNumber: null, text: '¿Operan en Mérida?' },
+  contact_confirmation: { name: 'Carla', text: '¿Operan en Mérida?' },
+  property_published: { name: 'Ana', propertyId: PROPERTY, propertyName: 'Casa Colibrí' },
+  property_sold: { name: 'Ana', propertyId: PROPERTY, propertyName: 'Casa Colibrí' },
+  property_sold_team: { propertyId: PROPERTY, propertyName: 'Casa Colibrí' },
+  airbnb_listing_submitted: {
+    name: 'Ana',
+    propertyId: PROPERTY,
+    propertyName: 'Casa Colibrí',
+    listingName: 'Loft con terraza',
+    listingUrl: 'https://www.airbnb.mx/rooms/53627481',
+  },
+  airbnb_listing_submitted_team: {
+    propertyId: PROPERTY,
+    propertyName: 'Casa Colibrí',
+    listingName: 'Loft con terraza',
+    listingUrl: 'https://www.airbnb.mx/rooms/53627481',
+  },
+  contract_uploaded: { name: 'Ana', propertyId: PROPERTY, propertyName: 'Casa Colibrí', uploaderName: 'Ana' },
+  contract_uploaded_team: { propertyId: PROPERTY, propertyName: 'Casa Colibrí', uploaderName: 'Ana' },
+  miscellaneous_file_submitted: {
+    name: 'Ana',
+    propertyId: PROPERTY,
+    propertyName: 'Casa Colibrí',
+    uploaderName: null,
+  },
+  miscellaneous_file_submitted_team: { propertyId: PROPERTY, propertyName: null, uploaderName: null },
+};
+
+const render = (template: TemplateKey, lang: Lang, data: TemplateData[TemplateKey] = SAMPLES[template]) =>
+  renderEmail({
+    template,
+    data,
+    lang,
+    recipient: 'ana@example.mx',
+    unsubscribeUrl: TEMPLATES[template].transactional ? null : 'https://casona.mx/unsubscribe?token=t0k3n',
+    publicUrl: 'https://casona.mx/',
+  });
+
+describe('templates', () => {
+  describe.each(TEMPLATE_KEYS)('%s', (template) => {
+    it('renders in Spanish and English: subject, HTML, text and a working link, nothing left unfilled', () => {
+      const es = render(template, 'es');
+      const en = render(template, 'en');
+      expect(es.subject).not.toBe(en.subject);
+      for (const email of [es, en]) {
+        expect(email.subject.length).toBeGreaterThan(5);
+        for (const body of [email.html, email.text, email.subject]) {
+          expect(body).not.toMatch(/undefined|\bnull\b|NaN|\[object Object\]|\{\w+\}/);
+        }
+        expect(email.html).toMatch(/^<!doctype html><html lang="(es|en)">/);
+        expect(email.text).toContain('ana@example.mx');
+        // Links are absolute and never doubled slashes after the host.
+        for (const [, href] of email.html.matchAll(/href="([^"]+)"/g)) {
+          expect(href).toMatch(/^(https:\/\/|mailto:|tel:\+52)/);
+          expect(href).not.toMatch(/casona\.mx\/\//);
+        }
+      }
+      expect(es.html).toContain('lang="es"');
+      expect(en.html).toContain('lang="en"');
+    });
+
+    it(`${TEMPLATES[template].transactional ? 'is transactional: no' : 'is not transactional: an'} unsubscribe link`, () => {
+      const email = render(template, 'es');
+      expect(email.transactional).toBe(TEMPLATES[template].transactional);
+      if (email.transactional) {
+        expect(email.text).not.toContain('/unsubscribe');
+        expect(email.html).not.toContain('/unsubscribe');
+      } else {
+        expect(email.text).toContain('Date de baja: https://casona.mx/unsubscribe?token=t0k3n');
+        expect(email.html).toContain('href="https://casona.mx/unsubscribe?token=t0k3n"');
+      }
+    });
+  });
+
+  it('escapes what people wrote, keeps their line breaks, and never links a script URL', () => {
+    const email = render('contact_team', 'es', {
+      name: '<b>Carla</b>',
+      email: 'carla@example.mx',
+      phoneNumber: null,
+      text: 'Hola <script>alert(1)</script>\n"comillas" & más',
+    });
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain(
+      'Hola &lt;script&gt;alert(1)&lt;/script&gt;<br>&quot;comillas&quot; &amp; más',
+    );
+    expect(email.html).toContain('&lt;b&gt;Carla&lt;/b&gt;');
+    expect(email.text).toContain('> Hola <script>alert(1)</script>\n> "comillas" & más');
+    expect(email.replyTo).toBe('carla@example.mx');
+
+    const hostile = render('manager_application_team', 'en', {
+      ...SAMPLES.manager_application_team,
+      airbnbProfileUrl: 'javascript:alert(1)',
+    });
+    expect(hostile.html).not.toContain('href="javascript:');
+  });
+
+  it('says what each email is for, in the reader language', () => {
+    expect(render('password_reset', 'es').text).toContain(SAMPLES.password_reset.resetUrl);
+    expect(render('password_reset', 'es').subject).toBe('Restablece tu contraseña de Casona');
+    expect(render('password_reset', 'en').subject).toBe('Reset your Casona password');
+    expect(render('tour_request_team', 'es').text).toContain('Presupuesto: 5 - 7.5 millones');
+    expect(render('tour_request_team', 'en').text).toContain('Time to buy: 1 - 3 months');
+    expect(render('tour_request_confirmation', 'es').text).toContain('(hora del centro de México)');
+    expect(render('manager_application_confirmation', 'en').text).toContain('up to 66% of the rent');
+    expect(render('invitation_received', 'es').text).toContain('con el rol de administrador');
+    expect(render('invitation_received', 'es').text).toContain('https://casona.mx/register');
+    expect(render('account_created', 'es', { name: 'Íñigo', needsPassword: true }).text).toContain(
+      'Elegir mi contraseña: https://casona.mx/recover_password',
+    );
+    expect(render('miscellaneous_file_submitted_team', 'en').subject).toBe('Document to review: a property');
+  });
+
+  it('escapeHtml covers the five characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('propertyEmails', () => {
+  const owner = (n: number, locale: 'ES' | 'EN' = 'ES'): Recipient => ({
+    profileId: `00000000-0000-4000-8000-00000000000${n}`,
+    email: `Owner${n}@Example.mx `,
+    name: `Dueño ${n}`,
+    locale,
+  });
+  const team = { email: 'equipo@casona.mx', locale: 'ES' as const };
+
+  it('every owner in their language, and the team when someone at Casona must act', () => {
+    const intents = propertyEmails('CONTRACT_UPLOADED', {
+      propertyId: PROPERTY,
+      propertyName: 'Casa Colibrí',
+      owners: [owner(1), owner(2, 'EN'), owner(1)],
+      team,
+      uploaderName: 'Dueño 1',
+    });
+    expect(intents.map((i) => [i.template, i.to, i.locale])).toEqual([
+      ['contract_uploaded', 'owner1@example.mx', 'ES'],
+      ['contract_uploaded', 'owner2@example.mx', 'EN'],
+      ['contract_uploaded_team', 'equipo@casona.mx', 'ES'],
+    ]);
+    expect(intents[0]!.data).toEqual({
+      propertyId: PROPERTY,
+      propertyName: 'Casa Colibrí',
+      uploaderName: 'Dueño 1',
+      name: 'Dueño 1',
+    });
+    expect(intents.every((i) => i.propertyId === PROPERTY)).toBe(true);
+  });
+
+  it('PROPERTY_PUBLISHED goes to the owners only; a listing email carries the listing', () => {
+    const published = propertyEmails('PROPERTY_PUBLISHED', {
+      propertyId: PROPERTY,
+      propertyName: null,
+      owners: [owner(1)],
+      team,
+    });
+    expect(published.map((i) => i.template)).toEqual(['property_published']);
+    const listing = propertyEmails('AIRBNB_LISTING_SUBMITTED', {
+      propertyId: PROPERTY,
+      propertyName: 'Casa Colibrí',
+      owners: [],
+      team,
+      listing: { name: 'Loft', url: 'https://www.airbnb.mx/rooms/1' },
+    });
+    expect(listing).toHaveLength(1);
+    expect(listing[0]).toMatchObject({
+      template: 'airbnb_listing_submitted_team',
+      data: { listingName: 'Loft', listingUrl: 'https://www.airbnb.mx/rooms/1' },
+    });
+  });
+});
+
+describe('after a failed send', () => {
+  it('retries transient failures while tries remain, then fails for good', () => {
+    expect(afterFailure({ attempts: 1, maxAttempts: 3, transient: true })).toEqual({
+      status: 'QUEUED',
+      willRetry: true,
+    });
+    expect(afterFailure({ attempts: 3, maxAttempts: 3, transient: true })).toEqual({
+      status: 'FAILED',
+      willRetry: false,
+    });
+    expect(afterFailure({ attempts: 1, maxAttempts: 3, transient: false })).toEqual({
+      status: 'FAILED',
+      willRetry: false,
+    });
+  });
+
+  it('reads transience from the mailer error, unknown errors count as transient', () => {
+    expect(isTransient(Object.assign(new Error('550'), { transient: false }))).toBe(false);
+    expect(isTransient(Object.assign(new Error('451'), { transient: true }))).toBe(true);
+    expect(isTransient(new Error('EACCES'))).toBe(true);
+    expect(describeError(new TypeError('x'.repeat(2000)))).toHaveLength(1000);
+  });
+});

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decodeEvent, eventDefinition } from '@casona/proto';
+import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/service';
+import { SEND_EMAIL_JOB, type Deps } from './app/deps.ts';
+import { sendEmail, type SendEmailJob } from './app/delivery.ts';
+import { createDispatcher, type Dispatcher } from './app/dispatcher.ts';
+import { HANDLED_EVENTS, handleEvent } from './app/events.ts';
+import { pruneClientLogs } from './app/logs.ts';
+import { loadNotificationsConfig, type NotificationsConfig } from './config.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { emailRoutes } from './routes/email/index.ts';
+import { formRoutes } from './routes/forms/index.ts';
+import { propertyNotificationRoutes } from './routes/property-notification/index.ts';
+
+export interface NotificationsOptions {
+  /** Schema, consumer group and queue name; 'notifications' in every deployment, unique in tests. */
+  name?: string;
+  /** Environment to read notifications' settings from (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** The clock rows and events are stamped with. */
+  now?: () => Date;
+}
+
+const CLEANUP_JOB = 'cleanup';
+
+function buildDeps(ctx: ServiceContext, config: NotificationsConfig, now: () => Date): Deps {
+  return {
+    db: ctx.db,
+    emit: ctx.emit,
+    jobs: ctx.jobs,
+    mailer: ctx.mailer,
+    memberships: ctx.memberships,
+    logger: ctx.logger,
+    config,
+    platform: ctx.config,
+    // The kit's embedded mailer writes here (runtime/infrastructure.ts).
+    outboxDir: path.resolve(ctx.config.DATA_DIR, 'mail'),
+    now,
+  };
+}
+
+export function createNotificationsService(options: NotificationsOptions = {}): ServiceDefinition {
+  const config = loadNotificationsConfig(options.env);
+  const now = options.now ?? (() => new Date());
+  let deps: Deps | undefined;
+  const depsOf = (ctx: ServiceContext) => (deps ??= buildDeps(ctx, config, now));
+  let dispatcher: Dispatcher | undefined;
+
+  return {
+    name: options.name ?? 'notifications',
+    description:
+      'Email pipeline (events → delivery log → jobs → mailer, with retries and opt-out), in-app property notifications, the embedded mailbox, contact form, joke box, manager applications and client logs.',
+    migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
+    memberships: true,
+    async routes(app, ctx) {
+      const d = depsOf(ctx);
+      await ctx.jobs.schedule(CLEANUP_JOB, {}, { key: 'notifications-cleanup', everyMs: 24 * 3600_000 });
+      dispatcher = createDispatcher(d);
+      await dispatcher.start();
+      // The kit closes the app first when the service stops, while jobs and the pool are still up.
+      app.addHook('onClose', async () => {
+        await dispatcher?.stop();
+      });
+      await formRoutes(app, d);
+      await emailRoutes(app, d);
+      await propertyNotificationRoutes(app, d);
+      await adminRoutes(app, d);
+    },
+    consumers(consumer, ctx) {
+      for (const type of HANDLED_EVENTS) {
+        consumer.on(eventDefinition(type).topic, type, async (raw, client) =>
+          handleEvent(decodeEvent(raw), client, depsOf(ctx)),
+        );
+      }
+    },
+    jobs(queue, ctx) {
+      queue.register<SendEmailJob>(SEND_EMAIL_JOB, (data, job) => sendEmail(depsOf(ctx), data, job), {
+        concurrency: config.EMAIL_CONCURRENCY,
+      });
+      queue.register(CLEANUP_JOB, async () => {
+        const removed = await pruneClientLogs(depsOf(ctx));
+        ctx.logger.info({ removed }, 'notifications cleanup done');
+      });
+    },
+  };
+}
+
+export const service: ServiceDefinition = createNotificationsService();

@@ -1,0 +1,376 @@
+/**
+ * Notifications as it runs in production, for integration suites: real PostgreSQL (its own schema),
+ * the kit's infrastructure (in-process events; jobs on BullMQ over Redis when REDIS_URL is set, else
+ * over PostgreSQL; mail to the file outbox, or to a real SMTP server the suite starts), the real
+ * identity service beside it (accounts, tokens, memberships and its events), and the real gateway
+ * in front, so every request is authenticated exactly as in a deployment.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { eventDefinition, makeEvent, type EventPayload, type RoleLabel } from '@casona/proto';
+import { createGateway } from '@casona/gateway/gateway';
+import { createIdentityService } from '@casona/identity/service';
+import { FAST_HASH, freePort, testSigningKey } from '@casona/identity/testing/harness';
+import { createLogger } from '@casona/kit/log/logger';
+import { readOutbox, type OutboxMessage } from '@casona/kit/mail/outbox-mailer';
+import type { EventEnvelope } from '@casona/kit/ports/event-bus';
+import { createInfrastructure, type Infrastructure } from '@casona/kit/runtime/infrastructure';
+import { loadPlatformConfig } from '@casona/kit/runtime/platform-config';
+import { startService, type RunningService } from '@casona/kit/runtime/service';
+import { infraUrl } from '@casona/kit/testing/infra';
+import { dropSchema, testPostgres, uniqueSchema, type TestPostgres } from '@casona/kit/testing/postgres';
+import { createNotificationsService } from '../service.ts';
+
+/** Suites assert response bodies field by field; typing each one would only restate the schemas. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+export interface ApiResponse<T = Json> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  lang?: 'en' | 'es';
+}
+
+export interface HarnessOptions {
+  /** Send through this SMTP server instead of the file outbox. */
+  smtpUrl?: string;
+  /** Notifications settings on top of the suite defaults. */
+  env?: Record<string, string>;
+}
+
+export const TEAM_EMAIL = 'equipo@casona.test';
+
+export interface Harness {
+  base: string;
+  pg: TestPostgres;
+  infra: Infrastructure;
+  identity: RunningService;
+  notifications: RunningService;
+  gateway: FastifyInstance;
+  dataDir: string;
+  call<T = Json>(method: string, url: string, options?: CallOptions): Promise<ApiResponse<T>>;
+  /** SQL in notifications' schema. */
+  sql<R = Json>(text: string, values?: unknown[]): Promise<R[]>;
+  /** SQL in identity's schema. */
+  identitySql<R = Json>(text: string, values?: unknown[]): Promise<R[]>;
+  /** Events notifications (or identity) wrote to its outbox, oldest first. */
+  events(type?: string, service?: 'notifications' | 'identity'): Promise<EventEnvelope[]>;
+  /** Delivers an event as its producer's relay would (again, if it was delivered already). */
+  publish<T extends Parameters<typeof makeEvent>[0]>(
+    type: T,
+    payload: EventPayload<T>,
+    producer?: string,
+  ): Promise<EventEnvelope>;
+  /** The embedded mail outbox, newest first. */
+  outbox(): Promise<OutboxMessage[]>;
+  stop(): Promise<void>;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const pg = await testPostgres();
+  const identitySchema = uniqueSchema('identity');
+  const notificationsSchema = uniqueSchema('notifications');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'casona-notifications-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const logger = createLogger('notifications-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+  const internalToken = 'notifications-suite-internal-token';
+  const redisUrl = infraUrl('redis');
+  const infra = await createInfrastructure(
+    loadPlatformConfig({
+      DATABASE_URL: pg.url,
+      DATA_DIR: dataDir,
+      INTERNAL_TOKEN: internalToken,
+      PUBLIC_URL: base,
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    }),
+    logger,
+  );
+  const identity = await startService(
+    createIdentityService({
+      name: identitySchema,
+      env: { ...FAST_HASH, JWT_PRIVATE_KEY: testSigningKey() },
+      seedAdmin: false,
+    }),
+    infra,
+  );
+  const notifications = await startService(
+    createNotificationsService({
+      name: notificationsSchema,
+      env: {
+        TEAM_EMAIL,
+        TEAM_LOCALE: 'ES',
+        EMAIL_BACKOFF_MS: '100',
+        EMAIL_DISPATCH_POLL_MS: '200',
+        ...options.env,
+      },
+    }),
+    infra,
+  );
+  const gateway = await createGateway({
+    logger,
+    services: { identity: identity.url, notifications: notifications.url },
+    internalToken,
+    trustProxy: 1,
+    rateLimit: { max: 100_000, timeWindowMs: 60_000 },
+    formRateLimit: { max: 100_000, timeWindowMs: 60_000 },
+    bodyLimit: 10 * 1024 * 1024,
+    corsOrigins: [base],
+  });
+  await gateway.listen({ host: '127.0.0.1', port });
+
+  const call = async <T>(method: string, url: string, o: CallOptions = {}): Promise<ApiResponse<T>> => {
+    const headers: Record<string, string> = { 'accept-language': o.lang ?? 'en', ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    if (o.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers,
+      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON: the text is the body.
+    }
+    return { status: res.status, headers: res.headers, body: body as T };
+  };
+
+  const sqlOn =
+    (service: RunningService) =>
+    async <R>(text: string, values: unknown[] = []): Promise<R[]> =>
+      (await service.context.db.query(text, values)).rows as R[];
+
+  return {
+    base,
+    pg,
+    infra,
+    identity,
+    notifications,
+    gateway,
+    dataDir,
+    call,
+    sql: sqlOn(notifications),
+    identitySql: sqlOn(identity),
+    async events(type, service = 'notifications') {
+      const rows = await sqlOn(service === 'identity' ? identity : notifications)<{
+        id: string;
+        type: string;
+        v: number;
+        key: string;
+        producer: string;
+        payload: unknown;
+        occurred_at: Date;
+      }>(
+        `SELECT id, type, v, key, producer, payload, occurred_at FROM outbox ${type ? 'WHERE type = $1' : ''} ORDER BY seq`,
+        type ? [type] : [],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        v: r.v,
+        key: r.key,
+        producer: r.producer,
+        payload: r.payload,
+        occurredAt: r.occurred_at.toISOString(),
+      }));
+    },
+    async publish(type, payload, producer = type.split('.')[0]!) {
+      const event = makeEvent(type, { payload, producer });
+      await infra.bus.publish(eventDefinition(type).topic, [event]);
+      return event;
+    },
+    outbox: () => readOutbox(path.join(dataDir, 'mail')),
+    async stop() {
+      await gateway.close();
+      await notifications.stop();
+      await identity.stop();
+      await infra.close();
+      await dropSchema(pg.url, notificationsSchema);
+      await dropSchema(pg.url, identitySchema);
+      await pg.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls until `check` returns a value other than undefined/false, or fails after `ms`. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  what: string,
+  ms = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== undefined && value !== false) return value;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+// ─── Builders ────────────────────────────────────────────────────────────────────────────────────
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${++counter}${Math.random().toString(36).slice(2, 6)}`;
+
+export interface Account {
+  id: string;
+  email: string;
+  name: string;
+  password: string;
+  accessToken: string;
+}
+
+/** Registers through identity (its profile reaches notifications' projection by event). */
+export async function registerAccount(
+  h: Harness,
+  overrides: { locale?: 'ES' | 'EN'; name?: string } = {},
+): Promise<Account> {
+  const password = 'contraseña-segura-1';
+  const body = {
+    email: `persona.${unique()}@example.com`,
+    locale: overrides.locale ?? 'ES',
+    name: overrides.name ?? 'Ana María Núñez',
+    phone_number: '5512345678',
+    password,
+    passwordConfirmation: password,
+    source: 'register',
+  };
+  const res = await h.call('POST', '/api/v1/auth/register', { body });
+  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const account = {
+    id: res.body.profile.id as string,
+    email: res.body.profile.email as string,
+    name: body.name,
+    password,
+    accessToken: res.body.accessToken as string,
+  };
+  await eventually(
+    async () => (await h.sql('SELECT 1 FROM profile WHERE id = $1', [account.id])).length === 1,
+    'the profile projection',
+  );
+  return account;
+}
+
+/** Makes a profile company staff and signs it in again, so its token carries the role. */
+export async function makeStaff(h: Harness, account: Account, role: 'ADMIN' | 'STAFF' = 'ADMIN') {
+  await h.identitySql(
+    `INSERT INTO staff_role (profile_id, role, created_at, updated_at) VALUES ($1, $2, now(), now())
+     ON CONFLICT (profile_id) DO UPDATE SET role = EXCLUDED.role`,
+    [account.id, role],
+  );
+  const res = await h.call('POST', '/api/v1/auth/login', {
+    body: { email: account.email, password: account.password },
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...account, accessToken: res.body.accessToken as string };
+}
+
+/** A property as listings announces it; identity makes `owner` its OWNER. */
+export async function createProperty(
+  h: Harness,
+  owner: Account | null,
+  name = 'Casa Colibrí',
+): Promise<string> {
+  const propertyId = crypto.randomUUID();
+  await h.publish('listings.property.created', {
+    propertyId,
+    appraisalId: null,
+    ownerProfileId: owner?.id ?? null,
+    createdBy: owner?.id ?? null,
+    name,
+    slug: `casa-${propertyId.slice(0, 8)}`,
+    type: 'HOUSE',
+    status: 'REVISION',
+    state: 'Ciudad de México',
+    city: 'Coyoacán',
+    timezone: 'America/Mexico_City',
+    price: 4_500_000,
+  });
+  await eventually(
+    async () => (await h.sql('SELECT 1 FROM property WHERE id = $1', [propertyId])).length === 1,
+    'the property projection',
+  );
+  if (owner) await waitForMembership(h, owner.id, propertyId, 'OWNER');
+  return propertyId;
+}
+
+export async function waitForMembership(h: Harness, profileId: string, propertyId: string, label: RoleLabel) {
+  await eventually(
+    async () =>
+      (
+        await h.sql('SELECT 1 FROM membership WHERE profile_id = $1 AND property_id = $2 AND label = $3', [
+          profileId,
+          propertyId,
+          label,
+        ])
+      ).length === 1,
+    `membership ${label}`,
+  );
+}
+
+/** An administrator gives `account` a label on the property (any label, through identity's admin API). */
+export async function addMember(
+  h: Harness,
+  admin: Account,
+  propertyId: string,
+  account: Account,
+  label: RoleLabel,
+) {
+  const res = await h.call('PUT', '/api/v1/admin/property_customer', {
+    token: admin.accessToken,
+    body: { property_id: propertyId, profile_id: account.id, label },
+  });
+  if (res.status !== 200 && res.status !== 201)
+    throw new Error(`membership failed: ${res.status} ${JSON.stringify(res.body)}`);
+  await waitForMembership(h, account.id, propertyId, label);
+}
+
+export interface EmailRow {
+  id: string;
+  template: string;
+  type: string | null;
+  property_id: string | null;
+  recipient: string;
+  locale: string;
+  status: string;
+  attempts: number;
+  provider_id: string | null;
+  last_error: string | null;
+}
+
+/** The emails to `recipient` (every email when omitted), oldest first. */
+export const emailsTo = (h: Harness, recipient?: string): Promise<EmailRow[]> =>
+  h.sql<EmailRow>(
+    `SELECT id, template, type, property_id, recipient, locale, status, attempts, provider_id, last_error
+       FROM email_notification WHERE ($1::text IS NULL OR recipient = $1) ORDER BY created_at, id`,
+    [recipient?.toLowerCase() ?? null],
+  );
+
+/** Waits until an email of `template` to `recipient` reached `status`. */
+export function emailReached(h: Harness, recipient: string, template: string, status = 'SENT', ms?: number) {
+  return eventually(
+    async () => (await emailsTo(h, recipient)).find((e) => e.template === template && e.status === status),
+    `${template} to ${recipient} ${status}`,
+    ms,
+  );
+}
