@@ -67,9 +67,9 @@ describe('the packaging check bites', () => {
     // A library like the kit: not a service, so not checked.
     service('kit', { name: '@casona/kit' });
     service(
-      'listings',
+      'appraisal',
       {
-        name: '@casona/listings',
+        name: '@casona/appraisal',
         casona: { service: './src/service.ts' },
         scripts: { start: 'node src/main.ts', migrate: 'node src/migrate.ts' },
       },
@@ -79,50 +79,50 @@ describe('the packaging check bites', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('finds the services of a directory by their package.json', () => {
-    expect(discoverServices(root).map((s) => s.dir)).toEqual(['services/listings']);
+    expect(discoverServices(root).map((s) => s.dir)).toEqual(['services/appraisal']);
   });
 
-  // The fake directory holds listings alone, so the real services' values entries are left out.
+  // The fake directory holds appraisal (planned, not built yet) alone, so the real services' values entries are left out.
   it('fails for a new service with no packaging, naming each missing piece', async () => {
     const gaps = packagingGaps(discoverServices(root), await packaging({ valuesServices: {} }));
     expect(gaps).toEqual([
-      'services/listings: no entry services.listings in charts/casona/values.yaml',
-      'services/listings: the chart renders no Deployment casona-listings',
-      'services/listings: the chart renders no Service casona-listings',
-      'services/listings: the chart renders no migration Job casona-listings-migrate',
-      'services/listings: the gateway Deployment has no LISTINGS_URL',
-      'services/listings: skaffold.yaml builds no casona/listings',
-      "services/listings: skaffold's dev profile builds no casona/listings",
-      "services/listings: skaffold's casona release does not set services.listings.image.ref to the built casona/listings",
+      'services/appraisal: no entry services.appraisal in charts/casona/values.yaml',
+      'services/appraisal: the chart renders no Deployment casona-appraisal',
+      'services/appraisal: the chart renders no Service casona-appraisal',
+      'services/appraisal: the chart renders no migration Job casona-appraisal-migrate',
+      'services/appraisal: the gateway Deployment has no APPRAISAL_URL',
+      'services/appraisal: skaffold.yaml builds no casona/appraisal',
+      "services/appraisal: skaffold's dev profile builds no casona/appraisal",
+      "services/appraisal: skaffold's casona release does not set services.appraisal.image.ref to the built casona/appraisal",
     ]);
   });
 
   it('passes once the service has its values entry and skaffold artifacts', async () => {
-    const withListings = structuredClone(skaffold) as Any;
-    withListings.build.artifacts.push({
-      image: 'casona/listings',
+    const withAppraisal = structuredClone(skaffold) as Any;
+    withAppraisal.build.artifacts.push({
+      image: 'casona/appraisal',
       docker: {
         dockerfile: 'docker/Dockerfile',
         target: 'service',
-        buildArgs: { APP_DIR: 'services/listings' },
+        buildArgs: { APP_DIR: 'services/appraisal' },
       },
     });
-    withListings.profiles
+    withAppraisal.profiles
       .find((p: Any) => p.name === 'dev')
       .build.artifacts.push({
-        image: 'casona/listings',
+        image: 'casona/appraisal',
         docker: {
           dockerfile: 'docker/Dockerfile',
           target: 'dev',
-          buildArgs: { APP_DIR: 'services/listings' },
+          buildArgs: { APP_DIR: 'services/appraisal' },
         },
-        sync: { manual: [{ src: 'services/listings/src/**/*.ts', dest: '/app' }] },
+        sync: { manual: [{ src: 'services/appraisal/src/**/*.ts', dest: '/app' }] },
       });
-    withListings.deploy.helm.releases.find((r: Any) => r.name === 'casona').setValueTemplates[
-      'services.listings.image.ref'
-    ] = `{{.${imageTemplateKey('casona/listings')}}}`;
-    const result = await packaging({ valuesServices: { listings: {} }, skaffold: withListings }, [
-      'services.listings.enabled=true',
+    withAppraisal.deploy.helm.releases.find((r: Any) => r.name === 'casona').setValueTemplates[
+      'services.appraisal.image.ref'
+    ] = `{{.${imageTemplateKey('casona/appraisal')}}}`;
+    const result = await packaging({ valuesServices: { appraisal: {} }, skaffold: withAppraisal }, [
+      'services.appraisal.enabled=true',
     ]);
     expect(packagingGaps(discoverServices(root), result)).toEqual([]);
   });
@@ -135,7 +135,7 @@ describe('the packaging check bites', () => {
   });
 
   it('fails when the scripts differ from what the image and the Job run', async () => {
-    const dir = path.join(root, 'services', 'listings');
+    const dir = path.join(root, 'services', 'appraisal');
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Any;
     writeFileSync(
       path.join(dir, 'package.json'),
@@ -144,13 +144,13 @@ describe('the packaging check bites', () => {
     try {
       const gaps = packagingGaps(
         discoverServices(root),
-        await packaging({}, ['services.listings.enabled=true']),
+        await packaging({}, ['services.appraisal.enabled=true']),
       );
       expect(gaps).toContain(
-        'services/listings: package.json "start" must be "node src/main.ts" (the image\'s CMD), with src/main.ts present',
+        'services/appraisal: package.json "start" must be "node src/main.ts" (the image\'s CMD), with src/main.ts present',
       );
       expect(gaps).toContain(
-        'services/listings: package.json "migrate" must be "node src/migrate.ts" (the migration Job\'s command), with src/migrate.ts present',
+        'services/appraisal: package.json "migrate" must be "node src/migrate.ts" (the migration Job\'s command), with src/migrate.ts present',
       );
     } finally {
       writeFileSync(path.join(dir, 'package.json'), JSON.stringify(pkg));
