@@ -13,7 +13,6 @@ import { imageRoutes } from './routes/images.ts';
 import { marketRoutes } from './routes/market.ts';
 import { propertyRoutes } from './routes/properties.ts';
 import { submissionRoutes } from './routes/submissions.ts';
-import { validatorCompiler } from './routes/validator.ts';
 
 export interface ListingsOptions {
   /** Schema, consumer group and queue name; 'listings' in every deployment, unique in tests. */
@@ -64,7 +63,6 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
       // Answers are ours, already shaped by the route schemas: serialize them without judging string
       // formats (proto's custom ones, e.g. `digits`, are unknown to the serializer's Ajv, which
       // would warn at start, and its `url` check rejects loopback storage URLs).
-      app.setValidatorCompiler(validatorCompiler as Parameters<typeof app.setValidatorCompiler>[0]);
       app.setSerializerCompiler(({ schema }) =>
         fastJson(schema as Parameters<typeof fastJson>[0], {
           ajv: { validateFormats: false, logger: false, strict: false },

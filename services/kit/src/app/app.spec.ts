@@ -40,8 +40,16 @@ describe('service app', () => {
     );
     app.get(
       '/api/v1/thing',
-      { schema: { querystring: Type.Object({ page: Type.Integer({ minimum: 1, default: 1 }) }) } },
-      async (request) => ({ page: request.query.page }),
+      {
+        schema: {
+          querystring: Type.Object({
+            page: Type.Integer({ minimum: 1, default: 1 }),
+            approved: Type.Optional(Type.Boolean()),
+            q: Type.Optional(Type.String()),
+          }),
+        },
+      },
+      async (request) => request.query,
     );
     app.get('/api/v1/missing', async () => {
       throw notFound({ messageKey: 'property.notFound' });
@@ -103,6 +111,13 @@ describe('service app', () => {
     expect((await app.inject({ url: '/api/v1/thing?page=3' })).json()).toEqual({ page: 3 });
     expect((await app.inject({ url: '/api/v1/thing' })).json()).toEqual({ page: 1 });
     expect((await app.inject({ url: '/api/v1/thing?page=0' })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/v1/thing?page=abc' })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/v1/thing?approved=false&q=42' })).json()).toEqual({
+      page: 1,
+      approved: false,
+      q: '42',
+    });
+    expect((await app.inject({ url: '/api/v1/thing?approved=maybe' })).statusCode).toBe(400);
   });
 
   it('maps typed errors to their status and message', async () => {
