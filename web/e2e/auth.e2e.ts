@@ -5,10 +5,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 
-import { CATALOGUES } from './pages.ts';
+import { CATALOGUES, MESSAGES } from './pages.ts';
 import { BASE_URL, closeBrowser, newContext, open, trackErrors } from './support.ts';
 
 after(closeBrowser);
+
+/** A valid 1×1 PNG. */
+function tinyPng(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+}
 
 // E2E_GATEWAY_ONLY=1 runs without identity: there is no one to sign in against.
 const skip = process.env['E2E_GATEWAY_ONLY'] === '1' ? 'identity is not running (E2E_GATEWAY_ONLY)' : false;
@@ -57,6 +65,33 @@ describe('session against identity', { skip }, () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByTestId('profile-email').waitFor();
     assert.equal(await name.inputValue(), 'Lucía Renombrada');
+
+    // The profile picture: one, compressed before it is sent, replacing any previous one.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('picture-choose').click();
+    await (await chooser).setFiles({ name: 'yo.png', mimeType: 'image/png', buffer: tinyPng() });
+    await page.getByTestId('picture-saved').waitFor();
+    assert.ok(await page.getByTestId('profile-picture').locator('img').getAttribute('src'));
+
+    // The ID document: none yet, nothing chosen, then a PDF.
+    await page.getByTestId('id-view').click();
+    assert.equal(
+      await page.getByTestId('id-link-error').innerText(),
+      MESSAGES.es['error.profileIdFileNotFound'],
+    );
+    const idForm = page.getByTestId('id-form');
+    await idForm.getByRole('button', { name: es.profile.id.upload }).click();
+    await idForm.getByText(MESSAGES.es['error.noFile']).first().waitFor();
+    await idForm.locator('input[type="file"]').setInputFiles({
+      name: 'ine.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await idForm.getByRole('button', { name: es.profile.id.upload }).click();
+    await page.getByTestId('id-saved').waitFor();
+    assert.equal(await page.getByTestId('id-status').innerText(), es.profile.id.onFile.toUpperCase());
+    await page.getByTestId('id-view').click();
+    await page.getByTestId('id-link').waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

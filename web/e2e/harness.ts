@@ -72,6 +72,8 @@ export async function startPlatform(): Promise<Platform> {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
+        // Links the API builds (QR codes, emails) point at this platform, not the default :8080.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         EMBEDDED_PG_PORT: String(pgPort),
         LOG_LEVEL: 'warn',

@@ -22,6 +22,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { name: 'login', path: '/login', heading: (l) => CATALOGUES[l].auth.login.title },
   { name: 'register', path: '/register', heading: (l) => CATALOGUES[l].auth.register.title },
   { name: 'recover-password', path: '/recover_password', heading: (l) => CATALOGUES[l].auth.recover.title },
+  { name: 'reset-password', path: '/reset_password', heading: (l) => CATALOGUES[l].auth.reset.title },
+  { name: 'unsubscribe', path: '/unsubscribe', heading: (l) => CATALOGUES[l].unsubscribe.title },
   {
     name: 'privacy-policy',
     path: '/privacy_policy',

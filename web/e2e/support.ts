@@ -1,5 +1,6 @@
 /** Shared pieces of the browser tests: the browser, contexts per language and device, screenshots. */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -80,3 +81,103 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+// ─── Accounts, the mail outbox and axe (shared by the journeys) ─────────────────────────────────
+
+/** The seeded administrator: `${E2E_DATA_DIR}/identity/admin-password.txt` holds email, then password. */
+export function adminCredentials(): { email: string; password: string } {
+  const dataDir = process.env['E2E_DATA_DIR'];
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by e2e/run.ts');
+  const [email = '', password = ''] = readFileSync(
+    path.join(dataDir, 'identity', 'admin-password.txt'),
+    'utf8',
+  )
+    .trim()
+    .split('\n');
+  return { email, password };
+}
+
+/** Signs in through /login (the submit button's name is the catalogue's, in the page's language). */
+export async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  target = '/dashboard',
+): Promise<void> {
+  await open(page, `/login?redirect=${encodeURIComponent(target)}`);
+  await page.locator('input[autocomplete="email"]').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`${BASE_URL}${target}`);
+}
+
+/** One message of the embedded mail outbox (`DATA_DIR/mail/<id>.json`, kit's OutboxMessage). */
+export type OutboxMail = {
+  id: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  sentAt: string;
+};
+
+/** The outbox, newest first (the same order as kit's readOutbox). */
+export function readMailOutbox(): OutboxMail[] {
+  const dataDir = process.env['E2E_DATA_DIR'];
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by e2e/run.ts');
+  const directory = path.join(dataDir, 'mail');
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse()
+    .map((name) => JSON.parse(readFileSync(path.join(directory, name), 'utf8')) as OutboxMail);
+}
+
+/** Waits for the first outbox message `match` accepts (mail goes out through events and a job queue). */
+export async function waitForMail(
+  match: (mail: OutboxMail) => boolean,
+  timeoutMs = 60_000,
+): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = readMailOutbox().find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no matching email within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+export type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+};
+
+let axeSource: string | undefined;
+/** axe-core on the page as it is now (WCAG 2.1 A/AA and best practices); the violations found. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  });
+}
+
+/** The serious and critical ones: what a page must not have. */
+export const blocking = (violations: AxeViolation[]): AxeViolation[] =>
+  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -107,6 +107,24 @@ const recoverPassword = publicPage(
   ),
 );
 
+/** The emailed password-reset link's page; the token travels in the fragment (#reset_token=…). */
+const resetPassword = publicPage(
+  '/reset_password',
+  lazyRouteComponent(() => import('../features/auth/routes/reset-password-page.tsx'), 'ResetPasswordPage'),
+);
+
+/** /unsubscribe?token=…: the opt-out link of non-transactional emails. */
+const unsubscribe = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/unsubscribe',
+  validateSearch: (raw: RawSearch): { token?: string } =>
+    compact({ token: optionalString(raw['token'], 500) }),
+  component: lazyRouteComponent(
+    () => import('../features/notifications/routes/unsubscribe-page.tsx'),
+    'UnsubscribePage',
+  ),
+});
+
 /** /r?redirect=…: a bounce used by emails and QR codes; only paths of this site are followed. */
 const bounce = createRoute({
   getParentRoute: () => publicLayout,
@@ -125,10 +143,17 @@ const market = createRoute({
   component: lazyRouteComponent(() => import('../features/market/routes/market-page.tsx'), 'MarketPage'),
 });
 
-const property = publicPage(
-  '/property/$id',
-  lazyRouteComponent(() => import('../features/property/routes/property-page.tsx'), 'PropertyPage'),
-);
+const property = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/property/$id',
+  // utm_source=qr (the property's QR code) or a campaign: the API counts visits per source.
+  validateSearch: (raw: RawSearch): { utm_source?: string } =>
+    compact({ utm_source: optionalString(raw['utm_source'], 100) }),
+  component: lazyRouteComponent(
+    () => import('../features/property/routes/property-page.tsx'),
+    'PropertyPage',
+  ),
+});
 
 const appraisal = createRoute({
   getParentRoute: () => publicLayout,
@@ -223,6 +248,11 @@ const dashboardLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'dashboard',
   beforeLoad: ({ location }) => {
+    // Identity's reset link points at change_password with the token in the fragment: that page is
+    // for signed-out people too, so it is served by the public /reset_password (the fragment moves
+    // along, never into a query string, a log or a Referer).
+    if (location.pathname === '/dashboard/profile/change_password' && location.hash.includes('reset_token='))
+      throw redirect({ to: '/reset_password', hash: location.hash.replace(/^#/, ''), replace: true });
     if (!getSession()) throw redirect({ to: '/login', search: { redirect: location.href } });
   },
   component: lazyRouteComponent(
@@ -245,32 +275,37 @@ const nav = (group: NavGroup, key: SectionKey, order: number, audiences = OWNERS
   audiences,
 });
 
-type SectionRouteOptions = {
+/**
+ * A route's search reader; its result (every key optional: `compact` drops what the URL lacks) is
+ * the page's typed `useSearch()`.
+ */
+type SearchReader<TSearch> = (raw: RawSearch) => Partial<TSearch>;
+
+type SectionRouteOptions<TSearch extends Record<string, unknown> = Record<string, never>> = {
   nav?: NavEntry;
-  validateSearch?: (raw: RawSearch) => Record<string, unknown>;
+  validateSearch?: SearchReader<TSearch>;
   component?: AnyRoute['options']['component'];
 };
 
-const section = <const TPath extends string>(
+const section = <const TPath extends string, TSearch extends Record<string, unknown> = Record<string, never>>(
   path: TPath,
   key: SectionKey,
-  options: SectionRouteOptions = {},
+  options: SectionRouteOptions<TSearch> = {},
 ) =>
   createRoute({
     getParentRoute: () => dashboardLayout,
     path,
     staticData: { section: key, ...(options.nav ? { nav: options.nav } : {}) },
-    ...(options.validateSearch ? { validateSearch: options.validateSearch } : {}),
+    // Absent for pages without search params (the router then keeps no typed search for them).
+    validateSearch: options.validateSearch as SearchReader<TSearch>,
     component: options.component ?? sectionComponent,
   });
 
 const dashboardRoutes = [
   section('/dashboard', 'home', {
     nav: nav('general', 'home', 0, EVERYONE),
-    component: lazyRouteComponent(
-      () => import('../features/dashboard/routes/dashboard-home.tsx'),
-      'DashboardHome',
-    ),
+    // The home is composed here: features do not import each other (the properties list is its own feature).
+    component: lazyRouteComponent(() => import('./dashboard-home-page.tsx'), 'DashboardHomePage'),
   }),
   section('/dashboard/status', 'status', {
     nav: nav('properties', 'status', 10),
@@ -282,8 +317,22 @@ const dashboardRoutes = [
       }),
   }),
   section('/dashboard/announcement', 'announcement', { nav: nav('properties', 'announcement', 11) }),
-  section('/dashboard/lead', 'lead', { nav: nav('properties', 'lead', 12) }),
-  section('/dashboard/ally', 'ally', { nav: nav('properties', 'ally', 13) }),
+  section('/dashboard/lead', 'lead', {
+    nav: nav('properties', 'lead', 12),
+    validateSearch: (raw) =>
+      compact({ property_id: optionalUuid(raw['property_id']), page: optionalInt(raw['page'], 1, 100_000) }),
+    component: lazyRouteComponent(() => import('../features/properties/routes/leads-page.tsx'), 'LeadsPage'),
+  }),
+  section('/dashboard/property/$id', 'propertyDetails', {
+    component: lazyRouteComponent(
+      () => import('../features/properties/routes/property-details-page.tsx'),
+      'PropertyDetailsPage',
+    ),
+  }),
+  section('/dashboard/ally', 'ally', {
+    nav: nav('properties', 'ally', 13, EVERYONE),
+    component: lazyRouteComponent(() => import('../features/allies/routes/allies-page.tsx'), 'AlliesPage'),
+  }),
   section('/dashboard/property_item', 'propertyItem', { nav: nav('properties', 'propertyItem', 14) }),
   section('/dashboard/purchases', 'purchases', { nav: nav('properties', 'purchases', 15) }),
   section('/dashboard/purchases/appraisal_furnishing_query/$id', 'furnishingQuery'),
@@ -331,11 +380,12 @@ const adminLayout = createRoute({
 });
 
 const pageSearch = (raw: RawSearch) => compact({ page: optionalInt(raw['page'], 1, 100_000) });
-const admin = <const TPath extends string>(
+const admin = <const TPath extends string, TSearch extends Record<string, unknown> = Record<string, never>>(
   path: TPath,
   key: SectionKey,
   order?: number,
-  validateSearch?: SectionRouteOptions['validateSearch'],
+  validateSearch?: SearchReader<TSearch>,
+  component?: AnyRoute['options']['component'],
 ) =>
   createRoute({
     getParentRoute: () => adminLayout,
@@ -344,30 +394,150 @@ const admin = <const TPath extends string>(
       section: key,
       ...(order === undefined ? {} : { nav: nav('admin', key, order, ['admin']) }),
     },
-    ...(validateSearch ? { validateSearch } : {}),
-    component: sectionComponent,
+    validateSearch: validateSearch as SearchReader<TSearch>,
+    component: component ?? sectionComponent,
   });
 
 const adminRoutes = [
-  admin('properties', 'adminProperties', 60, (raw) =>
-    compact({
-      page: optionalInt(raw['page'], 1, 100_000),
-      status: optionalOneOf(
-        ['REVISION', 'ACCEPTED', 'REJECTED', 'PUBLISHED', 'SOLD', 'DELETED'] as const,
-        raw['status'],
-      ),
-    }),
+  admin(
+    'properties',
+    'adminProperties',
+    60,
+    (raw) =>
+      compact({
+        page: optionalInt(raw['page'], 1, 100_000),
+        status: optionalOneOf(
+          ['REVISION', 'ACCEPTED', 'REJECTED', 'PUBLISHED', 'SOLD', 'DELETED'] as const,
+          raw['status'],
+        ),
+      }),
+    lazyRouteComponent(
+      () => import('../features/admin-listings/routes/admin-properties-page.tsx'),
+      'AdminPropertiesPage',
+    ),
   ),
-  admin('property/$id', 'adminProperty'),
-  admin('submit_property', 'adminSubmitProperty', 61),
+  admin(
+    'property/$id',
+    'adminProperty',
+    undefined,
+    undefined,
+    lazyRouteComponent(
+      () => import('../features/admin-listings/routes/admin-property-page.tsx'),
+      'AdminPropertyPage',
+    ),
+  ),
+  admin(
+    'submit_property',
+    'adminSubmitProperty',
+    61,
+    undefined,
+    lazyRouteComponent(
+      () => import('../features/admin-listings/routes/admin-submit-property-page.tsx'),
+      'AdminSubmitPropertyPage',
+    ),
+  ),
+  admin(
+    'tour_request',
+    'adminTourRequest',
+    62,
+    pageSearch,
+    lazyRouteComponent(
+      () => import('../features/admin-listings/routes/admin-tour-requests-page.tsx'),
+      'AdminTourRequestsPage',
+    ),
+  ),
   admin('appraisal', 'adminAppraisal', 62, pageSearch),
-  admin('property_customer', 'adminPropertyCustomer', 63),
+  admin(
+    'property_customer',
+    'adminPropertyCustomer',
+    63,
+    (raw): { page?: number; property_id?: string; email?: string } =>
+      compact({
+        page: optionalInt(raw['page'], 1, 100_000),
+        property_id: optionalUuid(raw['property_id']),
+        email: optionalString(raw['email'], 320),
+      }),
+    lazyRouteComponent(
+      () => import('../features/admin/routes/property-customer-page.tsx'),
+      'AdminPropertyCustomerPage',
+    ),
+  ),
   admin('airbnb_profile', 'adminAirbnbProfile', 64),
-  admin('amenity', 'adminAmenity', 65),
-  admin('neighborhood_insight', 'adminNeighborhoodInsight', 66),
+  admin(
+    'amenity',
+    'adminAmenity',
+    65,
+    undefined,
+    lazyRouteComponent(
+      () => import('../features/admin-listings/routes/admin-catalogue-pages.tsx'),
+      'AdminAmenityPage',
+    ),
+  ),
+  admin(
+    'neighborhood_insight',
+    'adminNeighborhoodInsight',
+    66,
+    undefined,
+    lazyRouteComponent(
+      () => import('../features/admin-listings/routes/admin-catalogue-pages.tsx'),
+      'AdminNeighborhoodInsightPage',
+    ),
+  ),
   admin('item', 'adminItem', 67, pageSearch),
-  admin('joke', 'adminJoke', 68),
-  admin('role', 'adminRole', 69),
+  admin(
+    'joke',
+    'adminJoke',
+    68,
+    (raw): { page?: number; tab?: 'pending' | 'approved' } =>
+      compact({
+        page: optionalInt(raw['page'], 1, 100_000),
+        tab: optionalOneOf(['pending', 'approved'] as const, raw['tab']),
+      }),
+    lazyRouteComponent(() => import('../features/admin/routes/joke-page.tsx'), 'AdminJokePage'),
+  ),
+  admin(
+    'role',
+    'adminRole',
+    69,
+    undefined,
+    lazyRouteComponent(() => import('../features/admin/routes/role-page.tsx'), 'AdminRolePage'),
+  ),
+  admin(
+    'mail',
+    'adminMail',
+    70,
+    (raw): { page?: number; id?: string } =>
+      compact({ page: optionalInt(raw['page'], 1, 100_000), id: optionalString(raw['id'], 200) }),
+    lazyRouteComponent(() => import('../features/admin/routes/mail-page.tsx'), 'AdminMailPage'),
+  ),
+  admin(
+    'contact',
+    'adminContact',
+    71,
+    pageSearch,
+    lazyRouteComponent(() => import('../features/admin/routes/contact-page.tsx'), 'AdminContactPage'),
+  ),
+  admin(
+    'manager_application',
+    'adminManagerApplication',
+    72,
+    pageSearch,
+    lazyRouteComponent(
+      () => import('../features/admin/routes/manager-application-page.tsx'),
+      'AdminManagerApplicationPage',
+    ),
+  ),
+  admin(
+    'notifications',
+    'adminNotifications',
+    73,
+    (raw): { page?: number; property_id?: string } =>
+      compact({ page: optionalInt(raw['page'], 1, 100_000), property_id: optionalUuid(raw['property_id']) }),
+    lazyRouteComponent(
+      () => import('../features/admin/routes/notifications-page.tsx'),
+      'AdminNotificationsPage',
+    ),
+  ),
 ];
 
 const routeTree = rootRoute.addChildren([
@@ -377,6 +547,8 @@ const routeTree = rootRoute.addChildren([
     logout,
     register,
     recoverPassword,
+    resetPassword,
+    unsubscribe,
     bounce,
     market,
     property,

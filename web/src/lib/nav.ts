@@ -47,6 +47,12 @@ export const SECTION_KEYS = [
   'adminProperties',
   'adminRole',
   'adminSubmitProperty',
+  'adminTourRequest',
+  'propertyDetails',
+  'adminMail',
+  'adminContact',
+  'adminManagerApplication',
+  'adminNotifications',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 

@@ -1,7 +1,7 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 
-import { validateMarketSearch, type MarketSearch } from './search.ts';
+import { filterOf, validateMarketSearch, type MarketSearch } from './search.ts';
 
 /** What the router does: object → URL query → object, through the route's validateSearch. */
 const roundTrip = (search: MarketSearch) =>
@@ -39,5 +39,22 @@ describe('/market search params', () => {
       validateMarketSearch({ state: 'Texas', propertyType: 'CASTLE', minPrice: -5, page: 0, label: 7 }),
     ).toEqual({});
     expect(validateMarketSearch({ page: 1 })).toEqual({});
+  });
+});
+
+describe('/market order and campaign source', () => {
+  it('keeps a non-default order and utm_source, drops the default order', () => {
+    expect(
+      validateMarketSearch(defaultParseSearch('?sort=price_asc&utm_source=facebook&state=Jalisco')),
+    ).toEqual({ sort: 'price_asc', utm_source: 'facebook', state: 'Jalisco' });
+    expect(validateMarketSearch({ sort: 'newest' })).toEqual({});
+    expect(validateMarketSearch({ sort: 'cheapest' })).toEqual({});
+  });
+
+  it('gives the map the same filters without page and order', () => {
+    expect(filterOf({ state: 'Jalisco', page: 3, sort: 'price_desc', utm_source: 'qr' })).toEqual({
+      state: 'Jalisco',
+      utm_source: 'qr',
+    });
   });
 });

@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Login } from '@casona/proto/schemas/submissions';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PasswordField, TextField } from '../../../components/form/fields.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
+import { takeFlash } from '../../../lib/flash.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import { safeRedirect } from '../../../lib/redirect.ts';
 import { usePostLogin } from '../api/post-login.ts';
@@ -20,6 +22,8 @@ export function LoginPage() {
   const search = route.useSearch();
   const navigate = useNavigate();
   const login = usePostLogin();
+  // A notice carried from the previous page (the reset password page's confirmation).
+  const [notice] = useState(takeFlash);
   const target = safeRedirect(search.redirect, '/dashboard');
   const form = useSchemaForm({
     schema: Login,
@@ -33,6 +37,11 @@ export function LoginPage() {
   const failed = form.status.state === 'failed' ? form.status.error : null;
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      {notice && (
+        <Alert color="agave" variant="light" role="status" data-testid="login-notice">
+          {notice}
+        </Alert>
+      )}
       {search.error === 'google' && (
         <Alert color="red" variant="light" role="alert" data-testid="google-error">
           {message('auth.googleError')}

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n/index.ts';
 import type { SectionKey } from '../../../lib/nav.ts';
+import { NotificationsPanel } from '../components/notifications-panel.tsx';
 
 const SHORTCUTS: { key: SectionKey; to: string }[] = [
   { key: 'status', to: '/dashboard/status' },
@@ -27,6 +28,7 @@ export function DashboardHome() {
         <Title order={1}>{t('dashboard.home.greeting')}</Title>
         <Text c="dimmed">{t('dashboard.home.intro')}</Text>
       </Stack>
+      <NotificationsPanel />
       <Stack gap="sm">
         <Title order={2} fz="lg">
           {t('dashboard.home.shortcuts')}

@@ -1,6 +1,7 @@
 import {
   Alert,
   AppShell,
+  Badge,
   Burger,
   Button,
   Group,
@@ -12,6 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQueries } from '@tanstack/react-query';
 import { ROLE_LABEL_LABELS } from '@casona/proto/enums';
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -24,7 +26,13 @@ import { takeFlash } from '../../../lib/flash.ts';
 import { isLanguage } from '../../../lib/i18n/index.ts';
 import type { NavEntry, NavGroup } from '../../../lib/nav.ts';
 import { useMemberships } from '../api/get-memberships.ts';
+import { propertyNameOptions } from '../api/get-property-name.ts';
+import { useUnreadCount } from '../api/property-notifications.ts';
 import { audiencesOf, visibleEntries } from '../audience.ts';
+import { InvitationsBanner } from '../components/invitations-banner.tsx';
+
+/** Pages above which the person's pending invitations are shown. */
+const INVITATION_PAGES = new Set(['/dashboard', '/dashboard/ally']);
 
 const GROUP_ORDER: NavGroup[] = [
   'general',
@@ -46,6 +54,10 @@ export function DashboardLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const claims = useSession();
   const memberships = useMemberships();
+  const unread = useUnreadCount().data?.count ?? 0;
+  const names = useQueries({
+    queries: (memberships.data ?? []).map((m) => propertyNameOptions(m.property_id)),
+  });
 
   const entries = useMemo(() => {
     const all: (NavEntry & { to: string })[] = [];
@@ -98,9 +110,9 @@ export function DashboardLayout() {
               w={240}
               data={[
                 { value: '', label: t('dashboard.propertySwitcher.all') },
-                ...(memberships.data ?? []).map((m) => ({
+                ...(memberships.data ?? []).map((m, i) => ({
                   value: m.property_id,
-                  label: `${m.property_id.slice(0, 8)} · ${ROLE_LABEL_LABELS[m.label][language]}`,
+                  label: `${names[i]?.data ?? m.property_id.slice(0, 8)} · ${ROLE_LABEL_LABELS[m.label][language]}`,
                 })),
               ]}
               error={memberships.isError ? t('dashboard.propertySwitcher.error') : undefined}
@@ -131,6 +143,18 @@ export function DashboardLayout() {
                     component={Link}
                     to={item.to}
                     label={t(`sections.${item.key}.title`)}
+                    rightSection={
+                      item.key === 'home' && unread > 0 ? (
+                        <Badge
+                          size="sm"
+                          circle={unread < 10}
+                          aria-label={t('notifications.unread', { count: unread })}
+                          data-testid="unread-badge"
+                        >
+                          {unread > 99 ? '99+' : unread}
+                        </Badge>
+                      ) : undefined
+                    }
                     active={pathname === item.to}
                     onClick={close}
                   />
@@ -154,6 +178,7 @@ export function DashboardLayout() {
             {flash}
           </Alert>
         )}
+        {INVITATION_PAGES.has(pathname.replace(/\/+$/, '') || '/') && <InvitationsBanner />}
         <Outlet />
       </AppShell.Main>
     </AppShell>

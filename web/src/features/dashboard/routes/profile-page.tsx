@@ -1,37 +1,66 @@
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ProfileUpdate } from '@casona/proto/schemas/submissions';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { PhoneField, TextField } from '../../../components/form/fields.tsx';
+import { failureText, useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { TypeToConfirmDialog } from '../../../components/type-to-confirm.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { useSession } from '../../../components/use-session.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
-import { setSession } from '../../../lib/api/session.ts';
-import { useMessage } from '../../../lib/i18n/messages.ts';
-import { usePatchProfile, useProfile } from '../api/profile.ts';
 import type { Profile } from '../../../lib/api/contracts.ts';
+import { setSession } from '../../../lib/api/session.ts';
+import { isLanguage } from '../../../lib/i18n/index.ts';
 import { deleteProfile } from '../api/delete-profile.ts';
+import { usePrivateInfo } from '../api/private-info.ts';
+import { usePatchProfile, useProfile } from '../api/profile.ts';
+import { HomeAddressCard } from '../components/home-address-card.tsx';
+import { IdDocumentCard } from '../components/id-document-card.tsx';
+import { ProfilePictureCard } from '../components/profile-picture-card.tsx';
 
 export function ProfilePage() {
-  const { t } = useTranslation();
-  const claims = useSession();
-  const navigate = useNavigate();
-  const [confirming, { open, close }] = useDisclosure(false);
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const profile = useProfile();
   useDocumentTitle(t('profile.title'));
-  const phrase = t('profile.deletePhrase');
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{t('profile.title')}</Title>
-      <ProfileDetails />
+      {profile.isPending && <Text c="dimmed">{t('common.loading')}</Text>}
+      {profile.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {failureText(profile.error, language, 'error.generic')}
+        </Alert>
+      )}
+      {profile.data && <ProfileSections key={profile.data.id} profile={profile.data} />}
+    </Stack>
+  );
+}
+
+function ProfileSections({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const navigate = useNavigate();
+  const privateInfo = usePrivateInfo();
+  const [confirming, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <ProfileForm profile={profile} />
+      <ProfilePictureCard profile={profile} />
       <Card withBorder radius="lg" padding="lg">
         <Group justify="space-between">
           <Text fw={500}>{t('profile.language')}</Text>
           <LanguageSwitch size="sm" />
         </Group>
       </Card>
+      <IdDocumentCard profileId={profile.id} info={privateInfo.data} />
+      {privateInfo.data && <HomeAddressCard profileId={profile.id} info={privateInfo.data} />}
+      {privateInfo.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {failureText(privateInfo.error, language, 'error.generic')}
+        </Alert>
+      )}
       <Card withBorder radius="lg" padding="lg">
         <Group justify="space-between">
           <Text fw={500}>{t('profile.changePassword')}</Text>
@@ -55,54 +84,37 @@ export function ProfilePage() {
         opened={confirming}
         onClose={close}
         title={t('profile.deleteTitle')}
-        body={t('profile.dangerBody')}
-        phrase={phrase}
+        body={t('profile.deleteConfirmBody', { email: profile.email })}
+        // Identity asks for the account's email as the confirmation phrase.
+        phrase={profile.email}
         confirmLabel={t('profile.deleteButton')}
         onConfirm={async (typed) => {
-          if (!claims) return;
-          await deleteProfile({ profile_id: claims.sub, confirmation: typed });
+          await deleteProfile({ profile_id: profile.id, confirmation: typed });
           setSession(null);
           await navigate({ to: '/' });
         }}
       />
-    </Stack>
+    </>
   );
 }
 
-/** Name and phone (PATCH /api/v1/profile); the email is shown, not edited. */
-function ProfileDetails() {
-  const { t } = useTranslation();
-  const message = useMessage();
-  const profile = useProfile();
-  if (profile.isPending) return <Text c="dimmed">{t('common.loading')}</Text>;
-  if (profile.isError)
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {profile.error instanceof ApiError ? profile.error.message : message('error.generic')}
-      </Alert>
-    );
-  return <ProfileForm key={profile.data.id} profile={profile.data} />;
-}
-
+/** Name and phone (PATCH /api/v1/profile, proto ProfileUpdate); the email is shown, not edited. */
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const update = usePatchProfile();
-  const [name, setName] = useState(profile.name);
-  const [phone, setPhone] = useState(profile.phone_number ?? '');
+  const form = useSchemaForm({
+    schema: ProfileUpdate,
+    initialValues: { name: profile.name, phone_number: profile.phone_number ?? '' },
+    toPayload: (v) => ({
+      profile_id: profile.id,
+      name: v.name.trim(),
+      phone_number: v.phone_number === '' ? null : v.phone_number,
+    }),
+    onSubmit: (payload) => update.mutateAsync(payload),
+  });
   return (
     <Card withBorder radius="lg" padding="lg">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          update.mutate({
-            profile_id: profile.id,
-            name: name.trim(),
-            phone_number: phone === '' ? null : phone,
-          });
-        }}
-      >
+      <form noValidate onSubmit={form.handleSubmit}>
         <Stack gap="md">
           <Title order={2} fz="lg">
             {t('profile.details')}
@@ -110,31 +122,28 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <Text size="sm" data-testid="profile-email">
             {profile.email}
           </Text>
-          <TextInput
-            label={t('forms.name')}
-            value={name}
-            autoComplete="name"
-            required
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
-          <TextInput
+          <TextField binding={form.field('name')} label={t('forms.name')} autoComplete="name" required />
+          <PhoneField
+            binding={form.field('phone_number')}
             label={t('forms.phoneOptional')}
-            value={phone}
-            inputMode="numeric"
-            autoComplete="tel-national"
-            onChange={(event) => setPhone(event.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
+            description={t('forms.phoneHint')}
           />
-          {update.isSuccess && (
+          {form.status.state === 'invalid' && (
+            <Alert color="red" variant="light" role="alert">
+              {form.status.message}
+            </Alert>
+          )}
+          {form.status.state === 'succeeded' && (
             <Alert color="agave" variant="light" role="status" data-testid="profile-saved">
               {t('profile.saved')}
             </Alert>
           )}
-          {update.isError && (
+          {form.status.state === 'failed' && (
             <Alert color="red" variant="light" role="alert" data-testid="profile-error">
-              {update.error instanceof ApiError ? update.error.message : message('error.generic')}
+              {failureText(form.status.error, form.language, 'error.generic')}
             </Alert>
           )}
-          <Button type="submit" loading={update.isPending} w="fit-content">
+          <Button type="submit" loading={form.status.state === 'submitting'} w="fit-content">
             {t('profile.save')}
           </Button>
         </Stack>

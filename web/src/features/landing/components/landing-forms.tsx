@@ -5,6 +5,7 @@
  * Loaded when the section nears the viewport: the validator is not part of the first download.
  */
 import { Button, Card, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { CONTACT_TEXT_MAX, JOKE_TEXT_MAX, MANAGER_MAX_RENT_SHARE } from '@casona/proto/constants';
 import { Contact, JokeSubmit, ManagerApplication } from '@casona/proto/schemas/submissions';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,8 @@ import { toProfileLocale } from '../../../lib/i18n/profile-locale.ts';
 import { usePostContact } from '../api/post-contact.ts';
 import { usePostJoke } from '../api/post-joke.ts';
 import { usePostManagerApplication } from '../api/post-manager-application.ts';
+import { Honeypot, withHoneypot } from './honeypot.tsx';
+import { JokeQuote } from './joke-quote.tsx';
 import { Section, SectionHeading } from './sections.tsx';
 
 /** Blank optional text is "not given", as the schemas' Optional fields expect. */
@@ -26,17 +29,22 @@ function optional(value: string): string | undefined {
 export function ManagerApplicationForm() {
   const { t } = useTranslation();
   const mutation = usePostManagerApplication();
+  const [website, setWebsite] = useState('');
   const form = useSchemaForm({
     schema: ManagerApplication,
     initialValues: { name: '', email: '', phone_number: '', airbnb_profile_url: '', message: '' },
-    toPayload: (v, language) => ({
-      name: v.name.trim(),
-      email: optional(v.email),
-      phone_number: optional(v.phone_number),
-      airbnb_profile_url: v.airbnb_profile_url.trim(),
-      message: v.message.trim(),
-      locale: toProfileLocale(language),
-    }),
+    toPayload: (v, language) =>
+      withHoneypot(
+        {
+          name: v.name.trim(),
+          email: optional(v.email),
+          phone_number: optional(v.phone_number),
+          airbnb_profile_url: v.airbnb_profile_url.trim(),
+          message: v.message.trim(),
+          locale: toProfileLocale(language),
+        },
+        website,
+      ),
     onSubmit: (payload) => mutation.mutateAsync(payload),
     resetOnSuccess: true,
   });
@@ -80,6 +88,7 @@ export function ManagerApplicationForm() {
           maxLength={CONTACT_TEXT_MAX}
           required
         />
+        <Honeypot value={website} onChange={setWebsite} />
         <FormFeedback
           status={form.status}
           language={form.language}
@@ -97,10 +106,12 @@ export function ManagerApplicationForm() {
 export function JokeForm() {
   const { t } = useTranslation();
   const mutation = usePostJoke();
+  const [website, setWebsite] = useState('');
   const form = useSchemaForm({
     schema: JokeSubmit,
     initialValues: { text: '' },
-    toPayload: (v, language) => ({ text: v.text.trim(), locale: toProfileLocale(language) }),
+    toPayload: (v, language) =>
+      withHoneypot({ text: v.text.trim(), locale: toProfileLocale(language) }, website),
     onSubmit: (payload) => mutation.mutateAsync(payload),
     resetOnSuccess: true,
   });
@@ -113,12 +124,14 @@ export function JokeForm() {
         <Text c="dimmed" size="sm">
           {t('landing.forms.joke.intro')}
         </Text>
+        <JokeQuote />
         <TextAreaField
           binding={form.field('text')}
           label={t('landing.forms.joke.text')}
           maxLength={JOKE_TEXT_MAX}
           required
         />
+        <Honeypot value={website} onChange={setWebsite} />
         <FormFeedback
           status={form.status}
           language={form.language}
@@ -136,16 +149,21 @@ export function JokeForm() {
 export function ContactForm() {
   const { t } = useTranslation();
   const mutation = usePostContact();
+  const [website, setWebsite] = useState('');
   const form = useSchemaForm({
     schema: Contact,
     initialValues: { name: '', email: '', phone_number: '', text: '' },
-    toPayload: (v, language) => ({
-      name: v.name.trim(),
-      email: v.email.trim(),
-      phone_number: optional(v.phone_number),
-      text: v.text.trim(),
-      locale: toProfileLocale(language),
-    }),
+    toPayload: (v, language) =>
+      withHoneypot(
+        {
+          name: v.name.trim(),
+          email: v.email.trim(),
+          phone_number: optional(v.phone_number),
+          text: v.text.trim(),
+          locale: toProfileLocale(language),
+        },
+        website,
+      ),
     onSubmit: (payload) => mutation.mutateAsync(payload),
     resetOnSuccess: true,
   });
@@ -181,6 +199,7 @@ export function ContactForm() {
           maxLength={CONTACT_TEXT_MAX}
           required
         />
+        <Honeypot value={website} onChange={setWebsite} />
         <FormFeedback
           status={form.status}
           language={form.language}

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { Paginated, Property } from '../../../lib/api/contracts.ts';
+import type { MarketCard, Paginated } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
 import type { MarketSearch } from '../search.ts';
 
-/** GET /api/v1/market — published properties matching the §2 query, 20 per page. */
+/** GET /api/v1/market — published properties matching the §2 query, 20 per page, in the chosen order. */
 export const getMarket = (search: MarketSearch, signal?: AbortSignal) =>
-  request<Paginated<Property>>('GET', 'market', { query: { ...search }, signal });
+  request<Paginated<MarketCard>>('GET', 'market', { query: { ...search }, signal });
 
 export const marketOptions = (search: MarketSearch) =>
   queryOptions({

@@ -1,36 +1,64 @@
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-import { ButtonLink } from '../../../components/button-link.tsx';
-
-import type { Property } from '../../../lib/api/contracts.ts';
-import { formatMoney, formatNumber } from '../../../lib/money.ts';
+import { PropertyPlaceholder } from '../../../components/property-placeholder.tsx';
+import type { MarketCard } from '../../../lib/api/contracts.ts';
 import { isLanguage } from '../../../lib/i18n/index.ts';
+import { formatMoney, formatNumber } from '../../../lib/money.ts';
 
-export function PropertyCard({ property }: { property: Property }) {
+/** One result of the marketplace: photo (or a drawn façade), price in MXN and USD, the main figures. */
+export function PropertyCard({ property, utmSource }: { property: MarketCard; utmSource?: string }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'es';
-  const image = property.img_urls[0];
+  const titleId = `property-${property.id}`;
   return (
-    <Card withBorder radius="lg" padding={0} component="article" aria-labelledby={`property-${property.id}`}>
-      {image ? (
-        <Image src={image} alt="" h={180} fit="cover" />
+    <Card
+      withBorder
+      radius="lg"
+      padding={0}
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="market-card"
+      style={{ overflow: 'hidden' }}
+    >
+      {property.image_url ? (
+        <Image src={property.image_url} alt="" h={180} fit="cover" loading="lazy" />
       ) : (
-        <div style={{ height: 180, background: 'linear-gradient(135deg, #f7e2d7, #faf6f1)' }} aria-hidden />
+        <PropertyPlaceholder type={property.type} />
       )}
-      <Stack gap={6} p="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={3} fz="lg" id={`property-${property.id}`} lineClamp={1}>
-            {property.name}
+      <Stack gap={6} p="md" style={{ flex: 1 }}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} fz="lg" id={titleId} lineClamp={2}>
+            <Link
+              to="/property/$id"
+              params={{ id: property.slug || property.id }}
+              search={utmSource ? { utm_source: utmSource } : {}}
+              className="casona-card-link"
+              style={{ color: 'inherit', textDecoration: 'none' }}
+            >
+              {property.name}
+            </Link>
           </Title>
-          {property.label !== 'NONE' && <Badge variant="light">{t(`market.labels.${property.label}`)}</Badge>}
+          {property.label !== 'NONE' && (
+            <Badge variant="light" data-testid="market-card-label" style={{ flexShrink: 0 }}>
+              {t(`market.labels.${property.label}`)}
+            </Badge>
+          )}
         </Group>
         <Text size="sm" c="dimmed">
           {t(`market.types.${property.type}`)} · {property.city}, {property.state}
         </Text>
-        <Text ff="heading" fz={24} fw={700}>
-          {formatMoney(property.price, 'MXN', language, { cents: false })}
-        </Text>
+        <Group gap="xs" align="baseline">
+          <Text ff="heading" fz={24} fw={700} data-testid="market-card-price">
+            {formatMoney(property.price, 'MXN', language, { cents: false })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('listings.market.usd', {
+              amount: formatMoney(property.price_usd, 'USD', language, { cents: false }),
+            })}
+          </Text>
+        </Group>
         <Text size="sm">
           {t('market.results.bedrooms', { count: property.bedrooms })} ·{' '}
           {t('market.results.bathrooms', { count: property.bathrooms })} ·{' '}
@@ -41,9 +69,6 @@ export function PropertyCard({ property }: { property: Property }) {
             {t('market.results.capRate', { rate: formatNumber(property.cap_rate * 100, language) })}
           </Text>
         )}
-        <ButtonLink to="/property/$id" params={{ id: property.id }} variant="light" mt="xs">
-          {t('market.results.see')}
-        </ButtonLink>
       </Stack>
     </Card>
   );

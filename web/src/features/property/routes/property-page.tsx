@@ -2,45 +2,62 @@ import {
   Alert,
   Anchor,
   Badge,
+  Button,
+  Card,
   Container,
+  Grid,
   Group,
   Image,
   Loader,
-  SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { AnchorLink } from '../../../components/anchor-link.tsx';
 
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { SurroundingsMap } from '../../../components/map/lazy-maps.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
-import { formatMoney, formatNumber } from '../../../lib/money.ts';
+import { surroundingsCenter } from '../../../lib/geo/cluster.ts';
 import { isLanguage } from '../../../lib/i18n/index.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
-import { usePropertyDisplay } from '../api/get-property.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { usePropertyDisplay } from '../api/get-property-display.ts';
+import { Gallery } from '../components/gallery.tsx';
+import { ManageRequest } from '../components/manage-request.tsx';
+import { Amenities, Earnings, Facts, Floors, Insights, Section } from '../components/property-sections.tsx';
 
 const route = getRouteApi('/public/property/$id');
 
-/** Public property page: details and the three actions (tour request, manage request, Airbnb). */
+/** Public property page: details, photos, surroundings, earnings and the §2 actions. */
 export function PropertyPage() {
   const { t, i18n } = useTranslation();
   const message = useMessage();
   const language = isLanguage(i18n.language) ? i18n.language : 'es';
   const { id } = route.useParams();
-  const query = usePropertyDisplay(id);
+  const { utm_source } = route.useSearch();
+  const query = usePropertyDisplay(id, utm_source);
   const property = query.data;
   useDocumentTitle(property?.name ?? t('property.title'));
   const description = property?.description?.[language === 'es' ? 'ES' : 'EN'];
+  const center = useMemo(
+    () =>
+      property && property.latitude !== null && property.longitude !== null
+        ? surroundingsCenter(property.id, { latitude: property.latitude, longitude: property.longitude })
+        : null,
+    [property],
+  );
   return (
     <Container size="lg" py={{ base: 32, md: 56 }}>
       <Stack gap="lg">
-        <Anchor component={Link} to="/market" size="sm">
+        <AnchorLink to="/market" size="sm">
           ← {t('property.backToMarket')}
-        </Anchor>
+        </AnchorLink>
         {query.isPending && (
           <Group>
             <Loader size="sm" aria-hidden />
@@ -62,45 +79,115 @@ export function PropertyPage() {
           </Stack>
         )}
         {property && (
-          <Stack gap="lg">
-            <Group gap="sm">
-              <Title order={1}>{description?.heroTitle || property.name}</Title>
-              {property.label !== 'NONE' && <Badge>{t(`market.labels.${property.label}`)}</Badge>}
-            </Group>
-            <Text c="dimmed">
-              {t(`market.types.${property.type}`)} · {property.city}, {property.state}
-            </Text>
-            <Text ff="heading" fz={32} fw={700}>
-              {formatMoney(property.price, 'MXN', language, { cents: false })}
-            </Text>
-            {property.img_urls.length > 0 && (
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-                {property.img_urls.slice(0, 6).map((url, index) => (
-                  <Image
-                    key={url}
-                    src={url}
-                    alt={`${property.name} ${index + 1}`}
-                    radius="md"
-                    h={220}
-                    fit="cover"
+          <Stack gap="xl">
+            <Stack gap="xs">
+              <Group gap="sm">
+                <Title order={1} data-testid="property-title">
+                  {description?.heroTitle || property.name}
+                </Title>
+                {property.label !== 'NONE' && <Badge size="lg">{t(`market.labels.${property.label}`)}</Badge>}
+              </Group>
+              <Text c="dimmed">
+                {description?.heroTitle ? `${property.name} · ` : ''}
+                {t(`market.types.${property.type}`)} · {property.city}, {property.state}
+              </Text>
+            </Stack>
+            <Grid gap="xl">
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <Gallery images={property.images} name={property.name} type={property.type} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <Card
+                  withBorder
+                  radius="lg"
+                  padding="lg"
+                  component="aside"
+                  aria-label={t('listings.property.actions')}
+                >
+                  <Stack gap="sm">
+                    <Text ff="heading" fz={32} fw={700} data-testid="property-price">
+                      {formatMoney(property.price, 'MXN', language, { cents: false })}
+                    </Text>
+                    <Text c="dimmed" size="sm">
+                      {t('listings.market.usd', {
+                        amount: formatMoney(property.price_usd, 'USD', language, { cents: false }),
+                      })}
+                    </Text>
+                    <ButtonLink
+                      to="/tour_request"
+                      search={{ property_id: property.id }}
+                      data-testid="tour-request"
+                    >
+                      {t('property.tour')}
+                    </ButtonLink>
+                    <ManageRequest propertyId={property.id} propertyName={property.name} />
+                    {property.main_airbnb_listing_url && (
+                      <Button
+                        component="a"
+                        href={property.main_airbnb_listing_url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        variant="light"
+                        data-testid="airbnb-link"
+                      >
+                        {t('property.airbnb')}
+                      </Button>
+                    )}
+                    <AnchorLink to="/lead" search={{ property_id: property.id }} size="sm">
+                      {t('listings.property.moreInfo')}
+                    </AnchorLink>
+                    <Stack gap={4} align="center" pt="sm">
+                      <Image
+                        src={property.qr_url}
+                        alt={t('listings.property.qrAlt', { name: property.name })}
+                        w={144}
+                        h={144}
+                        data-testid="property-qr"
+                      />
+                      <Anchor href={property.qr_url} download={`${property.slug}-qr.svg`} size="xs">
+                        {t('listings.property.qrDownload')}
+                      </Anchor>
+                    </Stack>
+                  </Stack>
+                </Card>
+              </Grid.Col>
+            </Grid>
+            {description?.heroDescription && <Text size="lg">{description.heroDescription}</Text>}
+            <Facts property={property} language={language} />
+            <Earnings
+              property={property}
+              language={language}
+              {...(description?.earningsTitle ? { title: description.earningsTitle } : {})}
+              {...(description?.earningsParagraph ? { paragraph: description.earningsParagraph } : {})}
+            />
+            <Floors property={property} />
+            <Amenities
+              property={property}
+              language={language}
+              {...(description?.amenitiesTitle ? { title: description.amenitiesTitle } : {})}
+              {...(description?.amenitiesParagraph ? { paragraph: description.amenitiesParagraph } : {})}
+            />
+            <Insights property={property} language={language} />
+            <Section
+              title={description?.locationTitle || t('listings.property.locationTitle')}
+              testId="property-location"
+            >
+              {description?.locationParagraph && <Text>{description.locationParagraph}</Text>}
+              <Text c="dimmed">
+                {[property.street, property.city, property.state, property.zip].filter(Boolean).join(', ')}
+              </Text>
+              {center && (
+                <>
+                  <SurroundingsMap
+                    center={center}
+                    label={t('listings.property.mapLabel', { name: property.name })}
                   />
-                ))}
-              </SimpleGrid>
-            )}
-            <Text>
-              {t('market.results.bedrooms', { count: property.bedrooms })} ·{' '}
-              {t('market.results.bathrooms', { count: property.bathrooms })} ·{' '}
-              {t('market.results.area', { area: formatNumber(property.built_area, language) })}
-            </Text>
-            {description?.heroDescription && <Text>{description.heroDescription}</Text>}
-            <Group>
-              <ButtonLink to="/tour_request" search={{ property_id: property.id }}>
-                {t('property.tour')}
-              </ButtonLink>
-              <ButtonLink to="/lead" search={{ property_id: property.id }} variant="default">
-                {t('property.manage')}
-              </ButtonLink>
-            </Group>
+                  <Text size="xs" c="dimmed">
+                    {t('listings.property.mapNote')}
+                  </Text>
+                </>
+              )}
+            </Section>
           </Stack>
         )}
       </Stack>

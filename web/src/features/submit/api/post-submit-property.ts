@@ -1,11 +1,14 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
-import type { SubmitProperty } from '../../../lib/api/contracts.ts';
+import type { SubmitProperty, SubmitPropertyResponse } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
 
-/** POST /api/v1/submit_property — the eligibility form with optional photos (base64 JPEG). */
+/**
+ * POST /api/v1/submit_property — the eligibility form with optional photos (base64 JPEG). Signed
+ * out, `profile` creates the owner's account (identity emails a set-your-password link).
+ */
 export const postSubmitProperty = (body: SubmitProperty) =>
-  request<{ id: string }>('POST', 'submit_property', { body });
+  request<SubmitPropertyResponse>('POST', 'submit_property', { body });
 export const postSubmitPropertyOptions = () =>
   mutationOptions({ mutationKey: ['submit-property'], mutationFn: postSubmitProperty });
 export const usePostSubmitProperty = () => useMutation(postSubmitPropertyOptions());

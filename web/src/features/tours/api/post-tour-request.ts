@@ -1,10 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
-import type { TourRequestInsert } from '../../../lib/api/contracts.ts';
+import type { TourRequestAnswer, TourRequestInsert } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
 
 /** POST /api/v1/tour_request — inserts the tour request and its lead (insert_tour_request_and_lead). */
-export const postTourRequest = (body: TourRequestInsert) => request<void>('POST', 'tour_request', { body });
+export const postTourRequest = (body: TourRequestInsert) =>
+  request<TourRequestAnswer>('POST', 'tour_request', { body });
 export const postTourRequestOptions = () =>
   mutationOptions({ mutationKey: ['tour-request'], mutationFn: postTourRequest });
 export const usePostTourRequest = () => useMutation(postTourRequestOptions());

@@ -1,10 +1,18 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { TourReviewInsert } from '../../../lib/api/contracts.ts';
+import type { MessageAnswer, TourReviewInsert } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
 
-/** POST /api/v1/tour_review — the buyer's review after the tour. */
-export const postTourReview = (body: TourReviewInsert) => request<void>('POST', 'tour_review', { body });
+/** POST /api/v1/tour_review — the buyer's review after the tour; a second one answers 409. */
+export const postTourReview = (body: TourReviewInsert) =>
+  request<MessageAnswer>('POST', 'tour_review', { body });
 export const postTourReviewOptions = () =>
   mutationOptions({ mutationKey: ['tour-review'], mutationFn: postTourReview });
-export const usePostTourReview = () => useMutation(postTourReviewOptions());
+export const usePostTourReview = () => {
+  const client = useQueryClient();
+  return useMutation({
+    ...postTourReviewOptions(),
+    onSuccess: (_answer, body) =>
+      client.invalidateQueries({ queryKey: ['tour-request', body.tour_request_id] }),
+  });
+};

@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { MailMessage, MailSummary, PageOf } from '../../../lib/api/contracts.ts';
+import { request } from '../../../lib/api/transport.ts';
+
+/**
+ * GET /api/v1/admin/mail?page= — the embedded mail outbox, newest first. With a real SMTP server
+ * configured there is no outbox: 404 with a message saying so.
+ */
+export const getMailbox = (page: number, signal?: AbortSignal) =>
+  request<PageOf<MailSummary>>('GET', 'admin/mail', { query: { page }, signal });
+
+export const mailboxOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'mail', 'list', page],
+    queryFn: ({ signal }) => getMailbox(page, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+export const useMailbox = (page: number) => useQuery(mailboxOptions(page));
+
+/** GET /api/v1/admin/mail/{id} — one message with its HTML, text and headers. */
+export const getMail = (id: string, signal?: AbortSignal) =>
+  request<MailMessage>('GET', `admin/mail/${encodeURIComponent(id)}`, { signal });
+
+export const mailOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'mail', 'message', id],
+    queryFn: ({ signal }) => getMail(id, signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+export const useMail = (id: string) => useQuery(mailOptions(id));

@@ -1,0 +1,58 @@
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+
+import type {
+  Member,
+  PageOf,
+  PropertyCustomerDelete,
+  PropertyCustomerUpsert,
+} from '../../../lib/api/contracts.ts';
+import { request } from '../../../lib/api/transport.ts';
+
+export type MembershipFilter = { page: number; pageSize?: number; property_id?: string };
+
+/** GET /api/v1/admin/property_customer — every membership, newest first, by property if asked. */
+export const getAllMemberships = (filter: MembershipFilter, signal?: AbortSignal) =>
+  request<PageOf<Member>>('GET', 'admin/property_customer', { query: filter, signal });
+
+export const allMembershipsOptions = (filter: MembershipFilter) =>
+  queryOptions({
+    queryKey: ['admin', 'property_customer', filter],
+    queryFn: ({ signal }) => getAllMemberships(filter, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+export const useAllMemberships = (filter: MembershipFilter) => useQuery(allMembershipsOptions(filter));
+
+/** PUT /api/v1/admin/property_customer — staff set any label (one owner per property still holds). */
+export const putMembership = (body: PropertyCustomerUpsert) =>
+  request<Member>('PUT', 'admin/property_customer', { body });
+/** DELETE /api/v1/admin/property_customer — staff remove anyone, owners included. */
+export const deleteMembership = (body: PropertyCustomerDelete) =>
+  request<void>('DELETE', 'admin/property_customer', { body });
+
+export const putMembershipOptions = () =>
+  mutationOptions({ mutationKey: ['admin', 'property_customer', 'put'], mutationFn: putMembership });
+export const deleteMembershipOptions = () =>
+  mutationOptions({ mutationKey: ['admin', 'property_customer', 'delete'], mutationFn: deleteMembership });
+
+export function usePutMembership() {
+  const client = useQueryClient();
+  return useMutation({
+    ...putMembershipOptions(),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'property_customer'] }),
+  });
+}
+export function useDeleteMembership() {
+  const client = useQueryClient();
+  return useMutation({
+    ...deleteMembershipOptions(),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'property_customer'] }),
+  });
+}

@@ -1,0 +1,71 @@
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+
+import type {
+  EmailDelivery,
+  PageOf,
+  PropertyNotificationPost,
+  PropertyNotificationRow,
+} from '../../../lib/api/contracts.ts';
+import { request } from '../../../lib/api/transport.ts';
+
+type Filter = { page: number; property_id?: string };
+
+/** GET /api/v1/property_notification?property_id=&page= — staff see every property's notices. */
+export const getNotifications = (filter: Filter, signal?: AbortSignal) =>
+  request<PageOf<PropertyNotificationRow>>('GET', 'property_notification', { query: filter, signal });
+
+export const notificationsOptions = (filter: Filter) =>
+  queryOptions({
+    queryKey: ['property-notifications', 'admin', filter],
+    queryFn: ({ signal }) => getNotifications(filter, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+export const useNotifications = (filter: Filter) => useQuery(notificationsOptions(filter));
+
+/** POST /api/v1/property_notification — a notice for a property, in Spanish and English. */
+export const postNotification = (body: PropertyNotificationPost) =>
+  request<PropertyNotificationRow>('POST', 'property_notification', { body });
+/** DELETE /api/v1/property_notification/{id} (staff). */
+export const deleteNotification = (id: string) =>
+  request<void>('DELETE', `property_notification/${encodeURIComponent(id)}`);
+
+export const postNotificationOptions = () =>
+  mutationOptions({ mutationKey: ['property-notifications', 'post'], mutationFn: postNotification });
+export const deleteNotificationOptions = () =>
+  mutationOptions({ mutationKey: ['property-notifications', 'delete'], mutationFn: deleteNotification });
+
+export function usePostNotification() {
+  const client = useQueryClient();
+  return useMutation({
+    ...postNotificationOptions(),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['property-notifications'] }),
+  });
+}
+export function useDeleteNotification() {
+  const client = useQueryClient();
+  return useMutation({
+    ...deleteNotificationOptions(),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['property-notifications'] }),
+  });
+}
+
+/** GET /api/v1/admin/email_notification?page=&property_id= — every email sent, with its delivery state. */
+export const getEmailDeliveries = (filter: Filter, signal?: AbortSignal) =>
+  request<PageOf<EmailDelivery>>('GET', 'admin/email_notification', { query: filter, signal });
+
+export const emailDeliveriesOptions = (filter: Filter) =>
+  queryOptions({
+    queryKey: ['admin', 'email_notification', filter],
+    queryFn: ({ signal }) => getEmailDeliveries(filter, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+export const useEmailDeliveries = (filter: Filter) => useQuery(emailDeliveriesOptions(filter));

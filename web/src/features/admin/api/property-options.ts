@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { PageOf } from '../../../lib/api/contracts.ts';
+import { request } from '../../../lib/api/transport.ts';
+
+type PropertyOption = { id: string; name: string };
+
+/**
+ * GET /api/v1/admin/properties (listings) — the newest properties, to suggest ids in the
+ * notification form. Suggestions only: without listings the id is typed.
+ */
+export const getPropertyOptions = (signal?: AbortSignal) =>
+  request<PageOf<PropertyOption>>('GET', 'admin/properties', { query: { page: 1 }, signal });
+
+export const propertyOptionsOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'property-options'],
+    queryFn: ({ signal }) => getPropertyOptions(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+export const usePropertyOptions = () => useQuery(propertyOptionsOptions());

@@ -1,0 +1,41 @@
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import type { StaffMember, StaffRole } from '../../../lib/api/contracts.ts';
+import { request } from '../../../lib/api/transport.ts';
+
+/** GET /api/v1/admin/role — company staff and administrators. */
+export async function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
+  return (await request<{ items: StaffMember[] }>('GET', 'admin/role', { signal })).items;
+}
+export const staffOptions = () =>
+  queryOptions({ queryKey: ['admin', 'role'], queryFn: ({ signal }) => getStaff(signal), retry: false });
+export const useStaff = () => useQuery(staffOptions());
+
+export type StaffGrant = { role: StaffRole } & ({ email: string } | { profile_id: string });
+
+/** PUT /api/v1/admin/role — make a profile (by email or id) STAFF or ADMIN. */
+export const putStaffRole = (body: StaffGrant) => request<StaffMember>('PUT', 'admin/role', { body });
+
+/** DELETE /api/v1/admin/role — remove a staff role (never one's own: identity answers 403). */
+export const deleteStaffRole = (profileId: string) =>
+  request<void>('DELETE', 'admin/role', { body: { profile_id: profileId } });
+
+export const putStaffRoleOptions = () =>
+  mutationOptions({ mutationKey: ['admin', 'role', 'put'], mutationFn: putStaffRole });
+export const deleteStaffRoleOptions = () =>
+  mutationOptions({ mutationKey: ['admin', 'role', 'delete'], mutationFn: deleteStaffRole });
+
+export function usePutStaffRole() {
+  const client = useQueryClient();
+  return useMutation({
+    ...putStaffRoleOptions(),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'role'] }),
+  });
+}
+export function useDeleteStaffRole() {
+  const client = useQueryClient();
+  return useMutation({
+    ...deleteStaffRoleOptions(),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'role'] }),
+  });
+}

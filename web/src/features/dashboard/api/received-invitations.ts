@@ -1,0 +1,45 @@
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import type { Invitation } from '../../../lib/api/contracts.ts';
+import { request } from '../../../lib/api/transport.ts';
+
+/** GET /api/v1/property_customer_invitation/received?status=PENDING — invitations waiting for an answer. */
+export async function getPendingInvitations(signal?: AbortSignal): Promise<Invitation[]> {
+  const answer = await request<{ items: Invitation[] }>('GET', 'property_customer_invitation/received', {
+    query: { status: 'PENDING' },
+    signal,
+  });
+  return answer.items;
+}
+
+export const pendingInvitationsOptions = () =>
+  queryOptions({
+    queryKey: ['received-invitations', 'PENDING'],
+    queryFn: ({ signal }) => getPendingInvitations(signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+export const usePendingInvitations = () => useQuery(pendingInvitationsOptions());
+
+export type InvitationDecision = { invitation_id: string; decision: 'accept' | 'reject' };
+
+/** POST /api/v1/property_customer_invitation/{accept,reject} — the invitee answers. */
+export const answerInvitation = ({ invitation_id, decision }: InvitationDecision) =>
+  request<Invitation>('POST', `property_customer_invitation/${decision}`, { body: { invitation_id } });
+
+export const answerInvitationOptions = () =>
+  mutationOptions({ mutationKey: ['received-invitations', 'answer'], mutationFn: answerInvitation });
+export function useAnswerInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    ...answerInvitationOptions(),
+    // Accepting makes a new membership: the sidebar, the allies page and the notifications change.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['received-invitations'] }),
+        client.invalidateQueries({ queryKey: ['memberships'] }),
+        client.invalidateQueries({ queryKey: ['allies'] }),
+        client.invalidateQueries({ queryKey: ['property-notifications'] }),
+      ]),
+  });
+}

@@ -1,0 +1,139 @@
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SEARCH_STRING_MAX } from '@casona/proto/constants';
+import { HomeAddressUpdate } from '@casona/proto/schemas/submissions';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { NumberField, TextField } from '../../../components/form/fields.tsx';
+import { failureText, fieldOfPath, useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import type { PrivateInfo } from '../../../lib/api/contracts.ts';
+import { usePatchHomeAddress } from '../api/private-info.ts';
+
+/** RFC 5870 `geo:` URI of a point: the place id of an address located by coordinates, not by a map search. */
+export const geoPlaceId = (latitude: number, longitude: number): string =>
+  `geo:${latitude.toFixed(6)},${longitude.toFixed(6)}`;
+
+/**
+ * The home address of profile_private_info (only the person and staff see it): the address as
+ * written and its coordinates, typed or taken from this device's location.
+ */
+export function HomeAddressCard({ profileId, info }: { profileId: string; info: PrivateInfo }) {
+  const { t } = useTranslation();
+  const save = usePatchHomeAddress();
+  const [locating, setLocating] = useState(false);
+  const [locationError, setLocationError] = useState(false);
+  const form = useSchemaForm({
+    schema: HomeAddressUpdate,
+    initialValues: {
+      home_address_string: info.home_address_string ?? '',
+      home_latitude: info.home_latitude ?? (undefined as number | undefined),
+      home_longitude: info.home_longitude ?? (undefined as number | undefined),
+    },
+    toPayload: (v) => ({
+      profile_id: profileId,
+      home_address_string: v.home_address_string.trim(),
+      home_latitude: v.home_latitude,
+      home_longitude: v.home_longitude,
+      home_place_id:
+        v.home_latitude !== undefined && v.home_longitude !== undefined
+          ? info.home_place_id &&
+            v.home_latitude === info.home_latitude &&
+            v.home_longitude === info.home_longitude
+            ? info.home_place_id
+            : geoPlaceId(v.home_latitude, v.home_longitude)
+          : '',
+    }),
+    // The place id follows the coordinates: its problems show on the latitude.
+    fieldOfPath: (path) => (path === '/home_place_id' ? 'home_latitude' : fieldOfPath(path)),
+    onSubmit: (payload) => save.mutateAsync(payload),
+  });
+
+  function locate() {
+    setLocationError(false);
+    if (!('geolocation' in navigator)) {
+      setLocationError(true);
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        form.setValue('home_latitude', Number(position.coords.latitude.toFixed(6)));
+        form.setValue('home_longitude', Number(position.coords.longitude.toFixed(6)));
+        setLocating(false);
+      },
+      () => {
+        setLocationError(true);
+        setLocating(false);
+      },
+      { timeout: 15_000 },
+    );
+  }
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <form onSubmit={form.handleSubmit} noValidate data-testid="home-address-form">
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            {t('profile.address.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('profile.address.hint')}
+          </Text>
+          <TextField
+            binding={form.field('home_address_string')}
+            label={t('profile.address.address')}
+            autoComplete="street-address"
+            maxLength={SEARCH_STRING_MAX}
+            required
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberField
+              binding={form.field('home_latitude')}
+              label={t('profile.address.latitude')}
+              decimalScale={6}
+              allowNegative
+              thousandSeparator={false}
+              required
+            />
+            <NumberField
+              binding={form.field('home_longitude')}
+              label={t('profile.address.longitude')}
+              decimalScale={6}
+              allowNegative
+              thousandSeparator={false}
+              required
+            />
+          </SimpleGrid>
+          {locationError && (
+            <Alert color="yellow" variant="light" role="alert">
+              {t('profile.address.locationError')}
+            </Alert>
+          )}
+          {form.status.state === 'invalid' && (
+            <Alert color="red" variant="light" role="alert">
+              {form.status.message}
+            </Alert>
+          )}
+          {form.status.state === 'failed' && (
+            <Alert color="red" variant="light" role="alert">
+              {failureText(form.status.error, form.language, 'error.generic')}
+            </Alert>
+          )}
+          {form.status.state === 'succeeded' && (
+            <Alert color="agave" variant="light" role="status" data-testid="address-saved">
+              {t('profile.saved')}
+            </Alert>
+          )}
+          <Group gap="xs">
+            <Button type="submit" loading={form.status.state === 'submitting'}>
+              {t('profile.address.save')}
+            </Button>
+            <Button variant="default" onClick={locate} loading={locating}>
+              {t('profile.address.useLocation')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { ROLE_LABEL_LABELS } from '@casona/proto/enums';
+import { useTranslation } from 'react-i18next';
+
+import { failureText } from '../../../components/form/use-schema-form.ts';
+import type { Invitation } from '../../../lib/api/contracts.ts';
+import { isLanguage, type Language } from '../../../lib/i18n/index.ts';
+import { usePropertyName } from '../api/get-property-name.ts';
+import { useAnswerInvitation, usePendingInvitations } from '../api/received-invitations.ts';
+
+/** Invitations addressed to the person, to accept or reject (shown on /dashboard and /dashboard/ally). */
+export function InvitationsBanner() {
+  const invitations = usePendingInvitations();
+  if (!invitations.data || invitations.data.length === 0) return null;
+  return (
+    <Stack gap="sm" mb="md" data-testid="invitations-banner">
+      {invitations.data.map((invitation) => (
+        <ReceivedInvitation key={invitation.id} invitation={invitation} />
+      ))}
+    </Stack>
+  );
+}
+
+function ReceivedInvitation({ invitation }: { invitation: Invitation }) {
+  const { t, i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const property = usePropertyName(invitation.property_id);
+  const answer = useAnswerInvitation();
+  const busy = (decision: 'accept' | 'reject') => answer.isPending && answer.variables?.decision === decision;
+  return (
+    <Alert
+      color="terracotta"
+      variant="light"
+      title={t('invitations.title')}
+      data-testid="received-invitation"
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          {t('invitations.body', { property, label: ROLE_LABEL_LABELS[invitation.label][language] })}
+        </Text>
+        {answer.isError && (
+          <Text size="sm" c="red.8" role="alert">
+            {failureText(answer.error, language, 'error.generic')}
+          </Text>
+        )}
+        <Group gap="xs">
+          <Button
+            size="xs"
+            loading={busy('accept')}
+            disabled={answer.isPending}
+            onClick={() => answer.mutate({ invitation_id: invitation.id, decision: 'accept' })}
+            data-testid="accept-invitation"
+          >
+            {t('invitations.accept')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            loading={busy('reject')}
+            disabled={answer.isPending}
+            onClick={() => answer.mutate({ invitation_id: invitation.id, decision: 'reject' })}
+            data-testid="reject-invitation"
+          >
+            {t('invitations.reject')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,62 @@
+import { Anchor, Blockquote, Box, Code, Divider, List, Text, Title } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+
+import { parseMarkdown, type MdNode } from '../markdown.ts';
+
+function render(nodes: MdNode[]): ReactNode {
+  return nodes.map((node, i) => <Fragment key={i}>{renderNode(node)}</Fragment>);
+}
+
+function renderNode(node: MdNode): ReactNode {
+  switch (node.kind) {
+    case 'text':
+      return node.text;
+    case 'br':
+      return <br />;
+    case 'hr':
+      return <Divider my="sm" />;
+    case 'code':
+      return <Code>{node.text}</Code>;
+    case 'pre':
+      return (
+        <Code block my="xs">
+          {node.text}
+        </Code>
+      );
+    case 'heading':
+      return (
+        <Title order={node.level} fz="md" mt="xs">
+          {render(node.children)}
+        </Title>
+      );
+    case 'p':
+      return <Text my={4}>{render(node.children)}</Text>;
+    case 'strong':
+      return <strong>{render(node.children)}</strong>;
+    case 'em':
+      return <em>{render(node.children)}</em>;
+    case 'del':
+      return <del>{render(node.children)}</del>;
+    case 'blockquote':
+      return <Blockquote my="xs">{render(node.children)}</Blockquote>;
+    case 'li':
+      return <List.Item>{render(node.children)}</List.Item>;
+    case 'list':
+      return (
+        <List type={node.ordered ? 'ordered' : 'unordered'} start={node.start} my={4}>
+          {render(node.children)}
+        </List>
+      );
+    case 'link':
+      return (
+        <Anchor href={node.href} target="_blank" rel="noopener noreferrer nofollow">
+          {render(node.children)}
+        </Anchor>
+      );
+  }
+}
+
+/** A notification's markdown, rendered from safe nodes (never as HTML). */
+export function MarkdownView({ markdown }: { markdown: string }) {
+  return <Box>{render(parseMarkdown(markdown))}</Box>;
+}

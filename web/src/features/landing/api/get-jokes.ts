@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { JokeRow, Locale, PageOf } from '../../../lib/api/contracts.ts';
+import { request } from '../../../lib/api/transport.ts';
+
+/** GET /api/v1/joke?locale= — approved jokes in a language, newest first (public). */
+export const getApprovedJokes = (locale: Locale, signal?: AbortSignal) =>
+  request<PageOf<JokeRow>>('GET', 'joke', { query: { locale }, signal, anonymous: true });
+
+export const approvedJokesOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['jokes', 'approved', locale],
+    queryFn: ({ signal }) => getApprovedJokes(locale, signal),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+export const useApprovedJokes = (locale: Locale) => useQuery(approvedJokesOptions(locale));

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { MarketPoints } from '../../../lib/api/contracts.ts';
+import { request } from '../../../lib/api/transport.ts';
+import type { MarketFilter } from '../search.ts';
+
+/** GET /api/v1/market/points — every result of the same filters (up to 5,000), for the map. */
+export const getMarketPoints = (filter: MarketFilter, signal?: AbortSignal) =>
+  request<MarketPoints>('GET', 'market/points', { query: { ...filter }, signal });
+
+export const marketPointsOptions = (filter: MarketFilter) =>
+  queryOptions({
+    queryKey: ['market', 'points', filter],
+    queryFn: ({ signal }) => getMarketPoints(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMarketPoints = (filter: MarketFilter, enabled: boolean) =>
+  useQuery({ ...marketPointsOptions(filter), enabled });

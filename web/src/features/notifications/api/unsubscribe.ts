@@ -1,0 +1,30 @@
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import type { UnsubscribeState } from '../../../lib/api/contracts.ts';
+import { request } from '../../../lib/api/transport.ts';
+
+/** GET /api/v1/email/unsubscribe?token= — whose link it is and whether they already opted out. */
+export const getUnsubscribe = (token: string, signal?: AbortSignal) =>
+  request<UnsubscribeState>('GET', 'email/unsubscribe', { query: { token }, signal, anonymous: true });
+
+export const unsubscribeOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['unsubscribe', token],
+    queryFn: ({ signal }) => getUnsubscribe(token, signal),
+    retry: false,
+  });
+export const useUnsubscribeState = (token: string) => useQuery(unsubscribeOptions(token));
+
+/** POST /api/v1/email/unsubscribe { token } — no more non-transactional email to that address. */
+export const postUnsubscribe = (token: string) =>
+  request<unknown>('POST', 'email/unsubscribe', { body: { token }, anonymous: true });
+
+export const postUnsubscribeOptions = () =>
+  mutationOptions({ mutationKey: ['unsubscribe'], mutationFn: postUnsubscribe });
+export function usePostUnsubscribe() {
+  const client = useQueryClient();
+  return useMutation({
+    ...postUnsubscribeOptions(),
+    onSuccess: (_answer, token) => client.invalidateQueries({ queryKey: ['unsubscribe', token] }),
+  });
+}

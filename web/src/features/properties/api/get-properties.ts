@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { Paginated, PropertyView } from '../../../lib/api/contracts.ts';
+import { request } from '../../../lib/api/transport.ts';
+
+/** GET /api/v1/property?page= — the signed-in person's properties (any status), with funnel stage and label. */
+export const getProperties = (page: number, signal?: AbortSignal) =>
+  request<Paginated<PropertyView>>('GET', 'property', { query: { page }, signal });
+
+export const propertiesOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['property', 'mine', page],
+    queryFn: ({ signal }) => getProperties(page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useProperties = (page: number) => useQuery(propertiesOptions(page));

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { PropertyView } from '../../../lib/api/contracts.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
+import { request } from '../../../lib/api/transport.ts';
+
+/** GET /api/v1/property/{id} — one property of the caller, with the caller's can_* flags. */
+export const getProperty = (id: string, signal?: AbortSignal) =>
+  request<PropertyView>('GET', `property/${encodeURIComponent(id)}`, { signal });
+
+export const propertyOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['property', 'mine', 'one', id],
+    queryFn: ({ signal }) => getProperty(id, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+export const useProperty = (id: string) => useQuery(propertyOptions(id));

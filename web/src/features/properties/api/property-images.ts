@@ -1,0 +1,38 @@
+/**
+ * A property's photos: POST /api/v1/property/image (`{ base64Image, property_id }` → `{ url }`),
+ * DELETE /api/v1/property/image (`{ eliminated_img_urls, property_id }`) and
+ * PUT /api/v1/property/{id}/images (`{ img_urls }`, the same set in a new order).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { PropertyImageDelete, PropertyImagePost, PropertyView } from '../../../lib/api/contracts.ts';
+import { request } from '../../../lib/api/transport.ts';
+
+export const postPropertyImage = (body: PropertyImagePost) =>
+  request<{ url: string }>('POST', 'property/image', { body });
+export const deletePropertyImages = (body: PropertyImageDelete) =>
+  request<{ success: true } | null>('DELETE', 'property/image', { body });
+export const putPropertyImages = (propertyId: string, imgUrls: string[]) =>
+  request<PropertyView>('PUT', `property/${encodeURIComponent(propertyId)}/images`, {
+    body: { img_urls: imgUrls },
+  });
+
+/** The three actions of the images editor, each refreshing the property afterwards. */
+export function usePropertyImageActions(propertyId: string) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: ['property', 'mine'] });
+  const upload = useMutation({
+    mutationFn: (dataUrl: string) => postPropertyImage({ base64Image: dataUrl, property_id: propertyId }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (url: string) =>
+      deletePropertyImages({ eliminated_img_urls: [url], property_id: propertyId }),
+    onSuccess: refresh,
+  });
+  const reorder = useMutation({
+    mutationFn: (urls: string[]) => putPropertyImages(propertyId, urls),
+    onSuccess: refresh,
+  });
+  return { upload: upload.mutateAsync, remove: remove.mutateAsync, reorder: reorder.mutateAsync };
+}

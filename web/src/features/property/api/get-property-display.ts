@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { PropertyDisplay } from '../../../lib/api/contracts.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
+import { request } from '../../../lib/api/transport.ts';
+
+/**
+ * GET /api/v1/property/display/{id or slug} — the public page of a published property (members
+ * and staff also see their own in any status); 404 'Property not found' otherwise. `utm_source`
+ * is passed on so the API counts visits per source (`qr` counts QR code views).
+ */
+export const getPropertyDisplay = (id: string, utmSource?: string, signal?: AbortSignal) =>
+  request<PropertyDisplay>('GET', `property/display/${encodeURIComponent(id)}`, {
+    query: { utm_source: utmSource },
+    signal,
+  });
+
+export const propertyDisplayOptions = (id: string, utmSource?: string) =>
+  queryOptions({
+    queryKey: ['property', 'display', id, utmSource ?? null],
+    queryFn: ({ signal }) => getPropertyDisplay(id, utmSource, signal),
+    // A 404 is an answer, not a hiccup.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+export const usePropertyDisplay = (id: string, utmSource?: string) =>
+  useQuery(propertyDisplayOptions(id, utmSource));

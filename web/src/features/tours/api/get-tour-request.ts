@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { TourRequestSummary } from '../../../lib/api/contracts.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
+import { request } from '../../../lib/api/transport.ts';
+
+/** GET /api/v1/tour_request/{id} — public by its unguessable id: the property and whether it was reviewed. */
+export const getTourRequest = (id: string, signal?: AbortSignal) =>
+  request<TourRequestSummary>('GET', `tour_request/${encodeURIComponent(id)}`, { signal });
+
+export const tourRequestOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['tour-request', id],
+    queryFn: ({ signal }) => getTourRequest(id, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+export const useTourRequest = (id: string | undefined) =>
+  useQuery({ ...tourRequestOptions(id ?? ''), enabled: Boolean(id) });
