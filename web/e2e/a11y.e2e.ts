@@ -79,3 +79,26 @@ for (const device of DEVICE_LIST) {
     });
   }
 }
+
+// The scans above see forms before anyone types; validation messages appear only then, so one form
+// is scanned again with its errors on screen (Mantine's default error red read 3.3:1 on white).
+describe('accessibility with form errors on screen', () => {
+  for (const language of LANGUAGES) {
+    it(`register form with errors in ${language}`, async () => {
+      const context = await newContext(language, 'desktop');
+      const tab = await context.newPage();
+      await open(tab, '/register');
+      await tab.locator('input[autocomplete="email"]').fill('not-an-email');
+      await tab.locator('input[autocomplete="new-password"]').nth(0).fill('short');
+      await tab.locator('input[autocomplete="new-password"]').nth(1).fill('other');
+      await tab.locator('input[autocomplete="name"]').focus();
+      await tab.locator('[aria-invalid="true"]').first().waitFor();
+      await tab.locator('.mantine-InputWrapper-error').first().waitFor();
+      await screenshot(tab, `register-errors-${language}-desktop`);
+      const violations = await axe(tab);
+      const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      assert.deepEqual(blocking, [], JSON.stringify(blocking, null, 2));
+      await context.close();
+    });
+  }
+});

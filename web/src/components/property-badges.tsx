@@ -20,7 +20,15 @@ const STATUS_COLORS: Record<PropertyStatus, string> = {
 export function StatusBadge({ status }: { status: PropertyStatus }) {
   const { i18n } = useTranslation();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="status-badge" data-status={status}>
+    // Shade 9 text on the light tint: the light variant's default shade-6 text (yellow above all)
+    // falls under 4.5:1.
+    <Badge
+      color={STATUS_COLORS[status]}
+      c={`${STATUS_COLORS[status]}.9`}
+      variant="light"
+      data-testid="status-badge"
+      data-status={status}
+    >
       {PROPERTY_STATUS_LABELS[status][i18n.language === 'en' ? 'en' : 'es']}
     </Badge>
   );
