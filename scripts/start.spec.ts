@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPENAPI_FILE, serializeOpenApi } from './openapi.ts';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -81,7 +82,14 @@ describe('pnpm start', () => {
     );
     expect(health!.dependencies.every((d) => d.ok)).toBe(true);
 
-    expect((await fetch(`${base}/api/docs/json`)).status).toBe(200);
+    const docs = await fetch(`${base}/api/docs/json`);
+    expect(docs.status).toBe(200);
+    // The committed contract (proto/openapi.json) is what the running platform serves.
+    const served = serializeOpenApi((await docs.json()) as Record<string, unknown>);
+    const committed = await readFile(OPENAPI_FILE, 'utf8');
+    expect(served === committed, 'proto/openapi.json is out of date: run `pnpm openapi` and commit it').toBe(
+      true,
+    );
     expect((await fetch(`${base}/`)).status).toBe(200);
     const unknown = await fetch(`${base}/api/v1/no_such_family`, { headers: { 'accept-language': 'en' } });
     expect(unknown.status).toBe(404);
