@@ -3,14 +3,12 @@
  * violations. The same visits save the screenshots CI keeps (.ci/artifacts/screenshots).
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, describe, it } from 'node:test';
-
-import type { Page } from 'playwright-core';
 
 import { PUBLIC_PAGES } from './pages.ts';
 import {
+  axeViolations as axe,
+  blocking as blockingOf,
   closeBrowser,
   LANGUAGES,
   newContext,
@@ -21,35 +19,6 @@ import {
 } from './support.ts';
 
 after(closeBrowser);
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-type AxeViolation = {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-};
-
-async function axe(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-    }));
-  });
-}
 
 const DEVICE_LIST: Device[] = ['desktop', 'phone'];
 
@@ -65,7 +34,7 @@ for (const device of DEVICE_LIST) {
           if (page.name === 'landing') await scrollThrough(tab);
           await screenshot(tab, `${page.name}-${language}-${device}`);
           const violations = await axe(tab);
-          const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          const blocking = blockingOf(violations);
           if (violations.length > 0) {
             console.log(
               `${page.name} ${language} ${device}:`,
@@ -96,7 +65,7 @@ describe('accessibility with form errors on screen', () => {
       await tab.locator('.mantine-InputWrapper-error').first().waitFor();
       await screenshot(tab, `register-errors-${language}-desktop`);
       const violations = await axe(tab);
-      const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const blocking = blockingOf(violations);
       assert.deepEqual(blocking, [], JSON.stringify(blocking, null, 2));
       await context.close();
     });

@@ -15,7 +15,7 @@ import type { PropertyView } from '../../../lib/api/contracts.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import { useAdminProperty, useAdminPropertyMutations } from '../api/admin-properties.ts';
-import { useAdminImageActions } from '../api/property-images.ts';
+import { usePropertyImageActions } from '../../../lib/api/property-images.ts';
 import { useActive } from '../api/public-catalogues.ts';
 import { QueryState } from '../components/query-state.tsx';
 
@@ -130,7 +130,7 @@ export function AdminPropertyPage() {
   const amenities = useActive('amenity');
   const insights = useActive('neighborhood_insight');
   const mutations = useAdminPropertyMutations(id);
-  const images = useAdminImageActions(id);
+  const images = usePropertyImageActions(id, ['admin', 'property']);
   const property = query.data;
   useDocumentTitle(property?.name ?? t('sections.adminProperty.title'));
   if (!property)

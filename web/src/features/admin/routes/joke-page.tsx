@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
 import { AdminPage, ErrorAlert, Pager, TotalLine } from '../components/admin-page.tsx';
-import { ConfirmButton } from '../components/confirm-button.tsx';
+import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { useLanguage } from '../components/use-language.ts';
 import { useDeleteJoke, useJokes, usePatchJoke } from '../api/jokes.ts';

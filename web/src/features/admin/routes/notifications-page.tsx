@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '../../../components/form/fields.tsx';
 import { failureText, useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { AdminPage, ErrorAlert, Pager, TotalLine } from '../components/admin-page.tsx';
-import { ConfirmButton } from '../components/confirm-button.tsx';
+import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { useLanguage } from '../components/use-language.ts';
 import {

@@ -20,7 +20,7 @@ import { SelectField, TextField } from '../../../components/form/fields.tsx';
 import { failureText, useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useSession } from '../../../components/use-session.ts';
 import { AdminPage, ErrorAlert, TotalLine } from '../components/admin-page.tsx';
-import { ConfirmButton } from '../components/confirm-button.tsx';
+import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { useLanguage } from '../components/use-language.ts';
 import { useDeleteStaffRole, usePutStaffRole, useStaff } from '../api/staff-roles.ts';

@@ -10,7 +10,7 @@ import { useRevokeInvitation, usePropertyInvitations } from '../api/invitations.
 import { useDeleteMember, usePropertyMembers } from '../api/members.ts';
 import { usePropertyName } from '../api/get-property-name.ts';
 import { canRemove, INVITATION_COLORS } from '../rules.ts';
-import { ConfirmButton } from './confirm-button.tsx';
+import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { InviteForm } from './invite-form.tsx';
 
 /**

@@ -14,7 +14,7 @@ import { useMessage } from '../../../lib/i18n/messages.ts';
 import { useAmenities } from '../api/get-amenities.ts';
 import { useProperty } from '../api/get-property.ts';
 import { usePatchProperty } from '../api/patch-property.ts';
-import { usePropertyImageActions } from '../api/property-images.ts';
+import { usePropertyImageActions } from '../../../lib/api/property-images.ts';
 import { readOnlyReason } from '../permissions.ts';
 
 const route = getRouteApi('/dashboard/dashboard/property/$id');
@@ -28,7 +28,7 @@ export function PropertyDetailsPage() {
   const query = useProperty(id);
   const amenities = useAmenities();
   const patch = usePatchProperty();
-  const images = usePropertyImageActions(id);
+  const images = usePropertyImageActions(id, ['property', 'mine']);
   const property = query.data;
   useDocumentTitle(property?.name ?? t('sections.propertyDetails.title'));
   if (query.isPending)

@@ -1,11 +1,12 @@
 /**
- * A property's photos, as staff edit them: POST /api/v1/property/image, DELETE /api/v1/property/image
- * and PUT /api/v1/property/{id}/images (staff may always change them).
+ * A property's photos, as owners and staff edit them: POST /api/v1/property/image (`{ base64Image, property_id }` → `{ url }`),
+ * DELETE /api/v1/property/image (`{ eliminated_img_urls, property_id }`) and
+ * PUT /api/v1/property/{id}/images (`{ img_urls }`, the same set in a new order).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { PropertyImageDelete, PropertyImagePost, PropertyView } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import type { PropertyImageDelete, PropertyImagePost, PropertyView } from './contracts.ts';
+import { request } from './transport.ts';
 
 export const postPropertyImage = (body: PropertyImagePost) =>
   request<{ url: string }>('POST', 'property/image', { body });
@@ -16,9 +17,13 @@ export const putPropertyImages = (propertyId: string, imgUrls: string[]) =>
     body: { img_urls: imgUrls },
   });
 
-export function useAdminImageActions(propertyId: string) {
+/**
+ * The three actions of the images editor, each refreshing the page's copy of the property afterwards
+ * (`['property', 'mine']` for an owner, `['admin', 'property']` for staff).
+ */
+export function usePropertyImageActions(propertyId: string, refreshKey: readonly unknown[]) {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'property'] });
+  const refresh = () => client.invalidateQueries({ queryKey: refreshKey });
   const upload = useMutation({
     mutationFn: (dataUrl: string) => postPropertyImage({ base64Image: dataUrl, property_id: propertyId }),
     onSuccess: refresh,
