@@ -20,11 +20,11 @@ const STATUS_COLORS: Record<PropertyStatus, string> = {
 export function StatusBadge({ status }: { status: PropertyStatus }) {
   const { i18n } = useTranslation();
   return (
-    // Shade 9 text on the light tint: the light variant's default shade-6 text (yellow above all)
-    // falls under 4.5:1.
+    // Dark text on the light tint: the light variant's shade-6 text falls under 4.5:1, and yellow
+    // does even at shade 9 (#e67700 reads 3:1 on white), so yellow takes the dark grey instead.
     <Badge
       color={STATUS_COLORS[status]}
-      c={`${STATUS_COLORS[status]}.9`}
+      c={STATUS_COLORS[status] === 'yellow' ? 'dark.6' : `${STATUS_COLORS[status]}.9`}
       variant="light"
       data-testid="status-badge"
       data-status={status}
