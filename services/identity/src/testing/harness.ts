@@ -4,36 +4,21 @@
  * real gateway in front, so every request is authenticated exactly as in a deployment.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createGateway } from '@casona/gateway/gateway';
-import { createLogger } from '@casona/kit/log/logger';
-import { createInfrastructure, type Infrastructure } from '@casona/kit/runtime/infrastructure';
-import { loadPlatformConfig } from '@casona/kit/runtime/platform-config';
-import { startService, type RunningService } from '@casona/kit/runtime/service';
-import { dropSchema, testPostgres, uniqueSchema, type TestPostgres } from '@casona/kit/testing/postgres';
+import type { Infrastructure } from '@casona/kit/runtime/infrastructure';
+import type { RunningService } from '@casona/kit/runtime/service';
 import type { EventEnvelope } from '@casona/kit/ports/event-bus';
+import type { TestPostgres } from '@casona/kit/testing/postgres';
+import { startTestPlatform, type ApiResponse, type CallOptions } from '@casona/kit/testing/platform';
 import { createIdentityService } from '../service.ts';
+
+export { freePort } from '@casona/kit/testing/platform';
+export type { ApiResponse, CallOptions } from '@casona/kit/testing/platform';
 
 /** Suites assert response bodies field by field; typing each one would only restate the schemas. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
-
-export interface ApiResponse<T = Json> {
-  status: number;
-  headers: Headers;
-  body: T;
-}
-
-export interface CallOptions {
-  body?: unknown;
-  token?: string;
-  headers?: Record<string, string>;
-  lang?: 'en' | 'es';
-}
 
 export interface Harness {
   base: string;
@@ -52,19 +37,6 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 export const testSigningKey = (): string =>
   generateKeyPairSync('ec', { namedCurve: 'P-256' })
     .privateKey.export({ type: 'pkcs8', format: 'pem' })
@@ -77,109 +49,35 @@ export async function startHarness(
   env: Record<string, string> = {},
   options: { seedAdmin?: boolean } = {},
 ): Promise<Harness> {
-  const pg = await testPostgres();
-  const schema = uniqueSchema('identity');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'casona-identity-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const logger = createLogger('identity-test', process.env.TEST_LOG_LEVEL ?? 'silent');
-  const internalToken = 'identity-suite-internal-token';
-  const infra = await createInfrastructure(
-    loadPlatformConfig({
-      DATABASE_URL: pg.url,
-      DATA_DIR: dataDir,
-      INTERNAL_TOKEN: internalToken,
-      PUBLIC_URL: base,
-    }),
-    logger,
-  );
   let offset = 0;
-  const definition = createIdentityService({
-    name: schema,
-    env: { ...FAST_HASH, ...env },
-    now: () => new Date(Date.now() + offset),
-    seedAdmin: options.seedAdmin ?? false,
+  const platform = await startTestPlatform({
+    name: 'identity',
+    services: {
+      identity: (schema) =>
+        createIdentityService({
+          name: schema,
+          env: { ...FAST_HASH, ...env },
+          now: () => new Date(Date.now() + offset),
+          seedAdmin: options.seedAdmin ?? false,
+        }),
+    },
+    gateway: createGateway,
   });
-  const identity = await startService(definition, infra);
-  const gateway = await createGateway({
-    logger,
-    services: { identity: identity.url },
-    internalToken,
-    // Tests stand where an ingress would: the X-Forwarded-For they send is the one hop trusted.
-    trustProxy: 1,
-    rateLimit: { max: 100_000, timeWindowMs: 60_000 },
-    bodyLimit: 10 * 1024 * 1024,
-    corsOrigins: [base],
-  });
-  await gateway.listen({ host: '127.0.0.1', port });
-
-  const call = async <T>(method: string, url: string, options: CallOptions = {}): Promise<ApiResponse<T>> => {
-    const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en', ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      redirect: 'manual',
-    });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      // Not JSON (a redirect or HTML page): the text is the body.
-    }
-    return { status: res.status, headers: res.headers, body: body as T };
-  };
-
-  const sql = async <R>(text: string, values: unknown[] = []): Promise<R[]> =>
-    (await identity.context.db.query(text, values)).rows as R[];
-
   return {
-    base,
-    schema,
-    pg,
-    infra,
-    identity,
-    gateway,
-    dataDir,
+    base: platform.base,
+    schema: platform.schemas.identity,
+    pg: platform.pg,
+    infra: platform.infra,
+    identity: platform.services.identity,
+    gateway: platform.gateway,
+    dataDir: platform.dataDir,
     setClockOffset: (ms) => {
       offset = ms;
     },
-    call,
-    sql,
-    async events(type) {
-      const rows = await sql<{
-        id: string;
-        type: string;
-        v: number;
-        key: string;
-        producer: string;
-        payload: unknown;
-        occurred_at: Date;
-      }>(
-        `SELECT id, type, v, key, producer, payload, occurred_at FROM outbox ${type ? 'WHERE type = $1' : ''} ORDER BY seq`,
-        type ? [type] : [],
-      );
-      return rows.map((r) => ({
-        id: r.id,
-        type: r.type,
-        v: r.v,
-        key: r.key,
-        producer: r.producer,
-        payload: r.payload,
-        occurredAt: r.occurred_at.toISOString(),
-      }));
-    },
-    async stop() {
-      await gateway.close();
-      await identity.stop();
-      await infra.close();
-      await dropSchema(pg.url, schema);
-      await pg.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    call: platform.call,
+    sql: platform.sql('identity'),
+    events: (type) => platform.events('identity', type),
+    stop: platform.stop,
   };
 }
 

@@ -185,7 +185,7 @@ async function stopEmbedded(running: Running): Promise<void> {
   await rm(running.dataDir, { recursive: true, force: true });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

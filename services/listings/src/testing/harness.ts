@@ -4,40 +4,23 @@
  * service beside it (accounts, tokens, memberships and the first-owner consumer) and the real
  * gateway in front, so every request is authenticated and routed exactly as in a deployment.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { canFlags, type RoleLabel } from '@casona/proto';
 import { jpegBase64 } from '@casona/proto/validation/test-builders';
 import { createGateway } from '@casona/gateway/gateway';
-import { createLogger } from '@casona/kit/log/logger';
 import type { EventEnvelope } from '@casona/kit/ports/event-bus';
-import { createInfrastructure, type Infrastructure } from '@casona/kit/runtime/infrastructure';
-import { loadPlatformConfig } from '@casona/kit/runtime/platform-config';
-import { startService, type RunningService } from '@casona/kit/runtime/service';
-import { dropSchema, testPostgres, uniqueSchema, type TestPostgres } from '@casona/kit/testing/postgres';
+import type { Infrastructure } from '@casona/kit/runtime/infrastructure';
+import type { RunningService } from '@casona/kit/runtime/service';
+import { startTestPlatform, type ApiResponse, type CallOptions } from '@casona/kit/testing/platform';
 import { createIdentityService } from '../../../identity/src/service.ts';
-import { FAST_HASH, freePort } from '../../../identity/src/testing/harness.ts';
+import { FAST_HASH } from '../../../identity/src/testing/harness.ts';
 import { createListingsService } from '../service.ts';
+
+export type { ApiResponse, CallOptions } from '@casona/kit/testing/platform';
 
 /** Suites assert response bodies field by field; typing each one would only restate the schemas. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
-
-export interface ApiResponse<T = Json> {
-  status: number;
-  headers: Headers;
-  body: T;
-}
-
-export interface CallOptions {
-  body?: unknown;
-  /** A ready body (multipart) sent as is, with its own content type. */
-  raw?: FormData;
-  token?: string;
-  lang?: 'en' | 'es';
-}
 
 export interface Account {
   id: string;
@@ -70,125 +53,33 @@ export interface HarnessOptions {
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const pg: TestPostgres = await testPostgres();
-  const listingsSchema = uniqueSchema('listings');
-  const identitySchema = uniqueSchema('identity');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'casona-listings-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const logger = createLogger('listings-test', process.env.TEST_LOG_LEVEL ?? 'silent');
-  const internalToken = 'listings-suite-internal-token';
-  const infra = await createInfrastructure(
-    loadPlatformConfig({
-      DATABASE_URL: pg.url,
-      DATA_DIR: dataDir,
-      INTERNAL_TOKEN: internalToken,
-      PUBLIC_URL: base,
-    }),
-    logger,
-  );
-  const identity = await startService(
-    createIdentityService({ name: identitySchema, env: { ...FAST_HASH }, seedAdmin: false }),
-    infra,
-  );
-  const listings = await startService(
-    createListingsService({
-      name: listingsSchema,
-      env: options.env ?? {},
-      seedDemo: options.seedDemo ?? false,
-    }),
-    infra,
-  );
-  const gateway = await createGateway({
-    logger,
-    services: { identity: identity.url, listings: listings.url },
-    internalToken,
-    trustProxy: 1,
-    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-    bodyLimit: 100 * 1024 * 1024,
-    corsOrigins: [base],
+  const platform = await startTestPlatform({
+    name: 'listings',
+    // Identity first: listings' first-owner chain runs through it.
+    services: {
+      identity: (schema) => createIdentityService({ name: schema, env: { ...FAST_HASH }, seedAdmin: false }),
+      listings: (schema) =>
+        createListingsService({ name: schema, env: options.env ?? {}, seedDemo: options.seedDemo ?? false }),
+    },
+    gateway: (gateway) =>
+      createGateway({
+        ...gateway,
+        rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+        bodyLimit: 100 * 1024 * 1024,
+      }),
   });
-  await gateway.listen({ host: '127.0.0.1', port });
-
-  const call = async <T>(method: string, url: string, o: CallOptions = {}): Promise<ApiResponse<T>> => {
-    const headers: Record<string, string> = { 'accept-language': o.lang ?? 'en' };
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    if (o.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers,
-      body: o.raw ?? (o.body === undefined ? undefined : JSON.stringify(o.body)),
-      redirect: 'manual',
-    });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      // Not JSON (an SVG): the text is the body.
-    }
-    return { status: res.status, headers: res.headers, body: body as T };
-  };
-
-  const query =
-    (service: RunningService) =>
-    async <R>(text: string, values: unknown[] = []) =>
-      (await service.context.db.query(text, values)).rows as R[];
-  const sql = query(listings);
-
   return {
-    base,
-    infra,
-    listings,
-    identity,
-    gateway,
-    call,
-    sql,
-    identitySql: query(identity),
-    async events(type) {
-      const rows = await sql<{
-        id: string;
-        type: string;
-        v: number;
-        key: string;
-        producer: string;
-        payload: unknown;
-        occurred_at: Date;
-      }>(
-        `SELECT id, type, v, key, producer, payload, occurred_at FROM outbox ${type ? 'WHERE type = $1' : ''} ORDER BY seq`,
-        type ? [type] : [],
-      );
-      return rows.map((r) => ({ ...r, occurredAt: r.occurred_at.toISOString() }));
-    },
-    async settle() {
-      // listings → identity (first owner) → listings (membership projection). The in-process bus
-      // marks an event published only after every consumer handled it, and a handler's own events
-      // commit with it: once neither outbox holds an unpublished row, every chain has run. A relay
-      // loop may hold the publishing lock while we look, so wait for it rather than trust drain().
-      const pending = async (service: RunningService) =>
-        (
-          await service.context.db.query<{ n: number }>(
-            'SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL',
-          )
-        ).rows[0]!.n;
-      for (let i = 0; i < 500; i++) {
-        await listings.relay.drain();
-        await identity.relay.drain();
-        if ((await pending(listings)) === 0 && (await pending(identity)) === 0) return;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      throw new Error('events did not settle within 5 s');
-    },
-    async stop() {
-      await gateway.close();
-      await listings.stop();
-      await identity.stop();
-      await infra.close();
-      await dropSchema(pg.url, listingsSchema);
-      await dropSchema(pg.url, identitySchema);
-      await pg.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    base: platform.base,
+    infra: platform.infra,
+    listings: platform.services.listings,
+    identity: platform.services.identity,
+    gateway: platform.gateway,
+    call: platform.call,
+    sql: platform.sql('listings'),
+    identitySql: platform.sql('identity'),
+    events: (type) => platform.events('listings', type),
+    settle: platform.settle,
+    stop: platform.stop,
   };
 }
 

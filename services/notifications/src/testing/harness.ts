@@ -5,40 +5,25 @@
  * identity service beside it (accounts, tokens, memberships and its events), and the real gateway
  * in front, so every request is authenticated exactly as in a deployment.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eventDefinition, makeEvent, type EventPayload, type RoleLabel } from '@casona/proto';
 import { createGateway } from '@casona/gateway/gateway';
 import { createIdentityService } from '@casona/identity/service';
-import { FAST_HASH, freePort, testSigningKey } from '@casona/identity/testing/harness';
-import { createLogger } from '@casona/kit/log/logger';
+import { FAST_HASH, testSigningKey } from '@casona/identity/testing/harness';
 import { readOutbox, type OutboxMessage } from '@casona/kit/mail/outbox-mailer';
 import type { EventEnvelope } from '@casona/kit/ports/event-bus';
-import { createInfrastructure, type Infrastructure } from '@casona/kit/runtime/infrastructure';
-import { loadPlatformConfig } from '@casona/kit/runtime/platform-config';
-import { startService, type RunningService } from '@casona/kit/runtime/service';
-import { infraUrl } from '@casona/kit/testing/infra';
-import { dropSchema, testPostgres, uniqueSchema, type TestPostgres } from '@casona/kit/testing/postgres';
+import type { Infrastructure } from '@casona/kit/runtime/infrastructure';
+import type { RunningService } from '@casona/kit/runtime/service';
+import type { TestPostgres } from '@casona/kit/testing/postgres';
+import { startTestPlatform, type ApiResponse, type CallOptions } from '@casona/kit/testing/platform';
 import { createNotificationsService } from '../service.ts';
+
+export type { ApiResponse, CallOptions } from '@casona/kit/testing/platform';
 
 /** Suites assert response bodies field by field; typing each one would only restate the schemas. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
-
-export interface ApiResponse<T = Json> {
-  status: number;
-  headers: Headers;
-  body: T;
-}
-
-export interface CallOptions {
-  body?: unknown;
-  token?: string;
-  headers?: Record<string, string>;
-  lang?: 'en' | 'es';
-}
 
 export interface HarnessOptions {
   /** Send through this SMTP server instead of the file outbox. */
@@ -76,133 +61,51 @@ export interface Harness {
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const pg = await testPostgres();
-  const identitySchema = uniqueSchema('identity');
-  const notificationsSchema = uniqueSchema('notifications');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'casona-notifications-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const logger = createLogger('notifications-test', process.env.TEST_LOG_LEVEL ?? 'silent');
-  const internalToken = 'notifications-suite-internal-token';
-  const redisUrl = infraUrl('redis');
-  const infra = await createInfrastructure(
-    loadPlatformConfig({
-      DATABASE_URL: pg.url,
-      DATA_DIR: dataDir,
-      INTERNAL_TOKEN: internalToken,
-      PUBLIC_URL: base,
-      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
-    }),
-    logger,
-  );
-  const identity = await startService(
-    createIdentityService({
-      name: identitySchema,
-      env: { ...FAST_HASH, JWT_PRIVATE_KEY: testSigningKey() },
-      seedAdmin: false,
-    }),
-    infra,
-  );
-  const notifications = await startService(
-    createNotificationsService({
-      name: notificationsSchema,
-      env: {
-        TEAM_EMAIL,
-        TEAM_LOCALE: 'ES',
-        EMAIL_BACKOFF_MS: '100',
-        EMAIL_DISPATCH_POLL_MS: '200',
-        ...options.env,
-      },
-    }),
-    infra,
-  );
-  const gateway = await createGateway({
-    logger,
-    services: { identity: identity.url, notifications: notifications.url },
-    internalToken,
-    trustProxy: 1,
-    rateLimit: { max: 100_000, timeWindowMs: 60_000 },
-    formRateLimit: { max: 100_000, timeWindowMs: 60_000 },
-    bodyLimit: 10 * 1024 * 1024,
-    corsOrigins: [base],
-  });
-  await gateway.listen({ host: '127.0.0.1', port });
-
-  const call = async <T>(method: string, url: string, o: CallOptions = {}): Promise<ApiResponse<T>> => {
-    const headers: Record<string, string> = { 'accept-language': o.lang ?? 'en', ...o.headers };
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    if (o.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers,
-      body: o.body === undefined ? undefined : JSON.stringify(o.body),
-    });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      // Not JSON: the text is the body.
-    }
-    return { status: res.status, headers: res.headers, body: body as T };
-  };
-
-  const sqlOn =
-    (service: RunningService) =>
-    async <R>(text: string, values: unknown[] = []): Promise<R[]> =>
-      (await service.context.db.query(text, values)).rows as R[];
-
-  return {
-    base,
-    pg,
-    infra,
-    identity,
-    notifications,
-    gateway,
-    dataDir,
-    call,
-    sql: sqlOn(notifications),
-    identitySql: sqlOn(identity),
-    async events(type, service = 'notifications') {
-      const rows = await sqlOn(service === 'identity' ? identity : notifications)<{
-        id: string;
-        type: string;
-        v: number;
-        key: string;
-        producer: string;
-        payload: unknown;
-        occurred_at: Date;
-      }>(
-        `SELECT id, type, v, key, producer, payload, occurred_at FROM outbox ${type ? 'WHERE type = $1' : ''} ORDER BY seq`,
-        type ? [type] : [],
-      );
-      return rows.map((r) => ({
-        id: r.id,
-        type: r.type,
-        v: r.v,
-        key: r.key,
-        producer: r.producer,
-        payload: r.payload,
-        occurredAt: r.occurred_at.toISOString(),
-      }));
+  const platform = await startTestPlatform({
+    name: 'notifications',
+    redis: true,
+    config: options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {},
+    services: {
+      identity: (schema) =>
+        createIdentityService({
+          name: schema,
+          env: { ...FAST_HASH, JWT_PRIVATE_KEY: testSigningKey() },
+          seedAdmin: false,
+        }),
+      notifications: (schema) =>
+        createNotificationsService({
+          name: schema,
+          env: {
+            TEAM_EMAIL,
+            TEAM_LOCALE: 'ES',
+            EMAIL_BACKOFF_MS: '100',
+            EMAIL_DISPATCH_POLL_MS: '200',
+            ...options.env,
+          },
+        }),
     },
+    gateway: (gateway) =>
+      createGateway({ ...gateway, formRateLimit: { max: 100_000, timeWindowMs: 60_000 } }),
+  });
+  return {
+    base: platform.base,
+    pg: platform.pg,
+    infra: platform.infra,
+    identity: platform.services.identity,
+    notifications: platform.services.notifications,
+    gateway: platform.gateway,
+    dataDir: platform.dataDir,
+    call: platform.call,
+    sql: platform.sql('notifications'),
+    identitySql: platform.sql('identity'),
+    events: (type, service = 'notifications') => platform.events(service, type),
     async publish(type, payload, producer = type.split('.')[0]!) {
       const event = makeEvent(type, { payload, producer });
-      await infra.bus.publish(eventDefinition(type).topic, [event]);
+      await platform.infra.bus.publish(eventDefinition(type).topic, [event]);
       return event;
     },
-    outbox: () => readOutbox(path.join(dataDir, 'mail')),
-    async stop() {
-      await gateway.close();
-      await notifications.stop();
-      await identity.stop();
-      await infra.close();
-      await dropSchema(pg.url, notificationsSchema);
-      await dropSchema(pg.url, identitySchema);
-      await pg.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    outbox: () => readOutbox(path.join(platform.dataDir, 'mail')),
+    stop: platform.stop,
   };
 }
 
