@@ -9,8 +9,10 @@
 #   scripts/kafka.sh status   exit 0 when it answers a metadata request
 #
 # Env: KAFKA_VERSION (default below), KAFKA_PORT (9092), KAFKA_CONTROLLER_PORT (KAFKA_PORT+1),
-#      KAFKA_DATA (~/.cache/casona/kafka-data), KAFKA_HEAP (-Xmx512m), KAFKA_START_TIMEOUT (180 s).
-# Prints KAFKA_BROKERS=127.0.0.1:<port> on stdout (eval-able); progress goes to stderr.
+#      KAFKA_SASL_PORT (KAFKA_PORT+2), KAFKA_DATA (~/.cache/casona/kafka-data), KAFKA_HEAP (-Xmx512m),
+#      KAFKA_START_TIMEOUT (180 s).
+# Prints KAFKA_BROKERS=127.0.0.1:<port> and KAFKA_SASL_BROKERS (SASL/PLAIN listener, casona/casona-secret)
+# on stdout (eval-able); progress goes to stderr.
 set -euo pipefail
 
 # Pinned so CI and laptops run the same broker; bump deliberately. 4.3.1 is the newest 4.x that
@@ -26,6 +28,9 @@ KAFKA_HOME="$CACHE/kafka-$KAFKA_VERSION"
 KAFKA_DATA="${KAFKA_DATA:-$CACHE/kafka-data}"
 KAFKA_PORT="${KAFKA_PORT:-9092}"
 KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-$((KAFKA_PORT + 1))}"
+# A second client listener that requires SASL/PLAIN (user casona, password casona-secret), so the
+# kit's authenticated connection is tested against a real broker as managed clusters require it.
+KAFKA_SASL_PORT="${KAFKA_SASL_PORT:-$((KAFKA_PORT + 2))}"
 KAFKA_HEAP="${KAFKA_HEAP:--Xmx512m}"
 # Generous: a busy 2-core CI machine can take a minute to start a JVM broker.
 KAFKA_START_TIMEOUT="${KAFKA_START_TIMEOUT:-180}"
@@ -113,10 +118,12 @@ process.roles=broker,controller
 node.id=1
 controller.quorum.bootstrap.servers=127.0.0.1:$KAFKA_CONTROLLER_PORT
 controller.listener.names=CONTROLLER
-listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT,CONTROLLER://127.0.0.1:$KAFKA_CONTROLLER_PORT
-advertised.listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT
+listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT,CONTROLLER://127.0.0.1:$KAFKA_CONTROLLER_PORT,SASL_PLAINTEXT://127.0.0.1:$KAFKA_SASL_PORT
+advertised.listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT,SASL_PLAINTEXT://127.0.0.1:$KAFKA_SASL_PORT
 inter.broker.listener.name=PLAINTEXT
-listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT
+listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT,SASL_PLAINTEXT:SASL_PLAINTEXT
+sasl.enabled.mechanisms=PLAIN
+listener.name.sasl_plaintext.plain.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required user_casona="casona-secret";
 log.dirs=$KAFKA_DATA/logs
 # Topics are declared in services/kit/src/events/topics.ts and created by ensureTopics; a typo'd
 # topic must fail loudly instead of silently appearing with broker defaults.
@@ -206,9 +213,10 @@ start() {
   if pid=$(running_pid); then
     log "already running (pid $pid)"
     echo "KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT"
+    echo "KAFKA_SASL_BROKERS=127.0.0.1:$KAFKA_SASL_PORT"
     return 0
   fi
-  for port in "$KAFKA_PORT" "$KAFKA_CONTROLLER_PORT"; do
+  for port in "$KAFKA_PORT" "$KAFKA_CONTROLLER_PORT" "$KAFKA_SASL_PORT"; do
     port_in_use "$port" && die "port $port is taken by another process (not started by this script)"
   done
   command -v java >/dev/null || die "Java 17+ is needed"
@@ -240,6 +248,7 @@ start() {
   done
   log "ready (pid $pid)"
   echo "KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT"
+  echo "KAFKA_SASL_BROKERS=127.0.0.1:$KAFKA_SASL_PORT"
 }
 
 stop() {

@@ -180,6 +180,49 @@ describe.skipIf(!brokers)('Kafka event bus', () => {
   });
 });
 
+// Managed clusters require SASL: the same contract on the broker's SASL/PLAIN listener.
+const saslBrokers = infraUrl('kafka-sasl')?.split(',');
+const saslBus = (password: string) =>
+  createKafkaBus({
+    brokers: saslBrokers!,
+    clientId: 'kafka-bus-spec-sasl',
+    logger,
+    fetchMaxWaitMs: 100,
+    retryInitialMs: 20,
+    security: { sasl: { mechanism: 'PLAIN', username: 'casona', password } },
+  });
+
+describe.skipIf(!saslBrokers)('Kafka event bus over SASL/PLAIN', () => {
+  eventBusContract(
+    'Kafka with SASL',
+    async () => {
+      const bus = await saslBus('casona-secret');
+      return { bus, cleanup: () => bus.close() };
+    },
+    { topicPrefix: `${prefix}.sasl` },
+  );
+
+  afterAll(async () => {
+    const admin = new Admin({ clientId: 'kafka-bus-spec-cleanup', bootstrapBrokers: brokers! });
+    try {
+      const mine = (await admin.listTopics()).filter((t) => t.startsWith(`${prefix}.sasl`));
+      if (mine.length > 0) await admin.deleteTopics({ topics: mine });
+    } finally {
+      await admin.close();
+    }
+  });
+
+  it('refuses wrong credentials at start instead of running unauthenticated', async () => {
+    await expect(saslBus('wrong-password')).rejects.toThrow(/not reachable/);
+  });
+
+  it('cannot reach the SASL listener without credentials', async () => {
+    await expect(
+      createKafkaBus({ brokers: saslBrokers!, clientId: 'kafka-bus-spec-anonymous', logger }),
+    ).rejects.toThrow(/not reachable/);
+  });
+});
+
 // Pure settings, checked without a broker; the suite above checks the broker really applies them.
 describe('topic settings', () => {
   const DAY = 86_400_000;

@@ -37,9 +37,28 @@ export interface KafkaBusLogger {
   error(obj: object, msg: string): void;
 }
 
+/**
+ * How clients authenticate to a managed cluster: SASL (PLAIN or SCRAM) and TLS, as the providers'
+ * endpoints require (SASL_SSL on port 9096 at AWS MSK, 9092 at Confluent Cloud). Unset: plaintext.
+ */
+export interface KafkaSecurity {
+  sasl?: { mechanism: 'PLAIN' | 'SCRAM-SHA-256' | 'SCRAM-SHA-512'; username: string; password: string };
+  /** true: TLS with the system's trusted CAs; `{ ca }`: a private CA in PEM. */
+  tls?: boolean | { ca: string };
+}
+
+/** The connection options every client of the bus (admin, producer, consumers) is built with. */
+export function connectionOptions(security: KafkaSecurity | undefined): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  if (security?.sasl) options.sasl = { ...security.sasl };
+  if (security?.tls) options.tls = security.tls === true ? {} : { ca: security.tls.ca };
+  return options;
+}
+
 export interface KafkaBusOptions {
   brokers: readonly string[];
   clientId: string;
+  security?: KafkaSecurity;
   logger?: KafkaBusLogger;
   /** Defaults for topics the bus creates (partitions, replication factor). */
   topics?: TopicDefaults;
@@ -230,6 +249,7 @@ async function startSubscription(
   const consumer = new Consumer<string, string, string, string>({
     clientId: options.clientId,
     bootstrapBrokers: [...options.brokers],
+    ...connectionOptions(options.security),
     groupId: group,
     deserializers: stringDeserializers,
     autocommit: false,
@@ -470,6 +490,7 @@ export async function createKafkaBus(options: KafkaBusOptions): Promise<KafkaBus
     clientId: options.clientId,
     bootstrapBrokers: [...options.brokers],
     retryDelay: clientRetryDelay,
+    ...connectionOptions(options.security),
   };
   const admin = new Admin({ ...common, retries: 3 });
   const producer = new Producer<string, string, string, string>({

@@ -15,7 +15,7 @@ import type { ObjectStorage } from '../ports/object-storage.ts';
 import { startEmbeddedS3 } from '../storage/embedded-s3.ts';
 import { createMinioStorage } from '../storage/minio-storage.ts';
 import { TOPICS } from '@casona/proto';
-import type { PlatformConfig } from './platform-config.ts';
+import { kafkaSecurity, type PlatformConfig } from './platform-config.ts';
 
 export interface DependencyStatus {
   name: string;
@@ -96,6 +96,7 @@ export async function createInfrastructure(config: PlatformConfig, logger: Logge
     const kafka = await createKafkaBus({
       brokers: config.KAFKA_BROKERS,
       clientId: 'casona',
+      security: kafkaSecurity(config),
       logger: logger.child({ part: 'kafka' }),
     });
     // Topics are declared once (proto's catalogue, kit/events/topics.ts) and created idempotently

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, env, loadConfig, type ConfigOf } from '../config/config.ts';
+import type { KafkaSecurity } from '../events/kafka-bus.ts';
 
 /**
  * What decides where each part of the platform runs. Every URL left unset means "embedded": the
@@ -10,6 +11,15 @@ export const platformSpec = {
     secret: true,
   }),
   KAFKA_BROKERS: env.list('Kafka bootstrap brokers host:port,...; unset = in-process event delivery'),
+  KAFKA_SASL_MECHANISM: env.string(
+    'Kafka SASL mechanism: PLAIN, SCRAM-SHA-256 or SCRAM-SHA-512; unset = no SASL',
+  ),
+  KAFKA_SASL_USERNAME: env.string('Kafka SASL user name'),
+  KAFKA_SASL_PASSWORD: env.string('Kafka SASL password', { secret: true }),
+  KAFKA_TLS: env.bool('connect to Kafka over TLS (with the system CAs, or KAFKA_TLS_CA)', false),
+  KAFKA_TLS_CA: env.string("PEM of a private CA that signed the Kafka brokers' certificates", {
+    secret: true,
+  }),
   REDIS_URL: env.url('Redis for jobs and gateway rate limits; unset = jobs in PostgreSQL, limits in memory', {
     secret: true,
   }),
@@ -48,6 +58,16 @@ export function loadPlatformConfig(source: NodeJS.ProcessEnv = process.env): Pla
   if (config.S3_ENDPOINT && (!config.S3_ACCESS_KEY || !config.S3_SECRET_KEY)) {
     problems.push('S3_ACCESS_KEY and S3_SECRET_KEY are required when S3_ENDPOINT is set');
   }
+  const mechanisms = ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512'];
+  if (config.KAFKA_SASL_MECHANISM !== undefined) {
+    if (!mechanisms.includes(config.KAFKA_SASL_MECHANISM)) {
+      problems.push(`KAFKA_SASL_MECHANISM must be one of ${mechanisms.join(', ')}`);
+    }
+    if (!config.KAFKA_SASL_USERNAME || !config.KAFKA_SASL_PASSWORD) {
+      problems.push('KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD are required with KAFKA_SASL_MECHANISM');
+    }
+  }
+  if (config.KAFKA_TLS_CA && !config.KAFKA_TLS) problems.push('KAFKA_TLS_CA is set but KAFKA_TLS is not');
   const embedded = !config.DATABASE_URL && config.KAFKA_BROKERS.length === 0 && !config.REDIS_URL;
   if (!config.INTERNAL_TOKEN && !embedded) {
     problems.push('INTERNAL_TOKEN is missing (shared secret between the gateway and the services)');
@@ -59,4 +79,19 @@ export function loadPlatformConfig(source: NodeJS.ProcessEnv = process.env): Pla
     // One process holds the gateway and every service: a fresh random secret is enough.
     INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? randomBytes(24).toString('base64url'),
   };
+}
+
+/** The Kafka bus's security settings from the platform's (undefined: plaintext, no SASL). */
+export function kafkaSecurity(config: PlatformConfig): KafkaSecurity | undefined {
+  const sasl =
+    config.KAFKA_SASL_MECHANISM && config.KAFKA_SASL_USERNAME && config.KAFKA_SASL_PASSWORD
+      ? {
+          mechanism: config.KAFKA_SASL_MECHANISM as NonNullable<KafkaSecurity['sasl']>['mechanism'],
+          username: config.KAFKA_SASL_USERNAME,
+          password: config.KAFKA_SASL_PASSWORD,
+        }
+      : undefined;
+  const tls = config.KAFKA_TLS ? (config.KAFKA_TLS_CA ? { ca: config.KAFKA_TLS_CA } : true) : undefined;
+  if (!sasl && !tls) return undefined;
+  return { ...(sasl ? { sasl } : {}), ...(tls ? { tls } : {}) };
 }

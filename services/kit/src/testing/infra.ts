@@ -3,12 +3,14 @@
  * is not configured is skipped on a developer machine, but fails in CI (`TEST_INFRA=required`),
  * so a green CI always means the suite really ran.
  */
-export type InfraName = 'postgres' | 'redis' | 'kafka' | 's3';
+export type InfraName = 'postgres' | 'redis' | 'kafka' | 'kafka-sasl' | 's3';
 
 const envNames: Record<InfraName, string> = {
   postgres: 'DATABASE_URL',
   redis: 'REDIS_URL',
   kafka: 'KAFKA_BROKERS',
+  // The SASL/PLAIN listener of the same broker (scripts/kafka.sh): user casona, password casona-secret.
+  'kafka-sasl': 'KAFKA_SASL_BROKERS',
   s3: 'S3_ENDPOINT',
 };
 
