@@ -1,7 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
+import { createNotifiedLoop } from '../db/notified-loop.ts';
 import type { EventBus } from '../ports/event-bus.ts';
 import { envelopeOf, type OutboxRow } from './outbox.ts';
 
@@ -38,12 +37,6 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const retainMs = options.retainPublishedMs ?? 7 * 24 * 3600_000;
   const lockKey = `casona.outbox.${db.schema}`;
 
-  let running = false;
-  let loop: Promise<void> | undefined;
-  let listener: pg.Client | undefined;
-  let wake: (() => void) | undefined;
-  let notified = false;
-  let failures = 0;
   let lastPrune = 0;
 
   async function relayOnce(): Promise<number> {
@@ -84,79 +77,24 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     );
   }
 
-  function waitForWork(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      }
-      wake = done;
-    });
-  }
-
-  async function run(): Promise<void> {
-    while (running) {
-      try {
-        // A NOTIFY that lands while a batch is in flight must not wait for the next poll.
-        notified = false;
-        const published = await relayOnce();
-        failures = 0;
-        if (published === batchSize || notified) continue;
-        await prune();
-        if (notified) continue;
-        await waitForWork(pollMs);
-      } catch (err) {
-        failures++;
-        const delay = Math.min(100 * 2 ** Math.min(failures, 8), 10_000);
-        logger?.error({ err, schema: db.schema, retryInMs: delay }, 'outbox relay failed; retrying');
-        await sleep(delay);
-      }
-    }
-  }
-
-  async function listen(): Promise<void> {
-    listener = new pg.Client({ connectionString: options.url });
-    listener.on('notification', (msg) => {
-      if (msg.payload !== db.schema) return;
-      notified = true;
-      wake?.();
-    });
-    listener.on('error', (err) => {
-      // Polling still delivers; reconnect so that latency comes back down.
-      logger?.warn({ err, schema: db.schema }, 'outbox LISTEN connection lost; reconnecting');
-      listener = undefined;
-      if (running)
-        setTimeout(
-          () => void listen().catch((e: unknown) => logger?.warn({ err: e }, 'LISTEN reconnect failed')),
-          1000,
-        );
-    });
-    await listener.connect();
-    await listener.query('LISTEN casona_outbox');
-  }
+  const loop = createNotifiedLoop({
+    name: 'outbox relay',
+    connection: { connectionString: options.url },
+    channel: 'casona_outbox',
+    schema: db.schema,
+    pollMs,
+    step: async () => (await relayOnce()) === batchSize,
+    idle: prune,
+    logger,
+  });
 
   return {
-    async start() {
-      if (running) return;
-      running = true;
-      await listen();
-      loop = run();
-    },
+    start: loop.start,
     async drain() {
       while ((await relayOnce()) > 0) {
         // keep going until nothing is pending
       }
     },
-    async stop() {
-      running = false;
-      wake?.();
-      await loop;
-      await listener
-        ?.end()
-        .catch((err: unknown) => logger?.warn({ err }, 'closing LISTEN connection failed'));
-      listener = undefined;
-    },
+    stop: loop.stop,
   };
 }

@@ -6,8 +6,7 @@
  * QUEUED too long (a job lost by the queue), and SENDING ones whose sender died (lease expired).
  * Re-enqueueing is safe: the job id is the email id and the job claims the row before sending.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import { createNotifiedLoop } from '@casona/kit/db/notified-loop';
 import { SEND_EMAIL_JOB, type Deps } from './deps.ts';
 import type { SendEmailJob } from './delivery.ts';
 
@@ -23,13 +22,6 @@ export const EMAIL_CHANNEL = 'casona_email';
 
 export function createDispatcher(deps: Deps): Dispatcher {
   const { db, logger, config } = deps;
-  let running = false;
-  let loop: Promise<void> | undefined;
-  let listener: pg.Client | undefined;
-  let wake: (() => void) | undefined;
-  let notified = false;
-  let failures = 0;
-
   async function dispatchOnce(): Promise<number> {
     return db.tx(async (client) => {
       const { rows } = await client.query<{ id: string }>(
@@ -59,73 +51,16 @@ export function createDispatcher(deps: Deps): Dispatcher {
     });
   }
 
-  function waitForWork(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      }
-      wake = done;
-    });
-  }
+  const loop = createNotifiedLoop({
+    name: 'email dispatch',
+    // Same server and schema as the pool, on a connection of its own.
+    connection: { connectionString: db.pool.options.connectionString, options: db.pool.options.options },
+    channel: EMAIL_CHANNEL,
+    schema: db.schema,
+    pollMs: config.EMAIL_DISPATCH_POLL_MS,
+    step: async () => (await dispatchOnce()) === BATCH,
+    logger,
+  });
 
-  async function run(): Promise<void> {
-    while (running) {
-      try {
-        notified = false;
-        const handed = await dispatchOnce();
-        failures = 0;
-        if (handed === BATCH || notified) continue;
-        await waitForWork(config.EMAIL_DISPATCH_POLL_MS);
-      } catch (err) {
-        if (!running) return;
-        failures++;
-        const delay = Math.min(100 * 2 ** Math.min(failures, 8), 10_000);
-        logger.error({ err, retryInMs: delay }, 'email dispatch failed; retrying');
-        await sleep(delay);
-      }
-    }
-  }
-
-  async function listen(): Promise<void> {
-    const { connectionString, options } = db.pool.options;
-    const client = new pg.Client({ connectionString, options });
-    client.on('notification', (msg) => {
-      if (msg.payload !== db.schema) return;
-      notified = true;
-      wake?.();
-    });
-    client.on('error', (err) => {
-      // The poll still dispatches; reconnect so that latency comes back down.
-      logger.warn({ err }, 'email LISTEN connection lost; reconnecting');
-      listener = undefined;
-      if (running)
-        setTimeout(
-          () => void listen().catch((e: unknown) => logger.warn({ err: e }, 'email LISTEN reconnect failed')),
-          1000,
-        );
-    });
-    await client.connect();
-    await client.query(`LISTEN ${EMAIL_CHANNEL}`);
-    listener = client;
-  }
-
-  return {
-    dispatchOnce,
-    async start() {
-      if (running) return;
-      running = true;
-      await listen();
-      loop = run();
-    },
-    async stop() {
-      running = false;
-      wake?.();
-      await loop;
-      await listener?.end().catch((err: unknown) => logger.warn({ err }, 'closing LISTEN connection failed'));
-      listener = undefined;
-    },
-  };
+  return { dispatchOnce, start: loop.start, stop: loop.stop };
 }
