@@ -7,18 +7,26 @@ import type { Language } from '../../lib/i18n/index.ts';
 
 /**
  * What happened on submit, announced to screen readers: the invalid-form message, the success
- * message of the catalogue, or the form's error message with the server's own words beneath.
+ * message, or the server's words for the failure (under the form's own failure title, when it has
+ * one). The success message is a key of proto's catalogue (`success`) or text the page translated
+ * itself (`successText`); test ids default to form-success / form-error.
  */
 export function FormFeedback({
   status,
   language,
   success,
+  successText,
   failure,
+  successTestId = 'form-success',
+  failureTestId = 'form-error',
 }: {
   status: FormStatus;
   language: Language;
-  success: MessageKey;
-  failure: MessageKey;
+  success?: MessageKey;
+  successText?: string;
+  failure?: MessageKey;
+  successTestId?: string;
+  failureTestId?: string;
 }) {
   const message = useMessage();
   if (status.state === 'invalid') {
@@ -28,17 +36,23 @@ export function FormFeedback({
       </Alert>
     );
   }
-  if (status.state === 'succeeded') {
+  if (status.state === 'succeeded' && (success || successText)) {
     return (
-      <Alert color="agave" variant="light" role="status" data-testid="form-success">
-        {message(success)}
+      <Alert color="agave" variant="light" role="status" data-testid={successTestId}>
+        {successText ?? message(success!)}
       </Alert>
     );
   }
   if (status.state === 'failed') {
     const detail = failureText(status.error, language, 'error.generic');
     return (
-      <Alert color="red" variant="light" role="alert" title={message(failure)} data-testid="form-error">
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        title={failure ? message(failure) : undefined}
+        data-testid={failureTestId}
+      >
         {detail}
       </Alert>
     );

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { PropertyNotification } from '@casona/proto/schemas/entities';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { useTranslation } from 'react-i18next';
 
 import { TextAreaField, TextField } from '../../../components/form/fields.tsx';
-import { failureText, useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { AdminPage, ErrorAlert, Pager, TotalLine } from '../components/admin-page.tsx';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { formatDateTime } from '../components/format.ts';
@@ -18,6 +18,7 @@ import {
   usePostNotification,
 } from '../api/notifications.ts';
 import { usePropertyOptions } from '../api/property-options.ts';
+import { FormFeedback } from '../../../components/form/form-feedback.tsx';
 
 const route = getRouteApi('/dashboard/admin/dashboard/admin/notifications');
 
@@ -98,21 +99,11 @@ function PostForm() {
           <Text size="xs" c="dimmed">
             {t('admin.notifications.markdownHint')}
           </Text>
-          {form.status.state === 'invalid' && (
-            <Alert color="red" variant="light" role="alert">
-              {form.status.message}
-            </Alert>
-          )}
-          {form.status.state === 'failed' && (
-            <Alert color="red" variant="light" role="alert" data-testid="form-error">
-              {failureText(form.status.error, form.language, 'error.generic')}
-            </Alert>
-          )}
-          {form.status.state === 'succeeded' && (
-            <Alert color="agave" variant="light" role="status" data-testid="form-success">
-              {t('admin.notifications.posted')}
-            </Alert>
-          )}
+          <FormFeedback
+            status={form.status}
+            language={form.language}
+            successText={t('admin.notifications.posted')}
+          />
           <Group>
             <Button type="submit" loading={form.status.state === 'submitting'}>
               {t('admin.notifications.post')}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -17,13 +16,14 @@ import { Type } from 'typebox';
 import { useTranslation } from 'react-i18next';
 
 import { SelectField, TextField } from '../../../components/form/fields.tsx';
-import { failureText, useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useSession } from '../../../components/use-session.ts';
 import { AdminPage, ErrorAlert, TotalLine } from '../components/admin-page.tsx';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { useLanguage } from '../components/use-language.ts';
 import { useDeleteStaffRole, usePutStaffRole, useStaff } from '../api/staff-roles.ts';
+import { FormFeedback } from '../../../components/form/form-feedback.tsx';
 
 /** identity's staff-role grant by email (`PUT /admin/role`): proto's email rule plus a staff role. */
 const StaffGrantForm = Type.Object({ email: Email(), role: Literals(STAFF_ROLES) });
@@ -139,21 +139,7 @@ function GrantForm() {
               required
             />
           </SimpleGrid>
-          {form.status.state === 'invalid' && (
-            <Alert color="red" variant="light" role="alert">
-              {form.status.message}
-            </Alert>
-          )}
-          {form.status.state === 'failed' && (
-            <Alert color="red" variant="light" role="alert" data-testid="form-error">
-              {failureText(form.status.error, form.language, 'error.generic')}
-            </Alert>
-          )}
-          {form.status.state === 'succeeded' && (
-            <Alert color="agave" variant="light" role="status" data-testid="form-success">
-              {t('admin.role.granted')}
-            </Alert>
-          )}
+          <FormFeedback status={form.status} language={form.language} successText={t('admin.role.granted')} />
           <Group>
             <Button type="submit" loading={form.status.state === 'submitting'}>
               {t('admin.role.grant')}

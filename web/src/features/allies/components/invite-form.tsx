@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   ASSIGNABLE_STAFF_ROLES,
   LOCALES,
@@ -11,10 +11,11 @@ import { InvitationCreate } from '@casona/proto/schemas/submissions';
 import { useTranslation } from 'react-i18next';
 
 import { SelectField, TextField } from '../../../components/form/fields.tsx';
-import { failureText, useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { isLanguage } from '../../../lib/i18n/index.ts';
 import { toProfileLocale } from '../../../lib/i18n/profile-locale.ts';
 import { usePostInvitation } from '../api/invitations.ts';
+import { FormFeedback } from '../../../components/form/form-feedback.tsx';
 
 /**
  * Invite someone to a property by email (they may register later), with a label and the language
@@ -70,21 +71,7 @@ export function InviteForm({ propertyId, staff }: { propertyId: string; staff: b
             options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_LABELS[locale] }))}
           />
         </SimpleGrid>
-        {form.status.state === 'invalid' && (
-          <Alert color="red" variant="light" role="alert" data-testid="form-invalid">
-            {form.status.message}
-          </Alert>
-        )}
-        {form.status.state === 'failed' && (
-          <Alert color="red" variant="light" role="alert" data-testid="form-error">
-            {failureText(form.status.error, language, 'error.generic')}
-          </Alert>
-        )}
-        {form.status.state === 'succeeded' && (
-          <Alert color="agave" variant="light" role="status" data-testid="form-success">
-            {t('allies.invite.sent')}
-          </Alert>
-        )}
+        <FormFeedback status={form.status} language={language} successText={t('allies.invite.sent')} />
         <Group>
           <Button type="submit" loading={form.status.state === 'submitting'}>
             {t('allies.invite.submit')}

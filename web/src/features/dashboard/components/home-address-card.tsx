@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { NumberField, TextField } from '../../../components/form/fields.tsx';
-import { failureText, fieldOfPath, useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { fieldOfPath, useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import type { PrivateInfo } from '../../../lib/api/contracts.ts';
 import { usePatchHomeAddress } from '../api/private-info.ts';
+import { FormFeedback } from '../../../components/form/form-feedback.tsx';
 
 /** RFC 5870 `geo:` URI of a point: the place id of an address located by coordinates, not by a map search. */
 export const geoPlaceId = (latitude: number, longitude: number): string =>
@@ -109,21 +110,12 @@ export function HomeAddressCard({ profileId, info }: { profileId: string; info: 
               {t('profile.address.locationError')}
             </Alert>
           )}
-          {form.status.state === 'invalid' && (
-            <Alert color="red" variant="light" role="alert">
-              {form.status.message}
-            </Alert>
-          )}
-          {form.status.state === 'failed' && (
-            <Alert color="red" variant="light" role="alert">
-              {failureText(form.status.error, form.language, 'error.generic')}
-            </Alert>
-          )}
-          {form.status.state === 'succeeded' && (
-            <Alert color="agave" variant="light" role="status" data-testid="address-saved">
-              {t('profile.saved')}
-            </Alert>
-          )}
+          <FormFeedback
+            status={form.status}
+            language={form.language}
+            successText={t('profile.saved')}
+            successTestId="address-saved"
+          />
           <Group gap="xs">
             <Button type="submit" loading={form.status.state === 'submitting'}>
               {t('profile.address.save')}

@@ -9,6 +9,7 @@ import type { PrivateInfo } from '../../../lib/api/contracts.ts';
 import { blobToDataUrl, compressImage } from '../../../lib/images/compress.ts';
 import { useDeleteIdFile, useIdFileLink, usePutIdFile } from '../api/private-info.ts';
 import { checkIdFile, ID_FILE_ACCEPT, needsCompression } from '../id-file.ts';
+import { FormFeedback } from '../../../components/form/form-feedback.tsx';
 
 /**
  * The official ID (§7 ID upload): a PDF under 4 MB or a photo, kept in the private bucket. Seeing
@@ -109,21 +110,13 @@ export function IdDocumentCard({ profileId, info }: { profileId: string; info: P
               </Button>
             )}
           </Group>
-          {form.status.state === 'invalid' && (
-            <Alert color="red" variant="light" role="alert">
-              {form.status.message}
-            </Alert>
-          )}
-          {form.status.state === 'failed' && (
-            <Alert color="red" variant="light" role="alert" data-testid="id-error">
-              {failureText(form.status.error, form.language, 'error.generic')}
-            </Alert>
-          )}
-          {form.status.state === 'succeeded' && (
-            <Alert color="agave" variant="light" role="status" data-testid="id-saved">
-              {t('profile.id.saved')}
-            </Alert>
-          )}
+          <FormFeedback
+            status={form.status}
+            language={form.language}
+            successText={t('profile.id.saved')}
+            successTestId="id-saved"
+            failureTestId="id-error"
+          />
           {link.isError && (
             <Alert color="yellow" variant="light" role="alert" data-testid="id-link-error">
               {failureText(link.error, form.language, 'error.profileIdFileNotFound')}

@@ -18,6 +18,7 @@ import { usePatchProfile, useProfile } from '../api/profile.ts';
 import { HomeAddressCard } from '../components/home-address-card.tsx';
 import { IdDocumentCard } from '../components/id-document-card.tsx';
 import { ProfilePictureCard } from '../components/profile-picture-card.tsx';
+import { FormFeedback } from '../../../components/form/form-feedback.tsx';
 
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
@@ -128,21 +129,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
             label={t('forms.phoneOptional')}
             description={t('forms.phoneHint')}
           />
-          {form.status.state === 'invalid' && (
-            <Alert color="red" variant="light" role="alert">
-              {form.status.message}
-            </Alert>
-          )}
-          {form.status.state === 'succeeded' && (
-            <Alert color="agave" variant="light" role="status" data-testid="profile-saved">
-              {t('profile.saved')}
-            </Alert>
-          )}
-          {form.status.state === 'failed' && (
-            <Alert color="red" variant="light" role="alert" data-testid="profile-error">
-              {failureText(form.status.error, form.language, 'error.generic')}
-            </Alert>
-          )}
+          <FormFeedback
+            status={form.status}
+            language={form.language}
+            successText={t('profile.saved')}
+            successTestId="profile-saved"
+            failureTestId="profile-error"
+          />
           <Button type="submit" loading={form.status.state === 'submitting'} w="fit-content">
             {t('profile.save')}
           </Button>
