@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { isLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { useRevokeInvitation, usePropertyInvitations } from '../api/invitations.ts';
 import { useDeleteMember, usePropertyMembers } from '../api/members.ts';
-import { usePropertyName } from '../api/get-property-name.ts';
+import { usePropertyName } from '../../../lib/api/property-name.ts';
 import { canRemove, INVITATION_COLORS } from '../rules.ts';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { InviteForm } from './invite-form.tsx';

@@ -6,7 +6,7 @@ import { failureText } from '../../../components/form/use-schema-form.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useSession } from '../../../components/use-session.ts';
 import { isLanguage } from '../../../lib/i18n/index.ts';
-import { useMyMemberships } from '../api/get-memberships.ts';
+import { useMemberships } from '../../../lib/api/memberships.ts';
 import { PropertyAllies } from '../components/property-allies.tsx';
 
 /**
@@ -19,7 +19,7 @@ export function AlliesPage() {
   const language = isLanguage(i18n.language) ? i18n.language : 'es';
   const claims = useSession();
   const staff = claims?.role !== undefined && (STAFF_ROLES as readonly string[]).includes(claims.role);
-  const memberships = useMyMemberships();
+  const memberships = useMemberships();
   useDocumentTitle(t('sections.ally.title'));
   return (
     <Stack gap="lg" maw={1040}>

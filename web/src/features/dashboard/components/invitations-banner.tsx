@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import type { Invitation } from '../../../lib/api/contracts.ts';
 import { isLanguage, type Language } from '../../../lib/i18n/index.ts';
-import { usePropertyName } from '../api/get-property-name.ts';
+import { usePropertyName } from '../../../lib/api/property-name.ts';
 import { useAnswerInvitation, usePendingInvitations } from '../api/received-invitations.ts';
 
 /** Invitations addressed to the person, to accept or reject (shown on /dashboard and /dashboard/ally). */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { request } from '../../../lib/api/transport.ts';
+import { request } from './transport.ts';
 
 /**
- * GET /api/v1/property/{id} (listings) — only its name is used: identity's memberships and
- * invitations carry property ids. While listings cannot answer, a short id stands in.
+ * GET /api/v1/property/{id} (listings) — only its name is used here: identity's memberships carry
+ * property ids, not names. Until listings answers (or when it refuses) the page shows a short id.
  */
 export async function getPropertyName(id: string, signal?: AbortSignal): Promise<string | null> {
   const property = await request<{ name?: unknown }>('GET', `property/${encodeURIComponent(id)}`, { signal });
@@ -21,5 +21,8 @@ export const propertyNameOptions = (id: string) =>
 
 /** The property's name, or its first 8 characters while unknown. */
 export function usePropertyName(id: string): string {
-  return useQuery(propertyNameOptions(id)).data ?? id.slice(0, 8);
+  const query = useQuery(propertyNameOptions(id));
+  return query.data ?? shortId(id);
 }
+
+export const shortId = (id: string): string => id.slice(0, 8);

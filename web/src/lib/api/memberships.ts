@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { Member } from './contracts.ts';
+import { request } from './transport.ts';
+
+/**
+ * GET /api/v1/property_customer — the signed-in person's memberships (one per property, with their
+ * label and its can_* flags). The dashboard's sidebar and the allies page share it, so it is fetched once.
+ */
+export async function getMemberships(signal?: AbortSignal): Promise<Member[]> {
+  const answer = await request<{ items: Member[] }>('GET', 'property_customer', { signal });
+  return answer.items;
+}
+
+export const membershipsOptions = () =>
+  queryOptions({
+    queryKey: ['memberships'],
+    queryFn: ({ signal }) => getMemberships(signal),
+    staleTime: 5 * 60_000,
+  });
+export const useMemberships = () => useQuery(membershipsOptions());
