@@ -36,8 +36,10 @@ KAFKA_HEAP="${KAFKA_HEAP:--Xmx512m}"
 KAFKA_START_TIMEOUT="${KAFKA_START_TIMEOUT:-180}"
 PID_FILE="$KAFKA_DATA/kafka.pid"
 
-log() { echo "kafka.sh: $*" >&2; }
-die() { log "$*"; exit 1; }
+DAEMON_NAME=kafka.sh PROC_PATTERN='kafka\.Kafka' DATA_DIR_KEY="$KAFKA_DATA"
+CDS_ARCHIVE="$KAFKA_HOME/kafka-cds.jsa"
+# shellcheck source=lib/jvm-daemon.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib/jvm-daemon.sh"
 
 # --- liveness -------------------------------------------------------------------------------------
 
@@ -58,20 +60,6 @@ metadata_ok() {
   [ "${reply:8:8}" = "00000001" ] || return 1 # our correlation id
   [ $((16#${reply:24:8})) -ge 1 ]             # at least one live broker
 }
-
-running_pid() {
-  [ -f "$PID_FILE" ] || return 1
-  local pid
-  pid=$(cat "$PID_FILE")
-  # The pid must still be our JVM, not a recycled pid.
-  if kill -0 "$pid" 2>/dev/null && grep -q 'kafka\.Kafka' "/proc/$pid/cmdline" 2>/dev/null; then
-    echo "$pid"
-  else
-    return 1
-  fi
-}
-
-port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 # --- jars -----------------------------------------------------------------------------------------
 
@@ -173,24 +161,6 @@ java_opts() {
     "-Dkafka.logs.dir=$KAFKA_DATA"
 }
 
-# Class-data sharing: most of a broker's start is loading and verifying a few thousand Scala/Java
-# classes, which is slow on a small or busy CI machine. The first run records them into an archive
-# when the broker stops ('stop' sends SIGTERM, a normal exit); later starts map it instead. A stale
-# or foreign archive (another JDK) is ignored by the JVM with a warning, never fatal. The JVM writes
-# to a per-broker temporary name that 'stop' renames only after a clean exit, so brokers sharing the
-# jar cache never see half an archive.
-CDS_ARCHIVE="$KAFKA_HOME/kafka-cds.jsa"
-# Named after the data dir: one broker per data dir, and start and stop agree on it.
-CDS_PENDING="$CDS_ARCHIVE.pending-$(cksum <<<"$KAFKA_DATA" | cut -d" " -f1)"
-cds_opts() {
-  if [ -s "$CDS_ARCHIVE" ]; then
-    echo "-XX:SharedArchiveFile=$CDS_ARCHIVE"
-  else
-    rm -f "$CDS_PENDING"
-    echo "-XX:ArchiveClassesAtExit=$CDS_PENDING"
-  fi
-}
-
 format_storage() {
   [ -f "$KAFKA_DATA/logs/meta.properties" ] && return 0
   # A cluster id is 16 random bytes in unpadded base64url; Kafka rejects one starting with '-'.
@@ -249,37 +219,6 @@ start() {
   log "ready (pid $pid)"
   echo "KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT"
   echo "KAFKA_SASL_BROKERS=127.0.0.1:$KAFKA_SASL_PORT"
-}
-
-stop() {
-  local pid
-  if ! pid=$(running_pid); then
-    rm -f "$PID_FILE"
-    log "not running"
-    return 0
-  fi
-  log "stopping pid $pid"
-  # SIGTERM runs Kafka's controlled shutdown, which closes logs cleanly so the next start skips
-  # log recovery.
-  kill -TERM "$pid"
-  # Generous: the first stop also writes the class-data archive.
-  local deadline=$((SECONDS + 60)) killed=
-  while kill -0 "$pid" 2>/dev/null; do
-    if [ "$SECONDS" -ge "$deadline" ]; then
-      log "still running after 60 s; killing pid $pid"
-      kill -KILL "$pid" 2>/dev/null || true
-      killed=1
-      break
-    fi
-    sleep 0.2
-  done
-  rm -f "$PID_FILE"
-  if [ -s "$CDS_PENDING" ] && [ -z "$killed" ]; then
-    mv -f "$CDS_PENDING" "$CDS_ARCHIVE"
-    log "class-data archive saved; the next start is faster"
-  fi
-  rm -f "$CDS_PENDING"
-  log "stopped"
 }
 
 case "${1:-start}" in

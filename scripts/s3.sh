@@ -28,8 +28,10 @@ S3_START_TIMEOUT="${S3_START_TIMEOUT:-60}"
 PID_FILE="$S3_DATA/s3proxy.pid"
 ENDPOINT="http://127.0.0.1:$S3_PORT"
 
-log() { echo "s3.sh: $*" >&2; }
-die() { log "$*"; exit 1; }
+DAEMON_NAME=s3.sh PROC_PATTERN=s3proxy DATA_DIR_KEY="$S3_DATA"
+CDS_ARCHIVE="$S3PROXY_HOME/s3proxy-cds.jsa"
+# shellcheck source=lib/jvm-daemon.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib/jvm-daemon.sh"
 
 print_env() {
   echo "S3_ENDPOINT=$ENDPOINT"
@@ -44,20 +46,6 @@ s3_answers() {
   code=$(curl -s -o /dev/null -m 2 -w '%{http_code}' "$ENDPOINT/") || return 1
   [ "$code" = 403 ] || [ "$code" = 200 ]
 }
-
-running_pid() {
-  [ -f "$PID_FILE" ] || return 1
-  local pid
-  pid=$(cat "$PID_FILE")
-  # The pid must still be our JVM, not a recycled pid.
-  if kill -0 "$pid" 2>/dev/null && grep -q 's3proxy' "/proc/$pid/cmdline" 2>/dev/null; then
-    echo "$pid"
-  else
-    return 1
-  fi
-}
-
-port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 fetch_jar() {
   [ -f "$S3PROXY_JAR" ] && return 0
@@ -91,19 +79,6 @@ jclouds.provider=filesystem
 jclouds.filesystem.basedir=$S3_DATA/blobs
 EOF
   )
-}
-
-# Class-data sharing, as in kafka.sh: the first run records the classes it loads into an archive
-# when it stops cleanly; later starts map it and skip most class loading and verification.
-CDS_ARCHIVE="$S3PROXY_HOME/s3proxy-cds.jsa"
-CDS_PENDING="$CDS_ARCHIVE.pending-$(cksum <<<"$S3_DATA" | cut -d" " -f1)"
-cds_opts() {
-  if [ -s "$CDS_ARCHIVE" ]; then
-    echo "-XX:SharedArchiveFile=$CDS_ARCHIVE"
-  else
-    rm -f "$CDS_PENDING"
-    echo "-XX:ArchiveClassesAtExit=$CDS_PENDING"
-  fi
 }
 
 start() {
@@ -143,35 +118,6 @@ start() {
   done
   log "ready (pid $pid)"
   print_env
-}
-
-stop() {
-  local pid
-  if ! pid=$(running_pid); then
-    rm -f "$PID_FILE"
-    log "not running"
-    return 0
-  fi
-  log "stopping pid $pid"
-  kill -TERM "$pid"
-  # Generous: the first stop also writes the class-data archive.
-  local deadline=$((SECONDS + 60)) killed=
-  while kill -0 "$pid" 2>/dev/null; do
-    if [ "$SECONDS" -ge "$deadline" ]; then
-      log "still running after 60 s; killing pid $pid"
-      kill -KILL "$pid" 2>/dev/null || true
-      killed=1
-      break
-    fi
-    sleep 0.2
-  done
-  rm -f "$PID_FILE"
-  if [ -s "$CDS_PENDING" ] && [ -z "$killed" ]; then
-    mv -f "$CDS_PENDING" "$CDS_ARCHIVE"
-    log "class-data archive saved; the next start is faster"
-  fi
-  rm -f "$CDS_PENDING"
-  log "stopped"
 }
 
 case "${1:-start}" in
