@@ -149,6 +149,8 @@ export const en = {
   'lead.success': 'Thank you! We received your details and will contact you soon.',
   'tourRequest.notFound': 'Tour request not found',
   'tourReview.alreadyReviewed': 'This tour has already been reviewed.',
+  'tourRequest.pastTime': 'The tour time must be in the future.',
+  'catalogue.exists': 'This entry already exists.',
   'staff.cannotRemoveSelf': 'You cannot remove your own administrator role.',
 
   // ─── Validation (§5) ─────────────────────────────────────────────────────────────────────────
@@ -366,6 +368,8 @@ export const es: { readonly [K in MessageKey]: string } = {
   'lead.success': '¡Gracias! Recibimos tus datos y nos pondremos en contacto contigo muy pronto.',
   'tourRequest.notFound': 'No se encontró la solicitud de visita',
   'tourReview.alreadyReviewed': 'Esta visita ya fue calificada.',
+  'tourRequest.pastTime': 'La fecha de la visita debe ser en el futuro.',
+  'catalogue.exists': 'Esta entrada ya existe.',
   'staff.cannotRemoveSelf': 'No puedes quitarte tu propio rol de administrador.',
 
   // ─── Validación ──────────────────────────────────────────────────────────────────────────────

@@ -76,6 +76,26 @@ describe('amenity and neighborhood insight catalogues', () => {
     expect(restored.body.archived).toBe(false);
   });
 
+  it('clients do not choose ids on create: an id (even an existing one) is refused with a 400, never a 500 (#11)', async () => {
+    for (const table of ['amenity', 'neighborhood_insight'] as const) {
+      const [existing] = (await h.call('GET', `/api/v1/${table}`)).body.items;
+      for (const lang of ['es', 'en'] as const) {
+        const res = await h.call('POST', `/api/v1/admin/${table}`, {
+          token: admin.accessToken,
+          lang,
+          body: { id: existing.id, en_name: 'Copy', es_name: 'Copia' },
+        });
+        expect(res.status, `${table} ${lang}`).toBe(400);
+        // Staff's profile is Spanish: the token's locale decides the language.
+        expect(res.body.errors).toEqual([
+          { path: '/id', message: translate('validation.unknownField', 'es') },
+        ]);
+      }
+      const again = await h.call('GET', `/api/v1/${table}`);
+      expect(again.body.items.find((e: { id: string }) => e.id === existing.id)).toEqual(existing);
+    }
+  });
+
   it('names are required in both languages; unknown ids are 404', async () => {
     const res = await h.call('POST', '/api/v1/admin/neighborhood_insight', {
       token: admin.accessToken,

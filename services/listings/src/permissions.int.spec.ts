@@ -98,8 +98,13 @@ describe('the permission matrix on every property endpoint (every role label)', 
 
       expect((await call('GET', `/api/v1/property/${seat.review}`)).status).toBe(expected(select, 200));
       expect((await call('GET', `/api/v1/property/display/${seat.review}`)).status).toBe(select ? 200 : 404);
-      const listed = (await call('GET', '/api/v1/property')).body.items.map((p: { id: string }) => p.id);
-      expect(listed).toContain(seat.review);
+      // The list answers what the property itself answers: WORKER and OTHER see neither (§6).
+      const list = await call('GET', '/api/v1/property');
+      expect(list.status).toBe(200);
+      const listed = list.body.items.map((p: { id: string }) => p.id);
+      expect(listed.includes(seat.review), 'GET /property lists the property in review').toBe(select);
+      expect(listed.includes(seat.published), 'GET /property lists the published property').toBe(select);
+      expect(list.body.total).toBe(select ? listed.length : 0);
 
       expect(
         (await call('PATCH', `/api/v1/property/${seat.review}`, { street: `Calle ${label}` })).status,

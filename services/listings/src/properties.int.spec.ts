@@ -78,6 +78,16 @@ const REJECTED: Case[] = [
     '/neighborhood_insights',
     'neighborhoodInsight.unknown',
   ],
+  // A repeated insight broke the (property, insight) key: a 500 before (#11 item 10).
+  [
+    'neighborhood_insights',
+    [
+      { neighborhood_insight_id: INSIGHT, amount: 1 },
+      { neighborhood_insight_id: INSIGHT, amount: 2 },
+    ],
+    '/neighborhood_insights',
+    'validation.array.unique',
+  ],
   [
     'new_images',
     Array.from({ length: 31 }, () => jpegBase64(64)),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Amenity, AmenityUpsert } from '@casona/proto';
 import { requireStaff, type AuthContext } from '@casona/kit/auth/context';
-import { notFound, validationFailed } from '@casona/kit/errors/errors';
-import type { Deps, Queryable } from './deps.ts';
+import { conflict, notFound, validationFailed } from '@casona/kit/errors/errors';
+import { isUniqueViolation, type Deps, type Queryable } from './deps.ts';
 
 /** The two catalogues share one shape: id, English and Spanish names, archived. */
 export type Catalogue = 'amenity' | 'neighborhood_insight';
@@ -25,20 +25,26 @@ export async function listAll(deps: Deps, auth: AuthContext, table: Catalogue): 
   return rows;
 }
 
+/** A new entry; its id is always the server's (a client never chooses ids on create). */
 export async function createEntry(
   deps: Deps,
   auth: AuthContext,
   table: Catalogue,
-  input: AmenityUpsert,
+  input: Omit<AmenityUpsert, 'id'>,
 ): Promise<CatalogueEntry> {
   requireStaff(auth);
   const now = deps.now();
-  const { rows } = await deps.db.query<CatalogueEntry>(
-    `INSERT INTO ${table} (id, en_name, es_name, archived, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)
-     RETURNING id, en_name, es_name, archived`,
-    [input.id ?? randomUUID(), input.en_name.trim(), input.es_name.trim(), input.archived ?? false, now],
-  );
-  return rows[0]!;
+  try {
+    const { rows } = await deps.db.query<CatalogueEntry>(
+      `INSERT INTO ${table} (id, en_name, es_name, archived, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)
+       RETURNING id, en_name, es_name, archived`,
+      [randomUUID(), input.en_name.trim(), input.es_name.trim(), input.archived ?? false, now],
+    );
+    return rows[0]!;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict({ messageKey: 'catalogue.exists', cause: err });
+    throw err;
+  }
 }
 
 export async function updateEntry(

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
+  can,
   findMunicipality,
   IMAGE_MAX_BYTES,
   isMunicipalityOf,
   OWNER_ROLE_LABELS,
   PAGE_SIZE,
+  ROLE_LABELS,
   stateInfo,
   toProfileLocale,
   translate,
@@ -364,19 +366,25 @@ export interface Page<T> {
   pageSize: number;
 }
 
-/** GET /property: the caller's properties (any label), newest first; deleted ones are gone. */
+/** The labels §6 lets read a property (not WORKER, not OTHER). */
+const READING_LABELS = ROLE_LABELS.filter((label) => can(label, 'property', 'select'));
+
+/**
+ * GET /property: the properties the caller's label lets them read (§6, as GET /property/{id}),
+ * newest first; deleted ones are gone.
+ */
 export async function myProperties(deps: Deps, auth: AuthContext, page: number): Promise<Page<PropertyView>> {
   const profileId = requireProfile(auth);
   const total = await deps.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM membership m JOIN property p ON p.id = m.property_id
-      WHERE m.profile_id = $1 AND p.status <> 'DELETED'`,
-    [profileId],
+      WHERE m.profile_id = $1 AND m.label = ANY($2) AND p.status <> 'DELETED'`,
+    [profileId, READING_LABELS],
   );
   const { rows } = await deps.db.query<PropertyRow & { member_label: RoleLabel }>(
     `SELECT p.*, m.label AS member_label FROM membership m JOIN property p ON p.id = m.property_id
-      WHERE m.profile_id = $1 AND p.status <> 'DELETED'
-      ORDER BY p.created_at DESC, p.id LIMIT $2 OFFSET $3`,
-    [profileId, PAGE_SIZE, (page - 1) * PAGE_SIZE],
+      WHERE m.profile_id = $1 AND m.label = ANY($2) AND p.status <> 'DELETED'
+      ORDER BY p.created_at DESC, p.id LIMIT $3 OFFSET $4`,
+    [profileId, READING_LABELS, PAGE_SIZE, (page - 1) * PAGE_SIZE],
   );
   const items = await toViews(deps, deps.db, rows, {
     labels: new Map(rows.map((r) => [r.id, r.member_label])),
@@ -498,13 +506,18 @@ export async function updateProperty(
     if (staffOnly) throw forbidden({ messageKey: 'permission.denied' });
   }
   if (body.amenities) await assertCatalogueIds(deps.db, 'amenity', body.amenities, '/amenities');
-  if (body.neighborhood_insights)
+  if (body.neighborhood_insights) {
+    // One amount per insight: a repeated one would break the (property, insight) key.
+    const ids = body.neighborhood_insights.map((i) => i.neighborhood_insight_id);
+    if (new Set(ids).size !== ids.length)
+      throw validationFailed([{ path: '/neighborhood_insights', key: 'validation.array.unique' }]);
     await assertCatalogueIds(
       deps.db,
       'neighborhood_insight',
       body.neighborhood_insights.map((i) => i.neighborhood_insight_id),
       '/neighborhood_insights',
     );
+  }
   const newKeys = await storeImages(deps, id, body.new_images ?? []);
   let removedKeys: string[] = [];
   try {

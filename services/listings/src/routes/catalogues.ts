@@ -15,7 +15,7 @@ import {
   updateEntry,
   type Catalogue,
 } from '../app/catalogues.ts';
-import { ArchiveBody, IdParams, errors } from '../schemas/common.ts';
+import { ArchiveBody, CatalogueCreate, IdParams, errors } from '../schemas/common.ts';
 
 const security = [{ bearer: [] }];
 
@@ -51,9 +51,9 @@ export async function catalogueRoutes(app: App, deps: Deps): Promise<void> {
         schema: {
           tags: ['admin'],
           security,
-          summary: `Add a ${table} (staff)`,
-          body: AmenityUpsert,
-          response: { 201: Entry, ...errors(400, 401, 403) },
+          summary: `Add a ${table} (staff; the server chooses its id)`,
+          body: CatalogueCreate,
+          response: { 201: Entry, ...errors(400, 401, 403, 409) },
         },
       },
       async (request, reply) =>

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import {
+  AmenityUpsert,
   Int,
   Literals,
   PROPERTY_STATUSES,
@@ -28,6 +29,19 @@ export const ErrorResponse = Type.Object(
 export function errors(...statuses: number[]): Record<number, TSchema> {
   return Object.fromEntries(statuses.map((s) => [s, ErrorResponse]));
 }
+
+/**
+ * POST /admin/{amenity|neighborhood_insight}: a new entry. The server chooses its id; a client
+ * sending one is told the field is not allowed (ids are chosen on create only by the server).
+ */
+export const CatalogueCreate = Type.Object(
+  {
+    en_name: AmenityUpsert.properties.en_name,
+    es_name: AmenityUpsert.properties.es_name,
+    archived: AmenityUpsert.properties.archived,
+  },
+  { additionalProperties: false, title: 'CatalogueCreate' },
+);
 
 export const NoContent = Type.Null({ description: 'No content' });
 
