@@ -254,3 +254,76 @@ describe('the HTTP 400 body', () => {
     }
   });
 });
+
+describe('a NUL character is refused in every string and property name (#11 item 5)', () => {
+  const NUL = 'a\u0000b';
+  const characters = (path: string): ValidationIssue => ({ path, key: 'validation.characters', params: {} });
+  const Form = Type.Object({
+    name: Str(),
+    note: Type.Optional(Type.String()),
+    tags: Type.Array(Type.String()),
+    owner: Type.Object({ email: Type.String() }),
+    extra: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  });
+  const valid = { name: 'Casa', tags: ['a'], owner: { email: 'ana@example.mx' } };
+
+  it('that the schema alone accepts', () => {
+    expect(Compile(Form).Check({ ...valid, name: NUL })).toBe(true);
+    expect(issuesOf(Form, { ...valid, name: NUL })).toEqual([characters('/name')]);
+  });
+
+  it('however deep, in arrays, nested objects and values the schema does not describe', () => {
+    expect(
+      issuesOf(Form, {
+        ...valid,
+        tags: ['ok', NUL],
+        owner: { email: NUL },
+        extra: { deep: [{ deeper: { text: NUL } }] },
+      }),
+    ).toEqual([characters('/tags/1'), characters('/owner/email'), characters('/extra/deep/0/deeper/text')]);
+  });
+
+  it('in property names, without echoing the character in the path', () => {
+    expect(issuesOf(Form, { ...valid, extra: { [NUL]: 1, 'x/y': NUL } })).toEqual([
+      characters('/extra/a\uFFFDb'),
+      characters('/extra/x~1y'),
+    ]);
+  });
+
+  it('wins over the schema issue of the same field and keeps the others', () => {
+    const Schema = Type.Object({ id: Uuid(), rooms: Int({ max: 10 }) });
+    expect(issuesOf(Schema, { id: NUL, rooms: 11 })).toEqual([
+      characters('/id'),
+      { path: '/rooms', key: 'validation.number.max', params: { max: 10 } },
+    ]);
+  });
+
+  it('with conversion too (query strings and params), and for a bare string', () => {
+    const Query = Type.Object({ city: Type.Optional(Type.String()), page: Type.Optional(Type.Integer()) });
+    const result = compileValidator(Query, { convert: true, defaults: true, clean: true })({
+      city: NUL,
+      page: '2',
+    });
+    expect(result).toEqual({ ok: false, issues: [characters('/city')] });
+    expect(issuesOf(Type.String(), NUL)).toEqual([characters('')]);
+  });
+
+  it('walks a deeply nested value without overflowing the stack', () => {
+    let deep: unknown = NUL;
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    const issues = issuesOf(Type.Unknown(), deep);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]!.key).toBe('validation.characters');
+  });
+
+  it('reads "contains characters that are not allowed" in both languages', () => {
+    const body = (locale: 'en' | 'es') =>
+      validationErrorBody(issuesOf(Form, { ...valid, name: NUL }), locale);
+    expect(body('en').errors).toEqual([
+      { path: '/name', message: 'This value contains characters that are not allowed.' },
+    ]);
+    expect(body('es').errors).toEqual([
+      { path: '/name', message: 'Este valor contiene caracteres no permitidos.' },
+    ]);
+  });
+});

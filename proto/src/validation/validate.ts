@@ -82,8 +82,14 @@ export function compileValidator<S extends TSchema>(
       if (options.defaults) value = Value.Default(schema, value);
       if (options.clean) value = Value.Clean(schema, value);
     }
-    if (compiled.Check(value)) return { ok: true, value: value as Static<S> };
-    return { ok: false, issues: issuesFromErrors(schema, value, compiled.Errors(value)) };
+    const refused = forbiddenCharacterIssues(value);
+    if (compiled.Check(value)) {
+      return refused.length === 0 ? { ok: true, value: value as Static<S> } : { ok: false, issues: refused };
+    }
+    const issues = issuesFromErrors(schema, value, compiled.Errors(value));
+    if (refused.length === 0) return { ok: false, issues };
+    const taken = new Set(refused.map((i) => i.path));
+    return { ok: false, issues: [...refused, ...issues.filter((i) => !taken.has(i.path))] };
   };
   if (!bySchema) {
     bySchema = new Map();
@@ -100,6 +106,48 @@ export function validate<S extends TSchema>(
   options: ValidatorOptions = {},
 ): ValidationResult<Static<S>> {
   return compileValidator(schema, options)(value);
+}
+
+// ─── Characters no text may hold ────────────────────────────────────────────────────────────────
+
+const NUL = '\u0000';
+
+function pointerSegment(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1').replaceAll(NUL, '\uFFFD');
+}
+
+function isPlainObject(value: object): value is Record<string, unknown> {
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * U+0000 belongs in no text a person types, and PostgreSQL cannot store it in a text column, so a
+ * request carrying it used to reach the database and fail there (#11). Every string and every
+ * property name holding it is refused here, whatever the schema says and however deep it sits, so
+ * each service, form and CSV import refuses it once, in the shared validation. The walk keeps its
+ * own stack: a deeply nested body cannot overflow the call stack.
+ */
+export function forbiddenCharacterIssues(value: unknown): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  // Depth first, in document order; a refused property name stands for its whole value.
+  const stack: [node: unknown, path: string, badKey?: true][] = [[value, '']];
+  while (stack.length > 0) {
+    const [node, path, badKey] = stack.pop()!;
+    if (badKey || (typeof node === 'string' && node.includes(NUL))) {
+      issues.push({ path, key: 'validation.characters', params: {} });
+    } else if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) stack.push([node[i], `${path}/${i}`]);
+    } else if (node !== null && typeof node === 'object' && isPlainObject(node)) {
+      const keys = Object.keys(node);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i]!;
+        const at = `${path}/${pointerSegment(key)}`;
+        stack.push(key.includes(NUL) ? [undefined, at, true] : [node[key], at]);
+      }
+    }
+  }
+  return issues;
 }
 
 // ─── From TypeBox errors to issues ──────────────────────────────────────────────────────────────
