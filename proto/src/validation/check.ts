@@ -19,6 +19,7 @@ import {
   checkInvitationInvitee,
   checkPasswordConfirmation,
   checkPropertyDescription,
+  checkTourTime,
   checkTypeToConfirm,
   checkYearBuilt,
   issue,
@@ -138,6 +139,7 @@ const RULES: { readonly [N in SubmissionName]?: Rule } = {
     ...checkBase64Images(v['problem_images'], '/problem_images'),
     ...checkChoreImageCounts({ problem: length(v['problem_images']), resolution: 0, solved: false }),
   ],
+  tourRequest: (v, ctx) => checkTourTime(v['tour_time'], '/tour_time', ctx.now),
   invitationCreate: (v) => checkInvitationInvitee(v),
   commissionUpsert: (v) => checkCommissionValues(v),
   leaseConfigurationUpsert: (v) =>

@@ -250,6 +250,18 @@ export function checkDateRange(from: unknown, to: unknown, toPath: string): Vali
   return from > to ? [issue(toPath, 'validation.dateRange')] : [];
 }
 
+/** A tour is booked ahead: its time must be later than now (a time in 1970 is refused). */
+export function checkTourTime(
+  value: unknown,
+  path = '/tour_time',
+  now: Date = new Date(),
+): ValidationIssue[] {
+  if (typeof value !== 'string') return [];
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return [];
+  return time > now.getTime() ? [] : [issue(path, 'tourRequest.pastTime')];
+}
+
 // ─── Chores and reports ─────────────────────────────────────────────────────────────────────────
 
 /**

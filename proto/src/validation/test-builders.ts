@@ -195,7 +195,8 @@ const BUILDERS = {
     buyer_profile: 'INVESTOR',
     credit_option: 'INFONAVIT',
     time_to_buy: '1-3',
-    tour_time: '2024-05-01T10:00:00-06:00',
+    // Tours are booked ahead (checkTourTime): far enough in the future for any test clock.
+    tour_time: '2099-05-01T10:00:00-06:00',
   }),
   tourReview: () => ({
     tour_request_id: ID.other,

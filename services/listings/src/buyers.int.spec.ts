@@ -34,6 +34,9 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A slot next week, on the hour (tours are booked ahead). */
+const NEXT_WEEK = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 7 * 86_400_000).toISOString();
+
 const tour = (overrides: Record<string, unknown> = {}) => ({
   property_id: published,
   name: 'Mario Ruiz',
@@ -44,7 +47,7 @@ const tour = (overrides: Record<string, unknown> = {}) => ({
   buyer_profile: 'INVESTOR',
   credit_option: 'INFONAVIT',
   time_to_buy: '1-3',
-  tour_time: '2026-12-05T17:00:00.000Z',
+  tour_time: NEXT_WEEK,
   ...overrides,
 });
 
@@ -119,6 +122,9 @@ describe('leads, tours and reviews', () => {
     const cases: [Record<string, unknown>, string, MessageKey, Record<string, string>?][] = [
       [{ budget: '1-2' }, '/budget', 'validation.enum', { values: '2.5-5, 5-7.5, 7.5-9, 9+' }],
       [{ tour_time: 'mañana' }, '/tour_time', 'validation.dateTime'],
+      // Tours are in the future (#11): 1970, or an hour ago, is refused.
+      [{ tour_time: '1970-01-01T00:00:00.000Z' }, '/tour_time', 'tourRequest.pastTime'],
+      [{ tour_time: new Date(Date.now() - 3_600_000).toISOString() }, '/tour_time', 'tourRequest.pastTime'],
       [{ email: 'x' }, '/email', 'validation.email'],
       [{ name: '' }, '/name', 'validation.required'],
     ];
@@ -141,7 +147,7 @@ describe('leads, tours and reviews', () => {
       property_id: published,
       property_name: 'Casa Visitas',
       property_slug: expect.stringMatching(/^casa-visitas/),
-      tour_time: '2026-12-05T17:00:00.000Z',
+      tour_time: NEXT_WEEK,
       reviewed: false,
     });
     for (const [overrides, path, key, params] of [

@@ -75,7 +75,7 @@ export async function buyerRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (request, reply) => {
-      assertSubmission('tourRequest', request.body);
+      assertSubmission('tourRequest', request.body, { now: deps.now() });
       const result = await orTryAgain('tourRequest.error', () =>
         requestTour(deps, request.body, request.locale),
       );
