@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { mergeCatalogues } from './catalogue.ts';
 import { en } from './locales/en.ts';
 import { es } from './locales/es.ts';
 
@@ -14,14 +15,24 @@ function leaves(value: unknown, path = ''): Leaf[] {
   throw new Error(`Unexpected value at ${path}: ${String(value)}`);
 }
 
+const paths = (catalogue: unknown) => leaves(catalogue).map((l) => l.path);
+
+/** Keys of one catalogue that the other lacks, both ways. */
+function keyDifferences(a: unknown, b: unknown): string[] {
+  const inA = new Set(paths(a));
+  const inB = new Set(paths(b));
+  return [...[...inA].filter((p) => !inB.has(p)), ...[...inB].filter((p) => !inA.has(p))];
+}
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-describe('es/en catalogues', () => {
+describe('es/en catalogues (every feature part, merged)', () => {
   const esLeaves = leaves(es);
   const enLeaves = leaves(en);
 
   it('have exactly the same keys (arrays of the same length)', () => {
-    expect(enLeaves.map((l) => l.path)).toEqual(esLeaves.map((l) => l.path));
+    expect(keyDifferences(es, en)).toEqual([]);
+    expect(paths(en)).toEqual(paths(es));
   });
 
   it('use the same {{placeholders}} in both languages', () => {
@@ -42,5 +53,41 @@ describe('es/en catalogues', () => {
         path,
       ).toBe(true);
     }
+  });
+
+  it('still hold the words of features that share a namespace (listings)', () => {
+    expect(es.listings.market.usd).toBe('aprox. {{amount}}');
+    expect(en.listings.admin.statusChanged).toContain('{{status}}');
+    expect(en.listings.details).toBeDefined();
+  });
+});
+
+describe('the parity check itself', () => {
+  it('catches a key missing from one language of one feature part', () => {
+    const featureEs = { tours: { lead: { title: 'Recibe información', submit: 'Enviar' } } };
+    const featureEnMissing = { tours: { lead: { title: 'Get information' } } };
+    const shared = { common: { retry: 'Intentar de nuevo' } };
+    const mergedEs = mergeCatalogues(shared, featureEs);
+    const mergedEn = mergeCatalogues({ common: { retry: 'Try again' } }, featureEnMissing);
+    expect(keyDifferences(mergedEs, mergedEn)).toEqual(['tours.lead.submit']);
+  });
+
+  it('catches a key dropped from the real English catalogue', () => {
+    const { listings, ...rest } = en;
+    const { catalogue: _dropped, ...listingsWithoutCatalogue } = listings;
+    const differences = keyDifferences(es, { ...rest, listings: listingsWithoutCatalogue });
+    expect(differences.length).toBeGreaterThan(0);
+    expect(differences.every((path) => path.startsWith('listings.catalogue.'))).toBe(true);
+  });
+
+  it('refuses two parts that define the same text', () => {
+    expect(() =>
+      mergeCatalogues({ listings: { admin: { a: 'x' } } }, { listings: { admin: { a: 'y' } } }),
+    ).toThrow('The catalogue text "listings.admin.a" is defined by two parts.');
+    expect(mergeCatalogues({ listings: { admin: { a: 'x' } } }, { listings: { leads: { b: 'y' } } })).toEqual(
+      {
+        listings: { admin: { a: 'x' }, leads: { b: 'y' } },
+      },
+    );
   });
 });

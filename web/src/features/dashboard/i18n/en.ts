@@ -1,0 +1,90 @@
+/** Words of the dashboard feature, in English; typed against the Spanish ones so no key can be missing. */
+import type { Words } from '../../../lib/i18n/catalogue.ts';
+import type { es } from './es.ts';
+
+export const en: Words<typeof es> = {
+  dashboard: {
+    title: 'My dashboard',
+    signedInAs: 'Signed in',
+    staff: 'Casona staff',
+    propertySwitcher: {
+      label: 'Property',
+      all: 'All my properties',
+      error: 'We could not load your properties.',
+    },
+    groups: {
+      general: 'General',
+      properties: 'Properties',
+      maintenance: 'Maintenance',
+      performance: 'Performance',
+      worker: 'My work',
+      account: 'Account',
+      admin: 'Administration',
+    },
+    home: {
+      greeting: 'Hello',
+      intro: 'From here you follow your properties, your chores and your earnings.',
+      shortcuts: 'Shortcuts',
+    },
+    openMenu: 'Open dashboard menu',
+  },
+  profile: {
+    details: 'Your details',
+    save: 'Save changes',
+    saved: 'Your changes were saved.',
+    title: 'My profile',
+    changePassword: 'Change password',
+    language: 'Language of the platform and of your emails',
+    dangerZone: 'Delete my account',
+    dangerBody:
+      'We will delete your profile and your personal data, except what the law requires us to keep. This cannot be undone.',
+    deleteButton: 'Delete my account',
+    deleteTitle: 'Delete your account?',
+    deleteConfirmBody:
+      'We will delete your profile and your personal data, except what the law requires us to keep. To confirm, type your email: {{email}}',
+    picture: {
+      title: 'Profile picture',
+      alt: 'Profile picture of {{name}}',
+      hint: 'JPEG or PNG. We compress it before sending it; you can have only one.',
+      add: 'Add a picture',
+      replace: 'Change picture',
+      remove: 'Remove picture',
+    },
+    id: {
+      title: 'Official ID',
+      onFile: 'Received',
+      missing: 'No ID yet',
+      hint: 'Your INE or passport: a PDF under 4 MB or a photo (JPEG or PNG). Only you and the Casona team can see it.',
+      file: 'Your ID file',
+      upload: 'Upload ID',
+      view: 'See my ID',
+      remove: 'Delete ID',
+      saved: 'We received your ID.',
+      open: 'Open my ID (the link expires in 15 minutes)',
+    },
+    address: {
+      title: 'Home address',
+      hint: 'Your home address, with its coordinates. Only you and the Casona team see it.',
+      address: 'Full address',
+      latitude: 'Latitude',
+      longitude: 'Longitude',
+      useLocation: 'Use my current location',
+      save: 'Save address',
+      locationError: 'We could not get your location. Type the coordinates or allow access to your location.',
+    },
+  },
+  invitations: {
+    title: 'You have an invitation',
+    body: 'You were invited to {{property}} as {{label}}.',
+    accept: 'Accept',
+    reject: 'Reject',
+  },
+  notifications: {
+    title: 'Notices about your properties',
+    empty: 'No notices for now.',
+    new: 'New',
+    markRead: 'Mark as read',
+    unread_one: '{{count}} unread notice',
+    unread_other: '{{count}} unread notices',
+  },
+};

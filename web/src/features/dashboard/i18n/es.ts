@@ -1,0 +1,88 @@
+/** Words of the dashboard feature, in Mexican Spanish (tú); merged into the catalogue by lib/i18n/locales/es.ts. */
+export const es = {
+  dashboard: {
+    title: 'Mi panel',
+    signedInAs: 'Sesión iniciada',
+    staff: 'Personal de Casona',
+    propertySwitcher: {
+      label: 'Propiedad',
+      all: 'Todas mis propiedades',
+      error: 'No pudimos cargar tus propiedades.',
+    },
+    groups: {
+      general: 'General',
+      properties: 'Propiedades',
+      maintenance: 'Mantenimiento',
+      performance: 'Desempeño',
+      worker: 'Mi trabajo',
+      account: 'Cuenta',
+      admin: 'Administración',
+    },
+    home: {
+      greeting: 'Hola',
+      intro: 'Desde aquí sigues tus propiedades, tus tareas y tus ganancias.',
+      shortcuts: 'Accesos rápidos',
+    },
+    openMenu: 'Abrir menú del panel',
+  },
+  profile: {
+    details: 'Tus datos',
+    save: 'Guardar cambios',
+    saved: 'Tus cambios se guardaron.',
+    title: 'Mi perfil',
+    changePassword: 'Cambiar contraseña',
+    language: 'Idioma de la plataforma y de los correos',
+    dangerZone: 'Eliminar mi cuenta',
+    dangerBody:
+      'Eliminaremos tu perfil y tus datos personales, salvo los que la ley nos obliga a conservar. Esta acción no se puede deshacer.',
+    deleteButton: 'Eliminar mi cuenta',
+    deleteTitle: '¿Eliminar tu cuenta?',
+    deleteConfirmBody:
+      'Eliminaremos tu perfil y tus datos personales, salvo lo que la ley nos obliga a conservar. Para confirmar, escribe tu correo: {{email}}',
+    picture: {
+      title: 'Foto de perfil',
+      alt: 'Foto de perfil de {{name}}',
+      hint: 'JPEG o PNG. La comprimimos antes de enviarla; solo puedes tener una.',
+      add: 'Agregar foto',
+      replace: 'Cambiar foto',
+      remove: 'Quitar foto',
+    },
+    id: {
+      title: 'Identificación oficial',
+      onFile: 'Recibida',
+      missing: 'Sin identificación',
+      hint: 'Tu INE o pasaporte: un PDF de menos de 4 MB o una foto (JPEG o PNG). Solo tú y el equipo de Casona pueden verla.',
+      file: 'Archivo de tu identificación',
+      upload: 'Subir identificación',
+      view: 'Ver mi identificación',
+      remove: 'Eliminar identificación',
+      saved: 'Recibimos tu identificación.',
+      open: 'Abrir mi identificación (el enlace vence en 15 minutos)',
+    },
+    address: {
+      title: 'Domicilio',
+      hint: 'Tu domicilio particular, con sus coordenadas. Solo tú y el equipo de Casona lo ven.',
+      address: 'Dirección completa',
+      latitude: 'Latitud',
+      longitude: 'Longitud',
+      useLocation: 'Usar mi ubicación actual',
+      save: 'Guardar domicilio',
+      locationError:
+        'No pudimos obtener tu ubicación. Escribe las coordenadas o permite el acceso a la ubicación.',
+    },
+  },
+  invitations: {
+    title: 'Tienes una invitación',
+    body: 'Te invitaron a {{property}} como {{label}}.',
+    accept: 'Aceptar',
+    reject: 'Rechazar',
+  },
+  notifications: {
+    title: 'Avisos de tus propiedades',
+    empty: 'No hay avisos por ahora.',
+    new: 'Nuevo',
+    markRead: 'Marcar como leído',
+    unread_one: '{{count}} aviso sin leer',
+    unread_other: '{{count}} avisos sin leer',
+  },
+} as const;

@@ -1,0 +1,76 @@
+/** Words of the market feature, in English; typed against the Spanish ones so no key can be missing. */
+import type { Words } from '../../../lib/i18n/catalogue.ts';
+import type { es } from './es.ts';
+
+export const en: Words<typeof es> = {
+  market: {
+    title: 'Properties for sale',
+    subtitle: 'Furnished houses and apartments that already earn rent. Filter by area, price and type.',
+    filters: {
+      title: 'Filters',
+      state: 'State',
+      anyState: 'All states',
+      city: 'City or municipality',
+      anyCity: 'All cities',
+      minPrice: 'Minimum price',
+      maxPrice: 'Maximum price',
+      propertyType: 'Property type',
+      anyType: 'All types',
+      label: 'Label',
+      anyLabel: 'All',
+      apply: 'Search',
+      clear: 'Clear filters',
+    },
+    types: {
+      APARTMENT: 'Apartment',
+      GATED_COMMUNITY_HOUSE: 'House in a gated community',
+      HOUSE: 'House',
+    },
+    labels: {
+      NEW: 'New',
+      NONE: 'No label',
+      RESERVED: 'Reserved',
+      SOLD: 'Sold',
+      SOON: 'Coming soon',
+      VACATIONAL_RENT: 'Vacation rental',
+    },
+    results: {
+      count_one: '{{count}} property',
+      count_other: '{{count}} properties',
+      loading: 'Searching properties…',
+      errorTitle: 'We could not load the properties',
+      page: 'Page {{page}} of {{pages}}',
+      previous: 'Previous',
+      next: 'Next',
+      bedrooms_one: '{{count}} bedroom',
+      bedrooms_other: '{{count}} bedrooms',
+      bathrooms_one: '{{count}} bathroom',
+      bathrooms_other: '{{count}} bathrooms',
+      area: '{{area}} m²',
+      capRate: 'Estimated yield {{rate}}%',
+      see: 'See property',
+    },
+  },
+  listings: {
+    market: {
+      usd: 'approx. {{amount}}',
+      view: 'Show results as',
+      list: 'List',
+      map: 'Map',
+      sort: 'Sort by',
+      sorts: {
+        newest: 'Newest',
+        price_asc: 'Price: low to high',
+        price_desc: 'Price: high to low',
+      },
+      pagination: 'Result pages',
+      mapLabel: 'Map of the properties found',
+      mapUnavailable: 'The map is not available right now.',
+      mapPoint: 'Property at {{price}}, see details',
+      mapCluster_one: '{{count}} property in this area, zoom in',
+      mapCluster_other: '{{count}} properties in this area, zoom in',
+      mapCount_one: '{{count}} property located on the map',
+      mapCount_other: '{{count}} properties located on the map',
+    },
+  },
+};
