@@ -264,13 +264,47 @@ describe('submission: who owns it', () => {
     );
     expect(member!.label).toBe('OWNER');
 
-    // The same person submitting again: the account exists now.
-    const second = await submit({ name: 'Casa Jacaranda', profile: who }, 'es');
-    expect(second.status).toBe(201);
-    expect(second.body).toMatchObject({
-      account_created: false,
-      message: translate('submitProperty.success', 'es'),
-    });
+    // The same person submitting again without signing in: the account exists now, so they are
+    // asked to sign in (#11: nothing is attached to an account without its owner).
+    const before = await h.sql('SELECT id FROM property');
+    for (const lang of ['es', 'en'] as const) {
+      const second = await submit({ name: 'Casa Jacaranda', profile: who }, lang);
+      expect(second.status).toBe(409);
+      expect(second.body.message).toBe(translate('auth.emailExists', lang));
+    }
+    expect(await h.sql('SELECT id FROM property')).toEqual(before);
+  });
+
+  it('anonymous with the email of an existing account: 409 please log in, nothing stored; account_created tells nothing (#11)', async () => {
+    const existing = await registerAccount(h);
+    await h.settle();
+    const objects = async () => (await h.listings.context.storage.list('public', 'properties/')).length;
+    const storedBefore = await objects();
+    const rowsBefore = (await h.sql('SELECT id FROM property')).length;
+    for (const [email, lang] of [
+      [existing.email, 'en'],
+      [existing.email.toUpperCase(), 'es'],
+    ] as const) {
+      const res = await submit({ profile: { ...contact(), email } }, lang);
+      expect(res.status, email).toBe(409);
+      expect(res.body.message).toBe(
+        lang === 'en'
+          ? 'A profile with this email already exists. Please log in to continue.'
+          : translate('auth.emailExists', 'es'),
+      );
+      expect(res.body).not.toHaveProperty('account_created');
+    }
+    expect((await h.sql('SELECT id FROM property')).length).toBe(rowsBefore);
+    expect(await objects()).toBe(storedBefore);
+    expect(
+      (await h.events('listings.property.created')).filter(
+        (e) => (e.payload as { owner: { email: string } | null }).owner?.email === existing.email,
+      ),
+    ).toEqual([]);
+    // A new email is the only anonymous answer that succeeds, so account_created is always true.
+    const fresh = await submit({});
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.account_created).toBe(true);
   });
 
   it('names collide into suffixed slugs; the time zone follows the state', async () => {

@@ -156,8 +156,9 @@ export interface SubmitOptions {
 /**
  * POST /submit_property. A signed-in submitter owns the property; an anonymous one names their
  * contact, which listings announces with the property so identity creates the account (source
- * submit_property) and makes it OWNER. Images and PDFs are stored first and removed again if the
- * property cannot be saved.
+ * submit_property) and makes it OWNER. An anonymous contact whose email already has a profile is
+ * a 409 'please log in' (§8), before anything is stored. Images and PDFs are stored first and
+ * removed again if the property cannot be saved.
  */
 export async function submitProperty(
   deps: Deps,
@@ -188,8 +189,12 @@ export async function submitProperty(
       locale: profileLocale,
     };
   }
+  const exists = owner !== null && (await hasAccount(deps.db, owner.email));
+  // An anonymous caller naming an existing account signs in first: nothing is attached to an
+  // account without its owner. Past this point an anonymous answer always says account_created.
+  if (exists && !options.ownerEmail) throw conflict({ messageKey: 'auth.emailExists' });
   await assertCatalogueIds(deps.db, 'amenity', body.amenities ?? [], '/amenities');
-  const accountCreated = owner !== null && !(await hasAccount(deps.db, owner.email));
+  const accountCreated = owner !== null && !exists;
 
   const id = randomUUID();
   const city = findMunicipality(body.state, body.city)?.name ?? body.city;

@@ -16,9 +16,9 @@ export async function submissionRoutes(app: App, deps: Deps): Promise<void> {
       schema: {
         tags,
         summary:
-          'Submit a property (signed in: you own it; anonymous: `profile` names the owner, whose account identity creates)',
+          'Submit a property (signed in: you own it; anonymous: `profile` names the owner, whose account identity creates; an email that already has an account is 409, sign in first)',
         body: SubmitProperty,
-        response: { 201: SubmitPropertyResponse, ...errors(400, 502) },
+        response: { 201: SubmitPropertyResponse, ...errors(400, 409, 502) },
       },
     },
     async (request, reply) => {
