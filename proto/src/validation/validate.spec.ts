@@ -308,6 +308,22 @@ describe('a NUL character is refused in every string and property name (#11 item
     expect(issuesOf(Type.String(), NUL)).toEqual([characters('')]);
   });
 
+  it('in the null-prototype dictionaries parsers build, not inside class instances', () => {
+    function Dictionary() {}
+    Dictionary.prototype = Object.create(null) as object;
+    const parsed = new (Dictionary as unknown as new () => Record<string, unknown>)();
+    parsed['city'] = NUL;
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, { q: NUL });
+    expect(issuesOf(Type.Unknown(), { parsed, bare })).toEqual([
+      characters('/parsed/city'),
+      characters('/bare/q'),
+    ]);
+    class Holder {
+      text = NUL;
+    }
+    expect(issuesOf(Type.Unknown(), { holder: new Holder(), bytes: new Uint8Array([0, 1]) })).toEqual([]);
+  });
+
   it('walks a deeply nested value without overflowing the stack', () => {
     let deep: unknown = NUL;
     for (let i = 0; i < 200_000; i++) deep = [deep];

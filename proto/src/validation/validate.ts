@@ -116,9 +116,13 @@ function pointerSegment(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1').replaceAll(NUL, '\uFFFD');
 }
 
+/**
+ * An object of no class: a literal, `Object.create(null)`, or the null-prototype dictionaries query
+ * string parsers and routers build. Buffers, dates, streams and the like are not walked.
+ */
 function isPlainObject(value: object): value is Record<string, unknown> {
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
 /**

@@ -10,11 +10,14 @@ import Fastify, {
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
+  type RouteOptions,
+  type preValidationAsyncHookHandler,
 } from 'fastify';
 import { Value } from 'typebox/value';
 import type { TSchema } from 'typebox';
 import {
   compileValidator,
+  forbiddenCharacterIssues,
   localeFromAcceptLanguage,
   localizeIssues,
   translate,
@@ -142,6 +145,15 @@ function textConversion(schema: TSchema): (data: unknown) => unknown {
   };
 }
 
+/** An issue of one part of the request, its path prefixed with the part ('/querystring/city'). */
+const partIssue =
+  (httpPart: string | undefined) =>
+  (i: { path: string; key: string; params: Record<string, string | number> }): IssueDetail => ({
+    path: `${httpPart === 'body' ? '' : `/${httpPart}`}${i.path}`,
+    key: i.key,
+    params: i.params,
+  });
+
 /** The Fastify validator: proto's validators, so server and SPA forms say exactly the same thing. */
 function validatorCompiler({ schema, httpPart }: { schema: TSchema; httpPart?: string }) {
   const validate = compileValidator(schema);
@@ -153,16 +165,31 @@ function validatorCompiler({ schema, httpPart }: { schema: TSchema; httpPart?: s
     const error = Object.assign(new Error('validation failed'), {
       code: 'CASONA_VALIDATION',
       statusCode: 400,
-      issues: result.issues.map(
-        (i: { path: string; key: string; params: Record<string, string | number> }) => ({
-          path: `${httpPart === 'body' ? '' : `/${httpPart}`}${i.path}`,
-          key: i.key,
-          params: i.params,
-        }),
-      ),
+      issues: result.issues.map(partIssue(httpPart)),
     });
     return { error };
   };
+}
+
+const PARTS = ['params', 'querystring', 'body'] as const;
+
+/**
+ * proto's validators refuse a NUL character in any string or property name (PostgreSQL cannot
+ * store it). A part a route declares no schema for is not validated at all, so such routes get the
+ * same refusal as a hook of their own; routes with schemas pay nothing more.
+ */
+function refuseNulWithoutSchema(route: RouteOptions): void {
+  const schema = (route.schema ?? {}) as Partial<Record<(typeof PARTS)[number], unknown>>;
+  const unchecked = PARTS.filter((part) => schema[part] === undefined);
+  if (unchecked.length === 0) return;
+  const hook: preValidationAsyncHookHandler = async (request) => {
+    const values = { params: request.params, querystring: request.query, body: request.body };
+    const issues = unchecked.flatMap((part) => forbiddenCharacterIssues(values[part]).map(partIssue(part)));
+    if (issues.length > 0) throw validationFailed(issues);
+  };
+  const existing = route.preValidation;
+  route.preValidation =
+    existing === undefined ? [hook] : [hook, ...(Array.isArray(existing) ? existing : [existing])];
 }
 
 /**
@@ -185,6 +212,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler as Parameters<App['setValidatorCompiler']>[0]);
+  app.addHook('onRoute', refuseNulWithoutSchema);
 
   app.decorateRequest('locale', 'es');
   app.decorateRequest('auth', null as unknown as AuthContext);
