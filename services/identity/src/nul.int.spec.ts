@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildRegistration,
+  registerAccount,
+  startHarness,
+  type Account,
+  type Harness,
+} from './testing/harness.ts';
+
+/**
+ * Issue 11 item 5: PostgreSQL refuses U+0000 in text, so a NUL byte in a request used to reach the
+ * database and answer 500. The shared validation refuses it first: a 400 naming the field, in the
+ * caller's language, and nothing stored.
+ */
+let h: Harness;
+/** A signed-in caller is answered in their profile's language, so one account per language. */
+const accounts = {} as Record<'en' | 'es', Account>;
+beforeAll(async () => {
+  h = await startHarness();
+  accounts.en = await registerAccount(h, { locale: 'EN' });
+  accounts.es = await registerAccount(h, { locale: 'ES' });
+});
+afterAll(async () => h?.stop());
+
+const NUL = 'a\u0000b';
+const FORM = {
+  en: 'Please correct the errors in the form.',
+  es: 'Por favor, corrige los errores del formulario.',
+} as const;
+const CHARACTERS = {
+  en: 'This value contains characters that are not allowed.',
+  es: 'Este valor contiene caracteres no permitidos.',
+} as const;
+
+describe('a NUL byte in any string is a 400, never a 500 (#11 item 5)', () => {
+  const registration = buildRegistration({ name: NUL });
+  const cases: {
+    what: string;
+    method: string;
+    url: string;
+    body: (account: Account) => unknown;
+    signedIn?: boolean;
+    path: string;
+  }[] = [
+    {
+      what: 'registration',
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      body: () => registration,
+      path: '/name',
+    },
+    {
+      what: 'sign-in',
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      body: () => ({ email: 'ana@example.mx', password: `contraseña${NUL}` }),
+      path: '/password',
+    },
+    {
+      what: 'password recovery',
+      method: 'POST',
+      url: '/api/v1/auth/recover_password',
+      body: () => ({ email: `ana${NUL}@example.mx` }),
+      path: '/email',
+    },
+    {
+      what: 'a profile change',
+      method: 'PATCH',
+      url: '/api/v1/profile',
+      signedIn: true,
+      body: (account) => ({ profile_id: account.id, name: NUL }),
+      path: '/name',
+    },
+  ];
+
+  for (const c of cases) {
+    for (const lang of ['en', 'es'] as const) {
+      it(`${c.what} (${lang})`, async () => {
+        const account = accounts[lang];
+        const res = await h.call(c.method, c.url, {
+          body: c.body(account),
+          lang,
+          ...(c.signedIn ? { token: account.accessToken } : {}),
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(400);
+        expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION', message: FORM[lang] });
+        expect(res.body.errors).toContainEqual({ path: c.path, message: CHARACTERS[lang] });
+      });
+    }
+  }
+
+  it('nothing was stored', async () => {
+    expect(await h.sql('SELECT id FROM profile WHERE email = $1', [registration.email])).toEqual([]);
+    const names = await h.sql<{ name: string }>('SELECT name FROM profile WHERE id = ANY($1)', [
+      [accounts.en.id, accounts.es.id],
+    ]);
+    expect(names.map((r) => r.name)).toEqual(['Ana María Núñez', 'Ana María Núñez']);
+  });
+});
