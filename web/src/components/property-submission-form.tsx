@@ -15,15 +15,18 @@ import { SubmitProperty } from '@casona/proto/schemas/submissions';
 import { translate } from '@casona/proto/i18n/translate';
 import { checkCityInState, checkYearBuilt } from '@casona/proto/validation/rules';
 import { localizeIssues } from '@casona/proto/validation/validate';
+import { useLocation } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AmenityChecklist } from './amenity-checklist.tsx';
+import { ButtonLink } from './button-link.tsx';
 import { FloorDistributionEditor } from './floor-distribution-editor.tsx';
 import { FormFeedback } from './form/form-feedback.tsx';
 import { CurrencyField, NumberField, PhoneField, SelectField, TextField } from './form/fields.tsx';
 import { fieldOfPath, useSchemaForm } from './form/use-schema-form.ts';
 import { ImagePicker } from './image-picker.tsx';
+import { ApiError } from '../lib/api/errors.ts';
 import type { CompressedImage } from '../lib/images/compress.ts';
 import type { Language } from '../lib/i18n/index.ts';
 
@@ -160,6 +163,13 @@ export function PropertySubmissionForm({
       form.setValue('city', '');
     },
   };
+  // Signed out with the email of an existing account (409): the owner signs in and comes back.
+  const here = useLocation({ select: (location) => location.href });
+  const emailTaken =
+    mode === 'anonymous' &&
+    form.status.state === 'failed' &&
+    form.status.error instanceof ApiError &&
+    form.status.error.status === 409;
   const floorsField = form.field('floor_distribution');
   const amenitiesField = form.field('amenities');
   const count = (
@@ -325,8 +335,19 @@ export function PropertySubmissionForm({
           status={form.status}
           language={form.language}
           success="submitProperty.success"
-          failure="submitProperty.error"
+          failure={emailTaken ? undefined : 'submitProperty.error'}
         />
+        {emailTaken && (
+          <ButtonLink
+            to="/login"
+            search={{ redirect: here }}
+            variant="light"
+            w="fit-content"
+            data-testid="submit-sign-in"
+          >
+            {t('listings.submit.signIn')}
+          </ButtonLink>
+        )}
         <Button type="submit" size="md" loading={form.status.state === 'submitting'} w="fit-content">
           {t('submit.property.submit')}
         </Button>

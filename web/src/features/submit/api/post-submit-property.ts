@@ -5,7 +5,8 @@ import { request } from '../../../lib/api/transport.ts';
 
 /**
  * POST /api/v1/submit_property — the eligibility form with optional photos (base64 JPEG). Signed
- * out, `profile` creates the owner's account (identity emails a set-your-password link).
+ * out, `profile` creates the owner's account (identity emails a set-your-password link); an email
+ * that already has an account is a 409 asking them to sign in first.
  */
 export const postSubmitProperty = (body: SubmitProperty) =>
   request<SubmitPropertyResponse>('POST', 'submit_property', { body });

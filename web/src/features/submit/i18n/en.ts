@@ -14,6 +14,7 @@ export const en: Words<typeof es> = {
       accountCreated:
         'We created your account: check your email to choose your password and follow your property.',
       seeInDashboard: 'See my property',
+      signIn: 'Sign in to continue',
       another: 'Register another property',
       fromAppraisal: 'This registration continues your appraisal; we will link it to your property.',
     },

@@ -10,6 +10,7 @@ export const es = {
       ownerEmail: 'Correo del propietario',
       accountCreated: 'Creamos tu cuenta: revisa tu correo para elegir tu contraseña y seguir tu propiedad.',
       seeInDashboard: 'Ver mi propiedad',
+      signIn: 'Inicia sesión para continuar',
       another: 'Registrar otra propiedad',
       fromAppraisal: 'Este registro continúa tu avalúo; lo vincularemos a tu propiedad.',
     },
