@@ -60,7 +60,8 @@ describe('property_notification and email_notification over every role label (§
     const select = can(label, 'notification', 'select');
     const insert = can(label, 'notification', 'insert');
     const file = can(label, 'file', 'insert');
-    it(`${label}: notifications ${select ? 'seen' : 'hidden'}, posting ${insert ? 'allowed' : '403'}, file email ${file ? '202' : '403'}, deleting 403`, async () => {
+    const remove = can(label, 'notification', 'delete');
+    it(`${label}: notifications ${select ? 'seen' : 'hidden'}, posting ${insert ? 'allowed' : '403'}, file email ${file ? '202' : '403'}, deleting ${remove ? '204' : '403'}`, async () => {
       const { account, propertyId, noticeId } = seats.get(label)!;
       const token = account.accessToken;
 
@@ -107,8 +108,22 @@ describe('property_notification and email_notification over every role label (§
       });
       expect(posted.status).toBe(insert ? 201 : 403);
 
-      const deleted = await h.call('DELETE', `/api/v1/property_notification/${noticeId}`, { token });
-      expect(deleted.status).toBe(403);
+      // Deleting follows the matrix (#11 item 13), on a notice of its own so the others stay.
+      const doomed = await h.call('POST', '/api/v1/property_notification', {
+        token: staff.accessToken,
+        body: notice(propertyId),
+      });
+      expect(doomed.status).toBe(201);
+      const deleted = await h.call('DELETE', `/api/v1/property_notification/${doomed.body.id}`, { token });
+      expect(deleted.status).toBe(remove ? 204 : 403);
+      const left = await h.sql('SELECT 1 FROM property_notification WHERE id = $1', [doomed.body.id]);
+      expect(left).toHaveLength(remove ? 0 : 1);
+      if (propertyId !== shared) {
+        // A label on one property gives no power over another's notices.
+        const elsewhere = seats.get('OWNER')!.noticeId;
+        const other = await h.call('DELETE', `/api/v1/property_notification/${elsewhere}`, { token });
+        expect(other.status).toBe(403);
+      }
 
       const before202 = (await emailsTo(h, TEAM_EMAIL)).length;
       const asked = await h.call('POST', '/api/v1/email_notification', {
@@ -143,6 +158,7 @@ describe('property_notification and email_notification over every role label (§
     expect((await h.call('POST', `/api/v1/property_notification/${noticeId}/read`, { token })).status).toBe(
       403,
     );
+    expect((await h.call('DELETE', `/api/v1/property_notification/${noticeId}`, { token })).status).toBe(403);
     const asked = await h.call('POST', '/api/v1/email_notification', {
       token,
       body: { property_id: shared, type: 'MISCELLANEOUS_FILE_SUBMITTED', locale: 'ES' },

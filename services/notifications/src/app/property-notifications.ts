@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { can, type RoleLabel } from '@casona/proto';
-import { isStaff, requireProfile, requireStaff, type AuthContext } from '@casona/kit/auth/context';
+import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { notFound } from '@casona/kit/errors/errors';
 import { iso, paged, type Deps, type Page } from './deps.ts';
 
@@ -119,9 +119,14 @@ export async function createPropertyNotification(
   return toView(rows[0]!);
 }
 
-/** Staff only: members with notification rights may add notices, not take the company's away. */
+/** Staff, and members whose label may delete notifications (§6 matrix: OWNER, MANAGER…), on that property. */
 export async function deletePropertyNotification(deps: Deps, auth: AuthContext, id: string): Promise<void> {
-  requireStaff(auth);
-  const { rowCount } = await deps.db.query('DELETE FROM property_notification WHERE id = $1', [id]);
-  if (rowCount === 0) throw notFound({ messageKey: 'notification.notFound' });
+  requireProfile(auth);
+  const { rows } = await deps.db.query<{ property_id: string }>(
+    'SELECT property_id FROM property_notification WHERE id = $1',
+    [id],
+  );
+  if (!rows[0]) throw notFound({ messageKey: 'notification.notFound' });
+  await deps.memberships.assert(auth, rows[0].property_id, 'notification', 'delete');
+  await deps.db.query('DELETE FROM property_notification WHERE id = $1', [id]);
 }

@@ -93,7 +93,7 @@ export async function propertyNotificationRoutes(app: App, deps: Deps): Promise<
       schema: {
         tags,
         security,
-        summary: 'Delete a notification (staff)',
+        summary: 'Delete a notification (staff, or members with notification delete)',
         params: NotificationParams,
         response: { 204: NoContent, ...errors(400, 401, 403, 404) },
       },
