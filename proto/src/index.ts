@@ -9,3 +9,5 @@ export * from './schemas/index.ts';
 export * from './events/index.ts';
 export * from './routing.ts';
 export * from './auth.ts';
+export * from './shared/index.ts';
+export * from './notifications/index.ts';
