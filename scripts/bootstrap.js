@@ -128,10 +128,11 @@ function packagesUpToDate() {
 /** @param {string} node */
 function ensurePackages(node) {
   if (packagesUpToDate()) return;
+  const pnpm = pnpmScript();
   say('installing packages (pnpm install --frozen-lockfile)');
   const result = spawnSync(
     node,
-    [pnpmScript(), 'install', '--frozen-lockfile', '--config.confirmModulesPurge=false'],
+    [pnpm, 'install', '--frozen-lockfile', '--config.confirmModulesPurge=false'],
     { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: environment(node) },
   );
   if (result.status !== 0) fail(`pnpm install failed (exit ${result.status ?? result.signal})`);

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { decodeEvent, eventDefinition } from '@casona/proto';
 import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/service';
 import { createOidcClient, type OidcClient } from './adapters/oidc-client.ts';
 import { createPasswordHasher } from './adapters/password-hasher.ts';
@@ -96,11 +95,8 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
       await adminRoutes(app, d);
     },
     consumers(consumer, ctx) {
-      const created = eventDefinition('listings.property.created');
-      consumer.on(created.topic, created.type, async (raw, client) => {
-        const event = decodeEvent(raw);
-        if (event.type !== 'listings.property.created') return;
-        await makeFirstOwner(client, await depsOf(ctx), {
+      consumer.on('listings.property.created', async (event, tx) => {
+        await makeFirstOwner(tx, await depsOf(ctx), {
           propertyId: event.payload.propertyId,
           ownerProfileId: event.payload.ownerProfileId,
           owner: event.payload.owner,

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import fastJson from 'fast-json-stringify';
-import { decodeEvent, eventDefinition } from '@casona/proto';
 import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/service';
 import type { Deps } from './app/deps.ts';
 import { PROFILE_EVENTS, projectProfile } from './app/profiles.ts';
@@ -78,9 +77,7 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
     },
     consumers(consumer) {
       for (const type of PROFILE_EVENTS) {
-        consumer.on(eventDefinition(type).topic, type, async (raw, client) =>
-          projectProfile(client, decodeEvent(raw)),
-        );
+        consumer.on(type, (event, tx) => projectProfile(tx, event));
       }
     },
   };

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeEvent, eventDefinition } from '@casona/proto';
 import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/service';
 import { SEND_EMAIL_JOB, type Deps } from './app/deps.ts';
 import { sendEmail, type SendEmailJob } from './app/delivery.ts';
@@ -69,9 +68,7 @@ export function createNotificationsService(options: NotificationsOptions = {}): 
     },
     consumers(consumer, ctx) {
       for (const type of HANDLED_EVENTS) {
-        consumer.on(eventDefinition(type).topic, type, async (raw, client) =>
-          handleEvent(decodeEvent(raw), client, depsOf(ctx)),
-        );
+        consumer.on(type, (event, tx) => handleEvent(event, tx, depsOf(ctx)));
       }
     },
     jobs(queue, ctx) {

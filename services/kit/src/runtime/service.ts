@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { eventDefinition, isEventType, type RoleLabel } from '@casona/proto';
+import { eventDefinition } from '@casona/proto';
 import { createApp, type App } from '../app/app.ts';
 import { createMemberships, type Memberships } from '../auth/membership.ts';
 import type { Database } from '../db/database.ts';
@@ -106,16 +106,9 @@ export async function startService(
   const consumer = createConsumer({ db, bus: infra.bus, group: definition.name, logger });
   if (definition.memberships) {
     for (const type of MEMBERSHIP_EVENTS) {
-      if (!isEventType(type)) throw new Error(`proto's event catalogue lacks ${type}`);
-      consumer.on(topicOf(type), type, async (event, client) => {
-        const p = event.payload as { profileId: string; propertyId: string; label?: RoleLabel };
-        if (type === 'identity.membership.removed') await memberships.remove(client, p);
-        else
-          await memberships.upsert(client, {
-            profileId: p.profileId,
-            propertyId: p.propertyId,
-            label: p.label!,
-          });
+      consumer.on(type, async (event, tx) => {
+        if (event.type === 'identity.membership.removed') await memberships.remove(tx, event.payload);
+        else await memberships.upsert(tx, event.payload);
       });
     }
   }
