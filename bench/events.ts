@@ -17,6 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Admin } from '@platformatic/kafka';
+import { makeEvent } from '@casona/proto/events/index';
 import { createDatabase, type Database } from '@casona/kit/db/database';
 import { migrate } from '@casona/kit/db/migrate';
 import { createConsumer, type Consumer } from '@casona/kit/events/consumer';
@@ -28,7 +29,10 @@ import { log, type BenchResult } from './lib/report.ts';
 import { Samples, round, summarise, type LatencySummary } from './lib/stats.ts';
 
 const TARGET_P95_MS = 50;
-const TYPE = 'bench.event.happened';
+/** A catalogue event, so the consumer decodes and checks each one as the services' consumers do. */
+const TYPE = 'listings.property.updated';
+/** A handful of aggregates, as real traffic spreads over properties (and Kafka partitions). */
+const PROPERTIES = Array.from({ length: 16 }, () => randomUUID());
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Settings {
@@ -81,18 +85,16 @@ function assertLoopbackDatabase(url: string): void {
 }
 
 function eventFor(topic: string, n: number): OutboxEvent {
-  const id = randomUUID();
-  return {
-    id,
-    topic,
-    type: TYPE,
-    v: 1,
-    // A handful of aggregates, as real traffic spreads over properties (and Kafka partitions).
-    key: `property-${n % 16}`,
+  const event = makeEvent(TYPE, {
     producer: 'bench',
-    occurredAt: new Date().toISOString(),
-    payload: { n, note: 'a payload about the size of a small domain event', amount: 1_250_000 },
-  };
+    payload: {
+      propertyId: PROPERTIES[n % PROPERTIES.length]!,
+      changedFields: ['price', 'img_urls'],
+      name: `Casa de prueba ${n}`,
+      timezone: 'America/Mexico_City',
+    },
+  });
+  return { ...event, topic };
 }
 
 class Tracker {
@@ -281,9 +283,11 @@ async function runOnBus(
   try {
     const tracker = new Tracker();
     bus = timed(await makeBus(), tracker);
-    consumer = createConsumer({ db, bus, group: `bench-${runId}` }).on(topic, TYPE, async (event) => {
-      tracker.onHandled(event.id);
-    });
+    // The typed consumer of the services, reading the catalogue event from this run's own topic.
+    consumer = createConsumer({ db, bus, group: `bench-${runId}`, topicOf: () => topic }).on(
+      TYPE,
+      async (event) => tracker.onHandled(event.id),
+    );
     await consumer.start();
     relay = createOutboxRelay({ db, url, bus });
     await relay.start();

@@ -6,8 +6,10 @@
  *   by `event.key` (all events of an aggregate land in one partition, in order), the value is the
  *   JSON envelope, and headers repeat the event id and type for tools that do not parse values.
  * - Consuming: one Kafka consumer per subscription, consumer group = `group`. Each partition is a
- *   lane processed one message at a time; an offset is committed only after `handle` resolved, and
- *   a rejected message is offered again with backoff, never skipped. Partitions run in parallel.
+ *   lane processed one handler call at a time: one message, or (with `handleBatch`) every message
+ *   that waited while the previous call ran. An offset is committed only after the call resolved,
+ *   once per call, and rejected messages are offered again with backoff, never skipped.
+ *   Partitions run in parallel.
  * - Topics are created on first use (and at service start, `ensureTopics`) with the settings of
  *   topics.ts; the broker's own auto-creation is not relied on.
  */
@@ -97,6 +99,8 @@ export const ERROR_HEADER = 'error';
 /** Headers count against the broker's message size limit; a stack trace does not need to fit. */
 const MAX_ERROR_HEADER_LENGTH = 4000;
 const TOPIC_READY_TIMEOUT_MS = 15_000;
+/** Messages per `handleBatch` call when the subscriber names no limit. */
+const DEFAULT_MAX_BATCH = 100;
 
 type StringMessage = Message<string, string, string, string>;
 
@@ -204,10 +208,19 @@ function parseEnvelope(value: string | undefined): EventEnvelope | string {
   return e as EventEnvelope;
 }
 
-/** A partition being processed: messages in offset order, one at a time. */
+/** A fetched message and what its value parsed to: an envelope, or why it is not one. */
+interface Queued {
+  message: StringMessage;
+  event: EventEnvelope | string;
+}
+
+/**
+ * A partition being processed: messages in offset order, one handler call at a time (one message,
+ * or the run of messages waiting when the subscriber takes batches).
+ */
 interface Lane {
   id: string;
-  queue: StringMessage[];
+  queue: Queued[];
   /** Offset after the last message queued; lower offsets are re-fetches of queued or handled ones. */
   nextOffset: bigint;
   active: boolean;
@@ -234,13 +247,14 @@ interface BusContext {
 
 async function startSubscription(
   ctx: BusContext,
-  { group, topics, handle }: SubscribeOptions,
+  { group, topics, handle, handleBatch, maxBatch: batchLimit }: SubscribeOptions,
 ): Promise<Subscription> {
   const { options, logger } = ctx;
   const subscribed = [...new Set(topics)];
   const retryInitialMs = options.retryInitialMs ?? 50;
   const retryMaxMs = options.retryMaxMs ?? 2000;
   const maxBuffered = options.maxBufferedMessages ?? 256;
+  const maxBatch = handleBatch ? Math.max(1, batchLimit ?? DEFAULT_MAX_BATCH) : 1;
   const sessionTimeout = options.sessionTimeoutMs ?? 10_000;
   const log = { group, topics: subscribed };
 
@@ -310,9 +324,18 @@ async function startSubscription(
     });
   }
 
-  /** Resolves true once the message is handled (or parked), false when the lane must stop. */
-  async function deliver(lane: Lane, message: StringMessage): Promise<boolean> {
-    const parsed = parseEnvelope(message.value);
+  /** The head of the queue that goes to the handler next: a run of envelopes, or one malformed message. */
+  function nextBatch(queue: readonly Queued[]): Queued[] {
+    let end = 1;
+    if (typeof queue[0]!.event !== 'string') {
+      while (end < queue.length && end < maxBatch && typeof queue[end]!.event !== 'string') end++;
+    }
+    return queue.slice(0, end);
+  }
+
+  /** Resolves true once the messages are handled (or parked), false when the lane must stop. */
+  async function deliver(lane: Lane, batch: readonly Queued[]): Promise<boolean> {
+    const { message, event: parsed } = batch[0]!;
     for (let attempt = 0; ; attempt++) {
       if (closingSignal.signal.aborted || lane.revoked) return false;
       try {
@@ -332,6 +355,11 @@ async function startSubscription(
           await ctx.sendRaw(message.topic + DEAD_LETTER_SUFFIX, message.key, message.value, {
             [ERROR_HEADER]: parsed.slice(0, MAX_ERROR_HEADER_LENGTH),
           });
+        } else if (batch.length > 1 && handleBatch) {
+          await handleBatch(
+            batch.map((q) => q.event as EventEnvelope),
+            message.topic,
+          );
         } else {
           await handle(parsed, message.topic);
         }
@@ -345,6 +373,7 @@ async function startSubscription(
             topic: message.topic,
             partition: message.partition,
             offset: String(message.offset),
+            messages: batch.length,
             attempt: attempt + 1,
             retryInMs: delay,
           },
@@ -359,12 +388,13 @@ async function startSubscription(
     try {
       await lane.previous;
       while (lane.queue.length > 0 && !lane.revoked && !closingSignal.signal.aborted) {
-        const message = lane.queue[0]!;
-        if (!(await deliver(lane, message))) break;
+        const batch = nextBatch(lane.queue);
+        if (!(await deliver(lane, batch))) break;
         restartAttempt = 0;
-        lane.queue.shift();
-        release(1);
-        if (!lane.revoked) commit(message);
+        lane.queue.splice(0, batch.length);
+        release(batch.length);
+        // One commit per batch: the offset after its last message.
+        if (!lane.revoked) commit(batch[batch.length - 1]!.message);
       }
     } catch (err) {
       // Only a bug gets here (deliver handles every failure); keep the partition's messages
@@ -406,7 +436,7 @@ async function startSubscription(
     // After a rejoin or a stream restart the stream reads again from the committed offset.
     if (message.offset < lane.nextOffset) return;
     lane.nextOffset = message.offset + 1n;
-    lane.queue.push(message);
+    lane.queue.push({ message, event: parseEnvelope(message.value) });
     buffered++;
     if (buffered >= maxBuffered) stream?.pause();
     if (!lane.active) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeEvent } from '@casona/proto/events/index';
 import { createDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import type { EventBus, EventEnvelope } from '../ports/event-bus.ts';
@@ -81,7 +82,10 @@ export function eventPipelineContract(name: string, factory: () => BusFactory | 
       schema = uniqueSchema('pipe');
       await migrate({ url: pg.url, schema });
       db = createDatabase({ url: pg.url, schema });
-      await db.query('CREATE TABLE effect (event_id uuid NOT NULL, n integer NOT NULL)');
+      await db.query(
+        `CREATE TABLE effect (event_id uuid NOT NULL, n integer NOT NULL,
+           seq bigserial, tx bigint NOT NULL DEFAULT txid_current())`,
+      );
     });
 
     afterAll(async () => {
@@ -105,7 +109,7 @@ export function eventPipelineContract(name: string, factory: () => BusFactory | 
       const topic = `casona.test.${randomUUID().slice(0, 8)}`;
       const b = await bus();
       const seen: number[] = [];
-      const consumer = createConsumer({ db, bus: b, group: `g-${randomUUID().slice(0, 8)}` }).on(
+      const consumer = createConsumer({ db, bus: b, group: `g-${randomUUID().slice(0, 8)}` }).onEnvelope(
         topic,
         'test.thing.happened',
         async (event, client) => {
@@ -155,7 +159,7 @@ export function eventPipelineContract(name: string, factory: () => BusFactory | 
       const b = await bus();
       const poison = buildEvent(topic, 'k', -1);
       const good = buildEvent(topic, 'k', 2);
-      const consumer = createConsumer({ db, bus: b, group, maxAttempts: 3, backoffMs: 10 }).on(
+      const consumer = createConsumer({ db, bus: b, group, maxAttempts: 3, backoffMs: 10 }).onEnvelope(
         topic,
         'test.thing.happened',
         async (event, client) => {
@@ -174,6 +178,113 @@ export function eventPipelineContract(name: string, factory: () => BusFactory | 
       );
       expect(dead.rows).toEqual([{ error: 'Error: cannot handle negative', attempts: 3 }]);
       await relay.stop();
+      await consumer.stop();
+    });
+
+    it('hands a catalogue event over decoded and typed, and dead-letters one the catalogue rejects at once', async () => {
+      const topic = `casona.test.${randomUUID().slice(0, 8)}`;
+      const group = `g-${randomUUID().slice(0, 8)}`;
+      const b = await bus();
+      const deleted: string[] = [];
+      let calls = 0;
+      const consumer = createConsumer({ db, bus: b, group, backoffMs: 10, topicOf: () => topic }).on(
+        'identity.profile.deleted',
+        async (event, tx) => {
+          calls++;
+          deleted.push(event.payload.profileId);
+          await tx.query('INSERT INTO effect (event_id, n) VALUES ($1, 0)', [event.id]);
+        },
+      );
+      await consumer.start();
+      const relay = createOutboxRelay({ db, url: pg.url, bus: b });
+      await relay.start();
+      const profiles = [randomUUID(), randomUUID()];
+      const valid = profiles.map((profileId) =>
+        makeEvent('identity.profile.deleted', { producer: 'kit-test', payload: { profileId } }),
+      );
+      // Written by a producer that skipped makeEvent: the payload breaks the catalogue's schema.
+      const invalid = { ...valid[0]!, id: randomUUID(), payload: { profileId: 'not-a-uuid' } };
+      await db.tx((client) =>
+        writeToOutbox(
+          client,
+          [valid[0]!, invalid, valid[1]!].map((e) => ({ ...e, topic })),
+        ),
+      );
+      await until(async () => (await effectCount(valid.map((e) => e.id))) === 2);
+      expect(deleted.sort()).toEqual([...profiles].sort()); // two keys: no order between them
+      expect(calls).toBe(2);
+      const dead = await db.query<{ error: string; attempts: number }>(
+        'SELECT error, attempts FROM dead_letter WHERE event_id = $1 AND consumer_group = $2',
+        [invalid.id, group],
+      );
+      expect(dead.rows).toHaveLength(1);
+      expect(dead.rows[0]!.attempts).toBe(1);
+      expect(dead.rows[0]!.error).toMatch(/^EventValidationError: Invalid payload/);
+      await relay.stop();
+      await consumer.stop();
+    });
+
+    it('applies a backlog once per event, in batches where the bus batches, a failing event dead-lettered alone', async () => {
+      const topic = `casona.test.${randomUUID().slice(0, 8)}`;
+      const group = `g-${randomUUID().slice(0, 8)}`;
+      const b = await bus();
+      const consumer = createConsumer({ db, bus: b, group, maxAttempts: 2, backoffMs: 10 }).onEnvelope(
+        topic,
+        'test.thing.happened',
+        async (event, client) => {
+          const { n } = event.payload as { n: number };
+          if (n < 0) throw new Error('cannot handle negative');
+          await client.query('INSERT INTO effect (event_id, n) VALUES ($1, $2)', [event.id, n]);
+        },
+      );
+      const relay = createOutboxRelay({ db, url: pg.url, bus: b });
+      const deliver = async (events: OutboxEvent[]) => {
+        await db.tx((client) => writeToOutbox(client, events));
+        await relay.drain();
+      };
+
+      // A backlog reaches the bus before the consumer starts, as after a consumer outage. (The
+      // in-process bus keeps nothing for a group that is not there, so there it subscribes first.)
+      if (b.kind === 'in-process') await consumer.start();
+      const backlog = Array.from({ length: 40 }, (_, i) => buildEvent(topic, `property-${i % 2}`, i));
+      await deliver(backlog);
+      if (b.kind === 'kafka') await consumer.start();
+      await until(async () => (await effectCount(backlog.map((e) => e.id))) === backlog.length);
+
+      // Then a run with a poison event in the middle: the others apply, the poison is parked.
+      const poison = buildEvent(topic, 'property-0', -1);
+      const run = [
+        ...Array.from({ length: 5 }, (_, i) => buildEvent(topic, 'property-0', 100 + i)),
+        poison,
+        ...Array.from({ length: 5 }, (_, i) => buildEvent(topic, 'property-0', 105 + i)),
+      ];
+      await deliver(run);
+      const good = [...backlog, ...run].filter((e) => e !== poison).map((e) => e.id);
+      await until(async () => (await effectCount(good)) === good.length);
+      await until(
+        async () =>
+          (
+            await db.query('SELECT 1 FROM dead_letter WHERE event_id = $1 AND consumer_group = $2', [
+              poison.id,
+              group,
+            ])
+          ).rowCount === 1,
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await effectCount(good)).toBe(good.length);
+
+      const { rows } = await db.query<{ n: number; tx: string }>(
+        'SELECT n, tx::text AS tx FROM effect WHERE event_id = ANY($1::uuid[]) ORDER BY seq',
+        [good],
+      );
+      // Per key (property-0: even n and the run; property-1: odd n), in outbox order.
+      for (const ofKey of [(n: number) => n % 2 === 0, (n: number) => n % 2 === 1 && n < 100]) {
+        const ns = rows.map((r) => r.n).filter(ofKey);
+        expect(ns).toEqual([...ns].sort((x, y) => x - y));
+      }
+      // Kafka hands waiting events over together: the backlog took far fewer transactions than events.
+      const backlogTransactions = new Set(rows.filter((r) => r.n < 100).map((r) => r.tx)).size;
+      if (b.kind === 'kafka') expect(backlogTransactions).toBeLessThan(backlog.length / 4);
       await consumer.stop();
     });
 
@@ -200,7 +311,7 @@ export function eventPipelineContract(name: string, factory: () => BusFactory | 
 
         // A new process starts: same consumer group, new relay.
         const b = await bus();
-        const consumer = createConsumer({ db, bus: b, group }).on(
+        const consumer = createConsumer({ db, bus: b, group }).onEnvelope(
           topic,
           'test.thing.happened',
           async (event, client) => {

@@ -31,6 +31,14 @@ export interface SubscribeOptions {
    * acknowledged. Retry limits and dead-lettering are the consumer runtime's job, above the bus.
    */
   handle(event: EventEnvelope, topic: string): Promise<void>;
+  /**
+   * Optional: several consecutive events of one partition at once, oldest first, when the bus has
+   * more than one waiting (Kafka). Resolving acknowledges them all (one offset commit); rejecting
+   * delivers them all again, as `handle` would. A bus that does not batch calls `handle` only.
+   */
+  handleBatch?(events: readonly EventEnvelope[], topic: string): Promise<void>;
+  /** Most events per `handleBatch` call (default: the bus's own limit). */
+  maxBatch?: number;
 }
 
 export interface Subscription {

@@ -33,7 +33,7 @@ const bus: EventBus =
     : createInProcessBus();
 
 if (crashAt === 'after-publish') {
-  const consumer = createConsumer({ db, bus, group }).on(
+  const consumer = createConsumer({ db, bus, group }).onEnvelope(
     topic,
     'test.thing.happened',
     async (event, client) => {
