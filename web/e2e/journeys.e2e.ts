@@ -136,9 +136,9 @@ describe('redirects and guards', () => {
   it('the dashboard sends a signed-out visitor to /login?redirect=…', async () => {
     const context = await newContext('en');
     const page = await context.newPage();
-    await open(page, '/dashboard/maintenance/chore');
+    await open(page, '/dashboard/ally');
     await page.waitForURL(/\/login\?redirect=/);
-    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/dashboard/maintenance/chore');
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/dashboard/ally');
     await context.close();
   });
 

@@ -2,8 +2,7 @@
  * Routes describe their place in the dashboard sidebar as static data, so the sidebar is built
  * from the route tree itself and a new section cannot be forgotten in the menu.
  */
-export type NavGroup =
-  'general' | 'properties' | 'maintenance' | 'performance' | 'worker' | 'account' | 'admin';
+export type NavGroup = 'general' | 'properties' | 'account' | 'admin';
 
 /** Who sees an entry: property role labels group into these audiences; `admin` is the staff role. */
 export type NavAudience = 'owner' | 'manager' | 'worker' | 'admin';
@@ -16,30 +15,19 @@ export type NavEntry = {
   order: number;
 };
 
+/** Sections with a screen: dashboard and admin pages, and the demo's samples (home, status, ally, chore, report, rent, sale). */
 export const SECTION_KEYS = [
   'home',
   'ally',
-  'announcement',
   'lead',
   'chore',
-  'choreSchedule',
   'report',
-  'planning',
-  'dayPlan',
   'rent',
   'sale',
   'status',
   'profile',
   'changePassword',
-  'propertyItem',
-  'purchases',
-  'furnishingQuery',
-  'worker',
-  'workerProperty',
-  'adminAirbnbProfile',
   'adminAmenity',
-  'adminAppraisal',
-  'adminItem',
   'adminJoke',
   'adminNeighborhoodInsight',
   'adminProperty',

@@ -21,3 +21,15 @@ export function visibleEntries(entries: readonly (NavEntry & { to: string })[], 
     .filter((entry) => entry.audiences.some((a) => audiences.has(a)))
     .sort((a, b) => a.order - b.order);
 }
+
+type RouteWithNav = { fullPath: string; options: { staticData?: { nav?: NavEntry } } };
+
+/** The sidebar entries the route tree declares (a route's `staticData.nav`), at the route's path. */
+export function navEntriesOf(routesById: Record<string, unknown>): (NavEntry & { to: string })[] {
+  const all: (NavEntry & { to: string })[] = [];
+  for (const route of Object.values(routesById) as RouteWithNav[]) {
+    const nav = route.options.staticData?.nav;
+    if (nav) all.push({ ...nav, to: route.fullPath });
+  }
+  return all;
+}

@@ -15,16 +15,12 @@ export const en: Words<typeof es> = {
     groups: {
       general: 'General',
       properties: 'Properties',
-      maintenance: 'Maintenance',
-      performance: 'Performance',
-      worker: 'My work',
       account: 'Account',
       admin: 'Administration',
     },
     home: {
       greeting: 'Hello',
       intro: 'From here you follow your properties, your chores and your earnings.',
-      shortcuts: 'Shortcuts',
     },
     openMenu: 'Open dashboard menu',
   },

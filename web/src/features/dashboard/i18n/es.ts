@@ -12,16 +12,12 @@ export const es = {
     groups: {
       general: 'General',
       properties: 'Propiedades',
-      maintenance: 'Mantenimiento',
-      performance: 'Desempeño',
-      worker: 'Mi trabajo',
       account: 'Cuenta',
       admin: 'Administración',
     },
     home: {
       greeting: 'Hola',
       intro: 'Desde aquí sigues tus propiedades, tus tareas y tus ganancias.',
-      shortcuts: 'Accesos rápidos',
     },
     openMenu: 'Abrir menú del panel',
   },

@@ -24,25 +24,17 @@ import { Logo } from '../../../components/logo.tsx';
 import { useSession } from '../../../components/use-session.ts';
 import { takeFlash } from '../../../lib/flash.ts';
 import { isLanguage } from '../../../lib/i18n/index.ts';
-import type { NavEntry, NavGroup } from '../../../lib/nav.ts';
+import type { NavGroup } from '../../../lib/nav.ts';
 import { useMemberships } from '../../../lib/api/memberships.ts';
 import { propertyNameOptions } from '../../../lib/api/property-name.ts';
 import { useUnreadCount } from '../api/property-notifications.ts';
-import { audiencesOf, visibleEntries } from '../audience.ts';
+import { audiencesOf, navEntriesOf, visibleEntries } from '../audience.ts';
 import { InvitationsBanner } from '../components/invitations-banner.tsx';
 
 /** Pages above which the person's pending invitations are shown. */
 const INVITATION_PAGES = new Set(['/dashboard', '/dashboard/ally']);
 
-const GROUP_ORDER: NavGroup[] = [
-  'general',
-  'properties',
-  'maintenance',
-  'performance',
-  'worker',
-  'account',
-  'admin',
-];
+const GROUP_ORDER: NavGroup[] = ['general', 'properties', 'account', 'admin'];
 
 /** Shared dashboard layout: sidebar by role (built from the routes' static data), property switcher. */
 export function DashboardLayout() {
@@ -59,23 +51,17 @@ export function DashboardLayout() {
     queries: (memberships.data ?? []).map((m) => propertyNameOptions(m.property_id)),
   });
 
-  const entries = useMemo(() => {
-    const all: (NavEntry & { to: string })[] = [];
-    for (const route of Object.values(router.routesById) as {
-      fullPath: string;
-      options: { staticData?: { nav?: NavEntry } };
-    }[]) {
-      const nav = route.options.staticData?.nav;
-      if (nav) all.push({ ...nav, to: route.fullPath });
-    }
-    return visibleEntries(
-      all,
-      audiencesOf(
-        (memberships.data ?? []).map((m) => m.label),
-        claims?.role,
+  const entries = useMemo(
+    () =>
+      visibleEntries(
+        navEntriesOf(router.routesById),
+        audiencesOf(
+          (memberships.data ?? []).map((m) => m.label),
+          claims?.role,
+        ),
       ),
-    );
-  }, [router.routesById, memberships.data, claims?.role]);
+    [router.routesById, memberships.data, claims?.role],
+  );
 
   const groups = GROUP_ORDER.map((group) => ({
     group,

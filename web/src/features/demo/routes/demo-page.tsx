@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { Link, useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-import { SectionPlaceholder } from '../../../components/section-placeholder.tsx';
+import { SectionPlaceholder } from '../components/section-placeholder.tsx';
 import type { SectionKey } from '../../../lib/nav.ts';
 
 const DEMO_LINKS: { to: string; key: SectionKey }[] = [
@@ -43,7 +43,7 @@ export function DemoPage() {
             </Button>
           ))}
         </Group>
-        <SectionPlaceholder section={section} demo />
+        <SectionPlaceholder section={section} />
       </Stack>
     </Container>
   );

@@ -142,35 +142,20 @@ export const en: Words<typeof es> = {
   },
   sections: {
     soonTitle: 'Coming soon',
-    soonBody:
-      'We are preparing this section. It will appear here as soon as it is ready, with nothing for you to do.',
     home: { title: 'Home', description: 'A summary of your properties, pending chores and earnings.' },
     ally: {
       title: 'Allies',
       description: 'Invite other people to your property and decide what they can see and do.',
-    },
-    announcement: {
-      title: 'Listings',
-      description: 'Your listings on Casona and other portals, with their views and contacts.',
     },
     lead: { title: 'Leads', description: 'People who asked for information or a tour of your properties.' },
     chore: {
       title: 'Chores',
       description: 'Cleaning, repairs and to-dos for each property, with photos of the fix.',
     },
-    choreSchedule: {
-      title: 'Chore schedule',
-      description: 'Chores that repeat or are created automatically with each reservation.',
-    },
     report: {
       title: 'Reports',
       description: 'Problems reported at the properties and how they were solved.',
     },
-    planning: {
-      title: 'Planning',
-      description: 'The plan for each day: which properties each person visits and when.',
-    },
-    dayPlan: { title: 'Day plan', description: 'Properties, staff and schedules for one working day.' },
     rent: { title: 'Rent', description: 'Reservations, occupancy and earnings by week or by month.' },
     sale: { title: 'Sale', description: 'Tours, offers and progress of your property’s sale.' },
     status: {
@@ -179,27 +164,7 @@ export const en: Words<typeof es> = {
     },
     profile: { title: 'My profile', description: 'Your details, your language and your password.' },
     changePassword: { title: 'Change password', description: 'Choose a new password for your account.' },
-    propertyItem: { title: 'Inventory', description: 'Furniture, linen and equipment of each property.' },
-    purchases: { title: 'Purchases', description: 'Furniture quotes and purchases for your properties.' },
-    furnishingQuery: {
-      title: 'Furnishing quote',
-      description: 'The details of a quote to furnish your property.',
-    },
-    worker: { title: 'My chores', description: 'The chores and reports assigned to you.' },
-    workerProperty: {
-      title: 'My properties',
-      description: 'The properties you work at and their instructions.',
-    },
-    adminAirbnbProfile: { title: 'Airbnb profiles', description: 'Host profiles connected to the platform.' },
     adminAmenity: { title: 'Amenities', description: 'The catalogue of property amenities.' },
-    adminAppraisal: {
-      title: 'Appraisals',
-      description: 'Every appraisal, its result and the owners’ feedback.',
-    },
-    adminItem: {
-      title: 'Items',
-      description: 'The catalogue of furniture, linen and equipment with prices.',
-    },
     adminJoke: { title: 'Jokes', description: 'Jokes received, to approve or discard.' },
     adminNeighborhoodInsight: {
       title: 'Neighborhood insights',

@@ -139,16 +139,10 @@ export const es = {
   },
   sections: {
     soonTitle: 'Muy pronto',
-    soonBody:
-      'Estamos preparando esta sección. Aparecerá aquí en cuanto esté lista, sin que tengas que hacer nada.',
     home: { title: 'Inicio', description: 'El resumen de tus propiedades, tareas pendientes y ganancias.' },
     ally: {
       title: 'Aliados',
       description: 'Invita a otras personas a tu propiedad y decide qué pueden ver y hacer.',
-    },
-    announcement: {
-      title: 'Anuncios',
-      description: 'Tus anuncios en Casona y en otros portales, con sus visitas y contactos.',
     },
     lead: {
       title: 'Interesados',
@@ -158,19 +152,10 @@ export const es = {
       title: 'Tareas',
       description: 'Limpiezas, reparaciones y pendientes de cada propiedad, con fotos de la solución.',
     },
-    choreSchedule: {
-      title: 'Programación de tareas',
-      description: 'Tareas que se repiten o que se crean solas con cada reservación.',
-    },
     report: {
       title: 'Reportes',
       description: 'Problemas reportados en las propiedades y cómo se resolvieron.',
     },
-    planning: {
-      title: 'Planeación',
-      description: 'El plan de cada día: qué propiedades visita cada persona y a qué hora.',
-    },
-    dayPlan: { title: 'Plan del día', description: 'Propiedades, personal y horarios de un día de trabajo.' },
     rent: { title: 'Rentas', description: 'Reservaciones, ocupación y ganancias por semana o por mes.' },
     sale: { title: 'Venta', description: 'Visitas, ofertas y avance de la venta de tu propiedad.' },
     status: {
@@ -182,33 +167,7 @@ export const es = {
       title: 'Cambiar contraseña',
       description: 'Elige una nueva contraseña para tu cuenta.',
     },
-    propertyItem: { title: 'Inventario', description: 'Muebles, blancos y equipo de cada propiedad.' },
-    purchases: {
-      title: 'Compras',
-      description: 'Cotizaciones de mobiliario y compras para tus propiedades.',
-    },
-    furnishingQuery: {
-      title: 'Cotización de mobiliario',
-      description: 'El detalle de una cotización para amueblar tu propiedad.',
-    },
-    worker: { title: 'Mis tareas', description: 'Las tareas y reportes que tienes asignados.' },
-    workerProperty: {
-      title: 'Mis propiedades',
-      description: 'Las propiedades donde trabajas y sus indicaciones.',
-    },
-    adminAirbnbProfile: {
-      title: 'Perfiles de Airbnb',
-      description: 'Perfiles de anfitrión conectados a la plataforma.',
-    },
     adminAmenity: { title: 'Amenidades', description: 'El catálogo de amenidades de las propiedades.' },
-    adminAppraisal: {
-      title: 'Avalúos',
-      description: 'Todos los avalúos, su resultado y la opinión de los propietarios.',
-    },
-    adminItem: {
-      title: 'Artículos',
-      description: 'El catálogo de muebles, blancos y equipo con sus precios.',
-    },
     adminJoke: { title: 'Chistes', description: 'Los chistes recibidos, para aprobarlos o descartarlos.' },
     adminNeighborhoodInsight: {
       title: 'Datos del vecindario',

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+
+import { audiencesOf, navEntriesOf, visibleEntries } from '../features/dashboard/audience.ts';
+import { router } from './router.tsx';
+
+type AnyRouteShape = {
+  id: string;
+  fullPath: string;
+  options: { path?: string; component?: unknown; beforeLoad?: unknown; staticData?: { demo?: boolean } };
+};
+
+const routes = Object.values(router.routesById) as AnyRouteShape[];
+const sidebar = (labels: Parameters<typeof audiencesOf>[0], staffRole?: string) =>
+  visibleEntries(navEntriesOf(router.routesById), audiencesOf(labels, staffRole)).map((e) => e.to);
+
+describe('the composed route table', () => {
+  it('gives every page a screen of its own (the /r bounce only redirects)', () => {
+    for (const route of routes.filter((r) => r.options.path !== undefined && r.id !== '__root__')) {
+      if (route.fullPath === '/r') expect(route.options.beforeLoad, route.id).toBeTypeOf('function');
+      else expect(route.options.component, route.id).toBeDefined();
+    }
+  });
+
+  it('has no placeholder routes: the sections of services not built yet do not exist', () => {
+    const paths = routes.map((r) => r.fullPath);
+    for (const missing of [
+      '/dashboard/status',
+      '/dashboard/maintenance/chore',
+      '/dashboard/performance/rent',
+      '/dashboard/admin/appraisal',
+      '/dashboard/admin/item',
+    ])
+      expect(paths).not.toContain(missing);
+  });
+
+  it('shows an owner only the sidebar entries whose screens exist', () => {
+    expect(sidebar(['OWNER'])).toEqual([
+      '/dashboard',
+      '/dashboard/lead',
+      '/dashboard/ally',
+      '/dashboard/profile',
+    ]);
+  });
+
+  it('shows a worker home, allies and profile', () => {
+    expect(sidebar(['WORKER'])).toEqual(['/dashboard', '/dashboard/ally', '/dashboard/profile']);
+  });
+
+  it('shows an administrator the admin console pages after their own', () => {
+    expect(sidebar([], 'ADMIN')).toEqual([
+      '/dashboard',
+      '/dashboard/lead',
+      '/dashboard/ally',
+      '/dashboard/profile',
+      '/dashboard/admin/properties',
+      '/dashboard/admin/submit_property',
+      '/dashboard/admin/tour_request',
+      '/dashboard/admin/property_customer',
+      '/dashboard/admin/amenity',
+      '/dashboard/admin/neighborhood_insight',
+      '/dashboard/admin/joke',
+      '/dashboard/admin/role',
+      '/dashboard/admin/mail',
+      '/dashboard/admin/contact',
+      '/dashboard/admin/manager_application',
+      '/dashboard/admin/notifications',
+    ]);
+  });
+});

@@ -1,0 +1,50 @@
+/** The admin console's listings pages: properties by status, one property, submission, tours, catalogues. */
+import { PROPERTY_STATUSES } from '@casona/proto/enums';
+import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+
+import { adminPage, validatePageSearch } from '../../lib/routes.ts';
+import { compact, optionalInt, optionalOneOf, type RawSearch } from '../../lib/search.ts';
+
+export const validateAdminPropertiesSearch = (raw: RawSearch) =>
+  compact({
+    page: optionalInt(raw['page'], 1, 100_000),
+    status: optionalOneOf(PROPERTY_STATUSES, raw['status']),
+  });
+
+const cataloguePage = (name: 'AdminAmenityPage' | 'AdminNeighborhoodInsightPage') =>
+  lazyRouteComponent(() => import('./routes/admin-catalogue-pages.tsx'), name);
+
+export const adminListingsRoutes = <TParent extends AnyRoute>(parent: TParent) =>
+  [
+    adminPage(parent, 'properties', 'adminProperties', {
+      order: 60,
+      validateSearch: validateAdminPropertiesSearch,
+      component: lazyRouteComponent(
+        () => import('./routes/admin-properties-page.tsx'),
+        'AdminPropertiesPage',
+      ),
+    }),
+    adminPage(parent, 'property/$id', 'adminProperty', {
+      component: lazyRouteComponent(() => import('./routes/admin-property-page.tsx'), 'AdminPropertyPage'),
+    }),
+    adminPage(parent, 'submit_property', 'adminSubmitProperty', {
+      order: 61,
+      component: lazyRouteComponent(
+        () => import('./routes/admin-submit-property-page.tsx'),
+        'AdminSubmitPropertyPage',
+      ),
+    }),
+    adminPage(parent, 'tour_request', 'adminTourRequest', {
+      order: 62,
+      validateSearch: validatePageSearch,
+      component: lazyRouteComponent(
+        () => import('./routes/admin-tour-requests-page.tsx'),
+        'AdminTourRequestsPage',
+      ),
+    }),
+    adminPage(parent, 'amenity', 'adminAmenity', { order: 65, component: cataloguePage('AdminAmenityPage') }),
+    adminPage(parent, 'neighborhood_insight', 'adminNeighborhoodInsight', {
+      order: 66,
+      component: cataloguePage('AdminNeighborhoodInsightPage'),
+    }),
+  ] as const;

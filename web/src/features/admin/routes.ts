@@ -1,0 +1,80 @@
+/** The admin console's identity and notifications pages: members, roles, mail, contact, jokes, notices. */
+import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+
+import { adminPage, validatePageSearch } from '../../lib/routes.ts';
+import {
+  compact,
+  optionalInt,
+  optionalOneOf,
+  optionalString,
+  optionalUuid,
+  type RawSearch,
+} from '../../lib/search.ts';
+
+export const validatePropertyCustomerSearch = (
+  raw: RawSearch,
+): { page?: number; property_id?: string; email?: string } =>
+  compact({
+    page: optionalInt(raw['page'], 1, 100_000),
+    property_id: optionalUuid(raw['property_id']),
+    email: optionalString(raw['email'], 320),
+  });
+
+export const validateJokeSearch = (raw: RawSearch): { page?: number; tab?: 'pending' | 'approved' } =>
+  compact({
+    page: optionalInt(raw['page'], 1, 100_000),
+    tab: optionalOneOf(['pending', 'approved'] as const, raw['tab']),
+  });
+
+export const validateMailSearch = (raw: RawSearch): { page?: number; id?: string } =>
+  compact({ page: optionalInt(raw['page'], 1, 100_000), id: optionalString(raw['id'], 200) });
+
+export const validateNotificationsSearch = (raw: RawSearch): { page?: number; property_id?: string } =>
+  compact({ page: optionalInt(raw['page'], 1, 100_000), property_id: optionalUuid(raw['property_id']) });
+
+export const adminRoutes = <TParent extends AnyRoute>(parent: TParent) =>
+  [
+    adminPage(parent, 'property_customer', 'adminPropertyCustomer', {
+      order: 63,
+      validateSearch: validatePropertyCustomerSearch,
+      component: lazyRouteComponent(
+        () => import('./routes/property-customer-page.tsx'),
+        'AdminPropertyCustomerPage',
+      ),
+    }),
+    adminPage(parent, 'joke', 'adminJoke', {
+      order: 68,
+      validateSearch: validateJokeSearch,
+      component: lazyRouteComponent(() => import('./routes/joke-page.tsx'), 'AdminJokePage'),
+    }),
+    adminPage(parent, 'role', 'adminRole', {
+      order: 69,
+      component: lazyRouteComponent(() => import('./routes/role-page.tsx'), 'AdminRolePage'),
+    }),
+    adminPage(parent, 'mail', 'adminMail', {
+      order: 70,
+      validateSearch: validateMailSearch,
+      component: lazyRouteComponent(() => import('./routes/mail-page.tsx'), 'AdminMailPage'),
+    }),
+    adminPage(parent, 'contact', 'adminContact', {
+      order: 71,
+      validateSearch: validatePageSearch,
+      component: lazyRouteComponent(() => import('./routes/contact-page.tsx'), 'AdminContactPage'),
+    }),
+    adminPage(parent, 'manager_application', 'adminManagerApplication', {
+      order: 72,
+      validateSearch: validatePageSearch,
+      component: lazyRouteComponent(
+        () => import('./routes/manager-application-page.tsx'),
+        'AdminManagerApplicationPage',
+      ),
+    }),
+    adminPage(parent, 'notifications', 'adminNotifications', {
+      order: 73,
+      validateSearch: validateNotificationsSearch,
+      component: lazyRouteComponent(
+        () => import('./routes/notifications-page.tsx'),
+        'AdminNotificationsPage',
+      ),
+    }),
+  ] as const;

@@ -1,0 +1,26 @@
+/** Submitting a property, from the form or from an Airbnb listing (spec §2 /submit_property, /submit_from_listing). */
+import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+
+import { publicPage } from '../../lib/routes.ts';
+import { compact, optionalString, optionalUuid, type RawSearch } from '../../lib/search.ts';
+
+export const validateSubmitPropertySearch = (raw: RawSearch): { appraisal_id?: string; address?: string } =>
+  compact({
+    appraisal_id: optionalUuid(raw['appraisal_id']),
+    address: optionalString(raw['address'], 300),
+  });
+
+export const submitPublicRoutes = <TParent extends AnyRoute>(parent: TParent) =>
+  [
+    publicPage(
+      parent,
+      '/submit_from_listing',
+      lazyRouteComponent(() => import('./routes/submit-from-listing-page.tsx'), 'SubmitFromListingPage'),
+    ),
+    createRoute({
+      getParentRoute: () => parent,
+      path: '/submit_property',
+      validateSearch: validateSubmitPropertySearch,
+      component: lazyRouteComponent(() => import('./routes/submit-property-page.tsx'), 'SubmitPropertyPage'),
+    }),
+  ] as const;
