@@ -18,6 +18,7 @@ import type { TSchema } from 'typebox';
 import {
   compileValidator,
   forbiddenCharacterIssues,
+  type ErrorResponse,
   localeFromAcceptLanguage,
   localizeIssues,
   translate,
@@ -60,13 +61,8 @@ export interface AppOptions {
   bodyLimit?: number;
 }
 
-/** The body of every error answer: a stable code and a message in the caller's language. */
-export interface ErrorBody {
-  statusCode: number;
-  code: string;
-  message: string;
-  errors?: { path: string; message: string }[];
-}
+/** The body of every error answer: a stable code and a message in the caller's language (proto's schema). */
+export type ErrorBody = ErrorResponse;
 
 const t = (key: string, locale: Locale, params?: Record<string, string | number>) =>
   translate(key as MessageKey, locale, params);

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { eventDefinition } from '@casona/proto';
 import { createApp, type App } from '../app/app.ts';
+import { eventFactory, type EventFactory } from '../app/events.ts';
 import { createMemberships, type Memberships } from '../auth/membership.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -30,9 +31,18 @@ export interface ServiceContext {
   memberships: Memberships;
   /** Writes events into the outbox inside the caller's transaction (topic looked up in proto's catalogue). */
   emit(client: pg.ClientBase, events: readonly EventEnvelope[]): Promise<void>;
+  /** The service's clock (the definition's `now`, else the system clock). */
+  now(): Date;
+  /** A catalogue event stamped with the service's producer name and clock, ready for `emit`. */
+  event: EventFactory;
 }
 
-export interface ServiceDefinition {
+/**
+ * A service: its routes, consumers and jobs, and the dependencies they share. `D` is what `deps`
+ * builds from the context, once per start, before anything else runs; routes, consumers and jobs
+ * receive it as their third argument (definitions without `deps` get undefined there).
+ */
+export interface ServiceDefinition<D = unknown> {
   /** e.g. 'identity'; also its schema, consumer group and job queue name. */
   name: string;
   description: string;
@@ -43,10 +53,16 @@ export interface ServiceDefinition {
   memberships?: boolean;
   /** Largest request body the service accepts (default 1 MiB). */
   bodyLimit?: number;
+  /** The `producer` of its events (default: `name`, which tests make unique). */
+  producer?: string;
+  /** The clock of `ctx.now` and `ctx.event` (default: the system clock); tests move it. */
+  now?: () => Date;
+  /** Builds the dependencies the service's use cases run on, once per start. */
+  deps?(ctx: ServiceContext): D | Promise<D>;
   /** Registers routes; they are mounted under /api/v1. */
-  routes(app: App, ctx: ServiceContext): Promise<void>;
-  consumers?(consumer: Consumer, ctx: ServiceContext): void;
-  jobs?(queue: JobQueue, ctx: ServiceContext): void;
+  routes(app: App, ctx: ServiceContext, deps: D): Promise<void>;
+  consumers?(consumer: Consumer, ctx: ServiceContext, deps: D): void;
+  jobs?(queue: JobQueue, ctx: ServiceContext, deps: D): void;
 }
 
 export interface RunningService {
@@ -85,6 +101,7 @@ export async function startService(
   const db = infra.database(definition.name);
   const jobs = infra.jobQueue(definition.name);
   const memberships = createMemberships(db);
+  const now = definition.now ?? (() => new Date());
   const context: ServiceContext = {
     name: definition.name,
     config: infra.config,
@@ -101,7 +118,10 @@ export async function startService(
         client,
         events.map((e) => ({ ...e, topic: topicOf(e.type) })),
       ),
+    now,
+    event: eventFactory(definition.producer ?? definition.name, now),
   };
+  const deps = await definition.deps?.(context);
 
   const consumer = createConsumer({ db, bus: infra.bus, group: definition.name, logger });
   if (definition.memberships) {
@@ -112,8 +132,8 @@ export async function startService(
       });
     }
   }
-  definition.consumers?.(consumer, context);
-  definition.jobs?.(jobs, context);
+  definition.consumers?.(consumer, context, deps);
+  definition.jobs?.(jobs, context, deps);
 
   const app = await createApp({
     name: definition.name,
@@ -129,7 +149,7 @@ export async function startService(
       { name: 'storage', check: () => infra.storage.ping() },
     ],
   });
-  await app.register(async (scope) => definition.routes(scope as App, context), { prefix: '/api/v1' });
+  await app.register(async (scope) => definition.routes(scope as App, context, deps), { prefix: '/api/v1' });
 
   const relay = createOutboxRelay({ db, url: infra.databaseUrl, bus: infra.bus, logger });
   await relay.start();
