@@ -102,19 +102,25 @@ function nodeBinary() {
   return binary;
 }
 
-/** pnpm's entry script: the running pnpm's own when pnpm started us, else the pinned one. */
+/** The pinned pnpm's entry script (the lockfile is written by that version). */
 function pnpmScript() {
-  const agent = process.env.npm_config_user_agent ?? '';
-  const execpath = process.env.npm_execpath;
-  if (agent.startsWith('pnpm/') && execpath && existsSync(execpath)) return execpath;
   return path.join(tool('pnpm', pinnedVersions().pnpm), 'bin', 'pnpm.cjs');
 }
 
-/** An environment whose `node` is the project's Node (for the scripts and tools the command spawns). */
+/**
+ * PATH with the project's Node and the pinned pnpm first: the command, and the tools and tests it
+ * spawns (`node`, `pnpm store path`, …), find them on a machine that has neither.
+ * @param {string} node
+ */
+function searchPath(node) {
+  const pnpmBin = path.join(tool('pnpm', pinnedVersions().pnpm), '..', '.bin');
+  const dirs = [path.dirname(node), pnpmBin, ...(process.env.PATH ?? '').split(path.delimiter)];
+  return [...new Set(dirs.filter(Boolean))].join(path.delimiter);
+}
+
 /** @param {string} node */
 function environment(node) {
-  const dirs = [path.dirname(node), ...(process.env.PATH ?? '').split(path.delimiter)].filter(Boolean);
-  return { ...process.env, PATH: [...new Set(dirs)].join(path.delimiter) };
+  return { ...process.env, PATH: searchPath(node) };
 }
 
 /** node_modules was installed from exactly this lockfile (pnpm keeps a copy of it). */
@@ -181,10 +187,7 @@ function local(file) {
 async function main() {
   const [mode, ...args] = process.argv.slice(2);
   if (mode === 'path') {
-    const node = nodeBinary();
-    const pnpmBin = path.join(tool('pnpm', pinnedVersions().pnpm), '..', '.bin');
-    const dirs = [path.dirname(node), pnpmBin, ...(process.env.PATH ?? '').split(path.delimiter)];
-    process.stdout.write([...new Set(dirs.filter(Boolean))].join(path.delimiter) + '\n');
+    process.stdout.write(searchPath(nodeBinary()) + '\n');
     return 0;
   }
   /** @type {string[][]} */

@@ -12,9 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const bootstrap = path.join(root, 'scripts', 'bootstrap.js');
-const pinned = (
-  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { casona: { node: string } }
-).casona.node;
+const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  casona: { node: string };
+  packageManager: string;
+};
+const pinned = manifest.casona.node;
+const manager = manifest.packageManager;
 
 /** A Node of another major than the pinned one (Debian's /usr/bin/node), as a fresh machine has. */
 function systemNode(): string | undefined {
@@ -70,7 +73,9 @@ process.on('SIGTERM', () => {
     process.exit(code);
   }, 2500);
 });
-console.log('ready on ' + process.version);
+const { execFileSync } = process.getBuiltinModule('node:child_process');
+const pnpm = execFileSync('pnpm', ['--version'], { encoding: 'utf8' }).trim();
+console.log('ready on ' + process.version + ' with pnpm ' + pnpm);
 if (process.argv[3] === 'exit') process.exit(code);
 setInterval(() => {}, 1000);
 `,
@@ -86,16 +91,14 @@ setInterval(() => {}, 1000);
     expect(result.status, result.stderr).toBe(0);
     const env = { ...process.env, PATH: result.stdout.trim() };
     expect(spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim()).toBe(`v${pinned}`);
-    const manager = (
-      JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { packageManager: string }
-    ).packageManager;
     expect(`pnpm@${spawnSync('pnpm', ['--version'], { env, encoding: 'utf8' }).stdout.trim()}`).toBe(manager);
   }, 120_000);
 
   it("runs the command under the pinned Node and exits with the command's exit code", async () => {
     const run = startBootstrap(older!, ['run', fixture, '3', 'exit']);
     expect(await run.exited, run.output()).toBe(3);
-    expect(run.output()).toContain(`ready on v${pinned}`);
+    // Tests and tools the command spawns (`node`, `pnpm store path`) find the pinned ones.
+    expect(run.output()).toContain(`ready on v${pinned} with pnpm ${manager.replace('pnpm@', '')}`);
   }, 120_000);
 
   it('passes a stop signal once, though npm, the shell and the terminal each send one', async () => {
