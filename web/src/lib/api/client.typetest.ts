@@ -40,8 +40,8 @@ export async function typeChecks(signal: AbortSignal): Promise<void> {
   await api(notificationForms.jokes, { query: { pages: 2 } });
   // @ts-expect-error — wrong query value: locale is 'ES' or 'EN'
   await api(notificationForms.jokes, { query: { locale: 'fr' } });
-  // @ts-expect-error — wrong body: the contact form has no `message` and needs `text`
   await api(notificationForms.contact, {
+    // @ts-expect-error — wrong body: the contact form has no `message` and needs `text`
     body: { name: 'Ana', email: 'a@b.mx', message: 'x', locale: 'ES' },
   });
   // @ts-expect-error — a body-taking form called without its body
