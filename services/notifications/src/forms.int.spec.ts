@@ -311,6 +311,8 @@ describe('contact form', () => {
     expect(confirmation.locale).toBe('EN');
     await emailReached(h, TEAM_EMAIL, 'contact_team');
     const received = await h.events('notifications.contact.received');
+    // Stamped by the kit's ctx.event: the service's producer name, whatever its schema is called here.
+    expect(new Set(received.map((e) => e.producer))).toEqual(new Set(['notifications']));
     expect(received.map((e) => e.payload)).toContainEqual({
       contactId: en.body.id,
       name: 'Carla Contreras',

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/service';
 import { SEND_EMAIL_JOB, type Deps } from './app/deps.ts';
 import { sendEmail, type SendEmailJob } from './app/delivery.ts';
-import { createDispatcher, type Dispatcher } from './app/dispatcher.ts';
+import { createDispatcher } from './app/dispatcher.ts';
 import { HANDLED_EVENTS, handleEvent } from './app/events.ts';
 import { pruneClientLogs } from './app/logs.ts';
 import { loadNotificationsConfig, type NotificationsConfig } from './config.ts';
@@ -23,10 +23,11 @@ export interface NotificationsOptions {
 
 const CLEANUP_JOB = 'cleanup';
 
-function buildDeps(ctx: ServiceContext, config: NotificationsConfig, now: () => Date): Deps {
+function buildDeps(ctx: ServiceContext, config: NotificationsConfig): Deps {
   return {
     db: ctx.db,
     emit: ctx.emit,
+    event: ctx.event,
     jobs: ctx.jobs,
     mailer: ctx.mailer,
     memberships: ctx.memberships,
@@ -35,48 +36,46 @@ function buildDeps(ctx: ServiceContext, config: NotificationsConfig, now: () => 
     platform: ctx.config,
     // The kit's embedded mailer writes here (runtime/infrastructure.ts).
     outboxDir: path.resolve(ctx.config.DATA_DIR, 'mail'),
-    now,
+    now: ctx.now,
   };
 }
 
-export function createNotificationsService(options: NotificationsOptions = {}): ServiceDefinition {
+export function createNotificationsService(options: NotificationsOptions = {}): ServiceDefinition<Deps> {
   const config = loadNotificationsConfig(options.env);
-  const now = options.now ?? (() => new Date());
-  let deps: Deps | undefined;
-  const depsOf = (ctx: ServiceContext) => (deps ??= buildDeps(ctx, config, now));
-  let dispatcher: Dispatcher | undefined;
 
   return {
     name: options.name ?? 'notifications',
+    producer: 'notifications',
+    now: options.now,
     description:
       'Email pipeline (events → delivery log → jobs → mailer, with retries and opt-out), in-app property notifications, the embedded mailbox, contact form, joke box, manager applications and client logs.',
     migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
     memberships: true,
-    async routes(app, ctx) {
-      const d = depsOf(ctx);
+    deps: (ctx) => buildDeps(ctx, config),
+    async routes(app, ctx, deps) {
       await ctx.jobs.schedule(CLEANUP_JOB, {}, { key: 'notifications-cleanup', everyMs: 24 * 3600_000 });
-      dispatcher = createDispatcher(d);
+      const dispatcher = createDispatcher(deps);
       await dispatcher.start();
       // The kit closes the app first when the service stops, while jobs and the pool are still up.
       app.addHook('onClose', async () => {
-        await dispatcher?.stop();
+        await dispatcher.stop();
       });
-      await formRoutes(app, d);
-      await emailRoutes(app, d);
-      await propertyNotificationRoutes(app, d);
-      await adminRoutes(app, d);
+      await formRoutes(app, deps);
+      await emailRoutes(app, deps);
+      await propertyNotificationRoutes(app, deps);
+      await adminRoutes(app, deps);
     },
-    consumers(consumer, ctx) {
+    consumers(consumer, _ctx, deps) {
       for (const type of HANDLED_EVENTS) {
-        consumer.on(type, (event, tx) => handleEvent(event, tx, depsOf(ctx)));
+        consumer.on(type, (event, tx) => handleEvent(event, tx, deps));
       }
     },
-    jobs(queue, ctx) {
-      queue.register<SendEmailJob>(SEND_EMAIL_JOB, (data, job) => sendEmail(depsOf(ctx), data, job), {
+    jobs(queue, ctx, deps) {
+      queue.register<SendEmailJob>(SEND_EMAIL_JOB, (data, job) => sendEmail(deps, data, job), {
         concurrency: config.EMAIL_CONCURRENCY,
       });
       queue.register(CLEANUP_JOB, async () => {
-        const removed = await pruneClientLogs(depsOf(ctx));
+        const removed = await pruneClientLogs(deps);
         ctx.logger.info({ removed }, 'notifications cleanup done');
       });
     },

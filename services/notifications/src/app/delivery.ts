@@ -11,7 +11,7 @@ import type { EmailNotificationType, Locale } from '@casona/proto';
 import { afterFailure, describeError, isTransient } from '../domain/delivery.ts';
 import { renderEmail, type RenderedEmail } from '../domain/layout.ts';
 import { isTemplateKey, type TemplateData, type TemplateKey } from '../domain/templates.ts';
-import { event, type Deps } from './deps.ts';
+import type { Deps } from './deps.ts';
 import type { EmailStatus } from './emails.ts';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe.ts';
 
@@ -89,7 +89,7 @@ async function recordSent(deps: Deps, email: ClaimedEmail, providerId: string): 
       email.attempts,
       now,
     ]);
-    await deps.emit(client, [event(deps, 'notifications.notification.email_sent', fieldsOf(email))]);
+    await deps.emit(client, [deps.event('notifications.notification.email_sent', fieldsOf(email))]);
   });
 }
 
@@ -116,7 +116,7 @@ async function recordFailure(
       [email.id, email.attempts, error, now],
     );
     await deps.emit(client, [
-      event(deps, 'notifications.notification.email_failed', {
+      deps.event('notifications.notification.email_failed', {
         ...fieldsOf(email),
         error,
         attempt: email.attempts,

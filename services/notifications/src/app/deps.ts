@@ -1,26 +1,22 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { PAGE_SIZE, makeEvent, type EventPayload, type EventType, type Locale } from '@casona/proto';
+import { PAGE_SIZE, type Locale } from '@casona/proto';
+import type { EventFactory } from '@casona/kit/app/events';
 import type { Memberships } from '@casona/kit/auth/membership';
 import type { Database } from '@casona/kit/db/database';
+import type { Queryable } from '@casona/kit/db/queryable';
 import type { EventEnvelope } from '@casona/kit/ports/event-bus';
 import type { JobQueue } from '@casona/kit/ports/job-queue';
 import type { Mailer } from '@casona/kit/ports/mailer';
 import type { PlatformConfig } from '@casona/kit/runtime/platform-config';
 import type { NotificationsConfig } from '../config.ts';
 
-/** Anything that runs SQL: the pool or a transaction's client. */
-export interface Queryable {
-  query<R extends pg.QueryResultRow = pg.QueryResultRow>(
-    text: string,
-    values?: unknown[],
-  ): Promise<pg.QueryResult<R>>;
-}
-
 /** The ports notifications' use cases run on; built once in service.ts. */
 export interface Deps {
   db: Database;
   emit(client: pg.ClientBase, events: readonly EventEnvelope[]): Promise<void>;
+  /** A catalogue event stamped 'notifications' and with the service's clock (the kit's `ctx.event`). */
+  event: EventFactory;
   jobs: JobQueue;
   mailer: Mailer;
   memberships: Memberships;
@@ -32,13 +28,7 @@ export interface Deps {
   now(): Date;
 }
 
-export const PRODUCER = 'notifications';
 export const SEND_EMAIL_JOB = 'send-email';
-
-/** An event of proto's catalogue, stamped with notifications' clock. */
-export function event<T extends EventType>(deps: Pick<Deps, 'now'>, type: T, payload: EventPayload<T>) {
-  return makeEvent(type, { payload, producer: PRODUCER, now: deps.now() });
-}
 
 export const teamOf = (deps: Pick<Deps, 'config'>) => ({
   email: deps.config.TEAM_EMAIL,

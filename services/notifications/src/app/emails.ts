@@ -6,9 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EmailNotificationType } from '@casona/proto';
+import type { Queryable } from '@casona/kit/db/queryable';
 import type { EmailIntent } from '../domain/recipients.ts';
 import { TEMPLATES } from '../domain/templates.ts';
-import { iso, isoOrNull, paged, type Deps, type Page, type Queryable } from './deps.ts';
+import { iso, isoOrNull, paged, type Deps, type Page } from './deps.ts';
 
 export type EmailStatus = 'QUEUED' | 'SENDING' | 'SENT' | 'FAILED' | 'SUPPRESSED';
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Contact, JokeSubmit, ManagerApplication } from '@casona/proto';
 import { intent, normalizeEmail } from '../domain/recipients.ts';
-import { event, teamOf, type Deps } from './deps.ts';
+import { teamOf, type Deps } from './deps.ts';
 import { queueEmails } from './emails.ts';
 import { propertyName } from './projections.ts';
 
@@ -36,7 +36,7 @@ export async function submitContact(deps: Deps, input: Contact, meta: RequestMet
       [id, input.name, email, phoneNumber, input.text, input.locale, meta.clientIp, deps.now()],
     );
     await deps.emit(client, [
-      event(deps, 'notifications.contact.received', {
+      deps.event('notifications.contact.received', {
         contactId: id,
         name: input.name,
         email,
@@ -104,7 +104,7 @@ export async function submitManagerApplication(
       ],
     );
     await deps.emit(client, [
-      event(deps, 'notifications.manager_application.received', {
+      deps.event('notifications.manager_application.received', {
         applicationId: id,
         name: input.name,
         airbnbProfileUrl: input.airbnb_profile_url,

@@ -3,8 +3,8 @@
  * property names and invitations. A newer copy never loses to an older event (occurred_at wins).
  */
 import { OWNER_ROLE_LABELS, type Locale } from '@casona/proto';
+import type { Queryable } from '@casona/kit/db/queryable';
 import type { Recipient } from '../domain/recipients.ts';
-import type { Queryable } from './deps.ts';
 
 export interface ProfileRow {
   id: string;

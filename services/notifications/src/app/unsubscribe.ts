@@ -4,9 +4,10 @@
  * out. Transactional mail (password reset, confirmations) is not affected.
  */
 import { randomBytes } from 'node:crypto';
+import type { Queryable } from '@casona/kit/db/queryable';
 import { notFound } from '@casona/kit/errors/errors';
 import { normalizeEmail } from '../domain/recipients.ts';
-import type { Deps, Queryable } from './deps.ts';
+import type { Deps } from './deps.ts';
 
 export interface UnsubscribeState {
   email: string;

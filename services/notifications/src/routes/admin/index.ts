@@ -1,3 +1,4 @@
+import { NoContent, errors } from '@casona/proto';
 import type { App } from '@casona/kit/app/app';
 import { requireProfile, requireStaff } from '@casona/kit/auth/context';
 import type { Deps } from '../../app/deps.ts';
@@ -5,7 +6,6 @@ import { listDeliveries } from '../../app/emails.ts';
 import { contactMessages, managerApplications } from '../../app/inbox.ts';
 import { allJokes, deleteJoke, setJokeApproval } from '../../app/jokes.ts';
 import { listMailbox, readMail } from '../../app/mailbox.ts';
-import { NoContent, errors } from '../../schemas/common.ts';
 import {
   AdminJokesQuery,
   ContactPage,

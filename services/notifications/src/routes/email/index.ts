@@ -1,10 +1,10 @@
-import { EmailNotificationPost } from '@casona/proto';
+import { EmailNotificationPost, errors } from '@casona/proto';
 import type { App } from '@casona/kit/app/app';
 import { translateKey } from '@casona/kit/app/app';
 import type { Deps } from '../../app/deps.ts';
 import { requestEmailNotification } from '../../app/email-notifications.ts';
 import { unsubscribe, unsubscribeState } from '../../app/unsubscribe.ts';
-import { Accepted, errors } from '../../schemas/common.ts';
+import { Accepted } from '../../schemas/common.ts';
 import {
   UnsubscribeBody,
   UnsubscribeDone,

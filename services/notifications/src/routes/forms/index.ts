@@ -1,11 +1,10 @@
-import { Contact, JokeSubmit, LogPost, ManagerApplication } from '@casona/proto';
+import { Contact, Created, JokeSubmit, LogPost, ManagerApplication, NoContent, errors } from '@casona/proto';
 import type { App } from '@casona/kit/app/app';
 import { translateKey } from '@casona/kit/app/app';
 import type { Deps } from '../../app/deps.ts';
 import { submitContact, submitJoke, submitManagerApplication } from '../../app/forms.ts';
 import { approvedJokes } from '../../app/jokes.ts';
 import { storeClientLog } from '../../app/logs.ts';
-import { Created, NoContent, errors } from '../../schemas/common.ts';
 import { JokePage, PublicJokesQuery } from '../../schemas/notifications.ts';
 import { clientIp, userAgent } from '../meta.ts';
 

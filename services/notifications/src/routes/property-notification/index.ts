@@ -1,3 +1,4 @@
+import { NoContent, errors } from '@casona/proto';
 import type { App } from '@casona/kit/app/app';
 import type { Deps } from '../../app/deps.ts';
 import {
@@ -7,7 +8,6 @@ import {
   markRead,
   unreadCount,
 } from '../../app/property-notifications.ts';
-import { NoContent, errors } from '../../schemas/common.ts';
 import {
   NotificationParams,
   PropertyNotificationPage,
