@@ -1,30 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
 import { notificationForms } from '@casona/proto/notifications/routes';
 import { defineRoute } from '@casona/proto/shared/route';
 
 import { api } from './client.ts';
 import { ApiError } from './errors.ts';
+import { fakeApi, json } from './fake-api.ts';
 import { setSession } from './session.ts';
-import { configureTransport } from './transport.ts';
-
-type Call = { url: string; init: RequestInit };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function fakeApi(...answers: Response[]): Call[] {
-  const calls: Call[] = [];
-  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} });
-    const next = answers.shift();
-    if (!next) throw new Error(`unexpected call ${String(url)}`);
-    return next;
-  });
-  configureTransport({ fetch: fetch as unknown as typeof globalThis.fetch, language: () => 'en' });
-  return calls;
-}
 
 const photo = defineRoute({
   method: 'DELETE',

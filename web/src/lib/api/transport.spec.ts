@@ -2,28 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError, NetworkError, SessionExpiredError } from './errors.ts';
+import { fakeApi, json, type Call } from './fake-api.ts';
 import { reportClientError, resetErrorReporting, toLogPost } from './log.ts';
 import { getSession, setSession } from './session.ts';
 import { buildUrl, configureTransport, request } from './transport.ts';
-
-type Call = { url: string; init: RequestInit };
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** A fake API answering from a queue and recording every call. */
-function fakeApi(...answers: Response[]) {
-  const calls: Call[] = [];
-  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} });
-    const next = answers.shift();
-    if (!next) throw new Error(`unexpected call ${String(url)}`);
-    return next;
-  });
-  configureTransport({ fetch: fetch as unknown as typeof globalThis.fetch, language: () => 'en' });
-  return calls;
-}
 
 const header = (call: Call | undefined, name: string) => new Headers(call?.init.headers).get(name);
 
