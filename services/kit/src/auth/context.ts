@@ -35,9 +35,14 @@ function sameSecret(a: string, b: string): boolean {
 const single = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
 
-export function authFromHeaders(headers: IncomingHttpHeaders, internalToken: string): AuthContext {
+/** Whether the request carries the internal token: it comes from inside the platform (the gateway). */
+export function hasInternalToken(headers: IncomingHttpHeaders, internalToken: string): boolean {
   const token = single(headers[AUTH_HEADERS.internalToken]);
-  if (!token || !sameSecret(token, internalToken)) return ANONYMOUS;
+  return token !== undefined && token !== '' && sameSecret(token, internalToken);
+}
+
+export function authFromHeaders(headers: IncomingHttpHeaders, internalToken: string): AuthContext {
+  if (!hasInternalToken(headers, internalToken)) return ANONYMOUS;
   const profileId = single(headers[AUTH_HEADERS.profileId]) || null;
   const role = single(headers[AUTH_HEADERS.staffRole]);
   const staffRole = role && (STAFF_ROLES as readonly string[]).includes(role) ? (role as StaffRole) : null;

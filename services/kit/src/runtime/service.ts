@@ -61,6 +61,11 @@ export interface ServiceDefinition<D = unknown> {
   deps?(ctx: ServiceContext): D | Promise<D>;
   /** Registers routes; they are mounted under /api/v1. */
   routes(app: App, ctx: ServiceContext, deps: D): Promise<void>;
+  /**
+   * Routes for other parts of the platform only (e.g. identity's AUTH_STATE_PATH), mounted at the
+   * root: the gateway never forwards them, and each must check the internal token itself.
+   */
+  internalRoutes?(app: App, ctx: ServiceContext, deps: D): Promise<void>;
   consumers?(consumer: Consumer, ctx: ServiceContext, deps: D): void;
   jobs?(queue: JobQueue, ctx: ServiceContext, deps: D): void;
 }
@@ -150,6 +155,10 @@ export async function startService(
     ],
   });
   await app.register(async (scope) => definition.routes(scope as App, context, deps), { prefix: '/api/v1' });
+  if (definition.internalRoutes) {
+    const internal = definition.internalRoutes;
+    await app.register(async (scope) => internal(scope as App, context, deps));
+  }
 
   const relay = createOutboxRelay({ db, url: infra.databaseUrl, bus: infra.bus, logger });
   await relay.start();
