@@ -17,10 +17,12 @@ export const GOOGLE_COOKIE_PATH = '/api/v1/auth/google';
 /** A sign-in must come back from the provider within this time. */
 export const GOOGLE_LOGIN_TTL_SECONDS = 600;
 
-const base = (deps: Deps) => deps.platform.PUBLIC_URL.replace(/\/+$/, '');
-export const googleRedirectUri = (deps: Deps): string => `${base(deps)}/api/v1/auth/google/callback`;
+/** PUBLIC_URL: configured, else this machine on the port in use (kit's defaultPublicUrl). */
+const base = (deps: Pick<Deps, 'platform'>) => deps.platform.PUBLIC_URL.replace(/\/+$/, '');
+export const googleRedirectUri = (deps: Pick<Deps, 'platform'>): string =>
+  `${base(deps)}/api/v1/auth/google/callback`;
 /** Where the SPA shows 'There was an error while trying to log in with Google.' */
-export const googleFailureUrl = (deps: Deps): string => `${base(deps)}/login?error=google`;
+export const googleFailureUrl = (deps: Pick<Deps, 'platform'>): string => `${base(deps)}/login?error=google`;
 
 /**
  * Begins a Google sign-in: state, nonce and PKCE verifier are kept server-side, bound to this

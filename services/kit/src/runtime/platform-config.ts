@@ -43,13 +43,20 @@ export const platformSpec = {
     },
   ),
   FETCH_ALLOW_PRIVATE: env.bool('let outbound fetches reach private/loopback addresses (tests only)', false),
-  PUBLIC_URL: env.url('where users reach the platform', { default: 'http://localhost:8080' }),
+  PUBLIC_URL: env.url('where users reach the platform; default: http://localhost:<PORT, else 8080>'),
 };
+
+/** Where users reach an unconfigured platform: this machine, on the port in use (PORT, else 8080). */
+export function defaultPublicUrl(source: NodeJS.ProcessEnv): string {
+  const port = Number(source.PORT);
+  return `http://localhost:${Number.isInteger(port) && port > 0 && port < 65_536 ? port : 8080}`;
+}
 
 export type PlatformConfig = ConfigOf<typeof platformSpec> & {
   /** True when every part is embedded and nothing outside this process is needed. */
   embedded: boolean;
   INTERNAL_TOKEN: string;
+  PUBLIC_URL: string;
 };
 
 export function loadPlatformConfig(source: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -76,6 +83,7 @@ export function loadPlatformConfig(source: NodeJS.ProcessEnv = process.env): Pla
   return {
     ...config,
     embedded,
+    PUBLIC_URL: config.PUBLIC_URL ?? defaultPublicUrl(source),
     // One process holds the gateway and every service: a fresh random secret is enough.
     INTERNAL_TOKEN: config.INTERNAL_TOKEN ?? randomBytes(24).toString('base64url'),
   };
