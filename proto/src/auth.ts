@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LOCALES, STAFF_ROLES } from './enums.ts';
+import { Literals } from './validation/types.ts';
 
 /**
  * Claims of the access token that identity signs (asymmetric, short-lived) and the gateway verifies
@@ -40,6 +41,6 @@ export type AccessTokenClaims = Static<typeof AccessTokenClaims>;
 export const AUTH_STATE_PATH = '/internal/auth_state';
 export const AuthState = Type.Object({
   active: Type.Boolean(),
-  role: Type.Union([...STAFF_ROLES.map((r) => Type.Literal(r)), Type.Null()]),
+  role: Type.Union([Literals(STAFF_ROLES), Type.Null()]),
 });
 export type AuthState = Static<typeof AuthState>;

@@ -3,7 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@casona/proto';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, AUTH_STATE_PATH } from '@casona/proto';
+import { AUTH_HEADERS } from '@casona/kit/auth/context';
 import {
   buildRegistration,
   makeStaff,
@@ -18,8 +19,9 @@ beforeAll(async () => {
   h = await startHarness(
     {
       JWT_PRIVATE_KEY: testSigningKey(),
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: '5',
       LOGIN_MAX_FAILURES_PER_IP: '6',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '9',
       ADMIN_EMAIL: 'Admin@Casona.Test',
     },
     { seedAdmin: true },
@@ -160,20 +162,48 @@ describe('sign-in and sessions', () => {
     expect(unknown.body.message).toBe('Por favor, verifica tus credenciales e inténtalo de nuevo');
   });
 
-  it('limits failed sign-ins per account (429 even with the right password) until the window ends', async () => {
+  it('limits failed sign-ins per account and address (429 even with the right password) until the window ends', async () => {
     const account = await registerAccount(h);
     const headers = { 'x-forwarded-for': '198.51.100.1' };
-    for (let i = 0; i < 3; i++)
+    for (let i = 0; i < 5; i++)
       expect((await login(account.email, 'wrong-password', headers)).status).toBe(401);
-    const limited = await login(account.email, account.password, { 'x-forwarded-for': '198.51.100.2' });
+    const limited = await login(account.email, account.password, headers);
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe('Request limit exceeded');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800); // the 15-minute window, not a default
     h.setClockOffset(16 * 60_000);
     try {
-      expect(
-        (await login(account.email, account.password, { 'x-forwarded-for': '198.51.100.3' })).status,
-      ).toBe(200);
+      expect((await login(account.email, account.password, headers)).status).toBe(200);
+    } finally {
+      h.setClockOffset(0);
+    }
+  });
+
+  it('wrong passwords from one address do not lock the owner out at another (#11 item 7)', async () => {
+    const account = await registerAccount(h);
+    const attacker = { 'x-forwarded-for': '198.51.100.66' };
+    for (let i = 0; i < 5; i++)
+      expect((await login(account.email, 'wrong-password', attacker)).status).toBe(401);
+    expect((await login(account.email, 'wrong-password', attacker)).status).toBe(429);
+    const owner = await login(account.email, account.password, { 'x-forwarded-for': '203.0.113.200' });
+    expect(owner.status).toBe(200);
+    // The attacker's address stays limited for this account.
+    expect((await login(account.email, account.password, attacker)).status).toBe(429);
+  });
+
+  it('a much looser limit per account across every address slows guessing spread over many addresses', async () => {
+    const account = await registerAccount(h);
+    for (let i = 0; i < 9; i++) {
+      const from = { 'x-forwarded-for': `198.18.0.${i + 1}` };
+      expect((await login(account.email, 'wrong-password', from)).status).toBe(401);
+    }
+    const limited = await login(account.email, account.password, { 'x-forwarded-for': '198.18.1.1' });
+    expect(limited.status).toBe(429);
+    h.setClockOffset(16 * 60_000);
+    try {
+      expect((await login(account.email, account.password, { 'x-forwarded-for': '198.18.1.1' })).status).toBe(
+        200,
+      );
     } finally {
       h.setClockOffset(0);
     }
@@ -351,10 +381,167 @@ describe('the gateway in front of identity', () => {
   });
 });
 
+/** The reset links announced for a profile, once the queued job ran (recovery answers first). */
+async function resetLinksOf(profileId: string, count = 1) {
+  for (let i = 0; i < 200; i++) {
+    const events = (await h.events('identity.password_reset.requested')).filter(
+      (e) => (e.payload as { profileId: string }).profileId === profileId,
+    );
+    if (events.length >= count) return events;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no reset link for ${profileId} within 5 s`);
+}
+
+const claimsOf = (accessToken: string) =>
+  JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as {
+    sub: string;
+    sid?: string;
+  };
+
+describe('the session state the gateway asks for (#11 item 4)', () => {
+  /** GET AUTH_STATE_PATH straight at identity, as the gateway does. */
+  const stateOf = async (
+    sub: string,
+    sid?: string,
+    token: string | null = 'identity-suite-internal-token',
+  ) => {
+    const query = new URLSearchParams({ sub, ...(sid ? { sid } : {}) });
+    const res = await fetch(`${h.identity.url}${AUTH_STATE_PATH}?${query}`, {
+      headers: token ? { [AUTH_HEADERS.internalToken]: token } : {},
+    });
+    return { status: res.status, body: (await res.json()) as { active: boolean; role: string | null } };
+  };
+
+  it('is internal: refused without the internal token, and the gateway does not route it', async () => {
+    const account = await registerAccount(h);
+    expect((await stateOf(account.id, undefined, null)).status).toBe(401);
+    expect((await stateOf(account.id, undefined, 'a-guess')).status).toBe(401);
+    expect((await stateOf('not-a-uuid', undefined, null)).status).toBe(401); // not even validation
+    expect((await stateOf('not-a-uuid')).status).toBe(400);
+    expect((await h.call('GET', `${AUTH_STATE_PATH}?sub=${account.id}`)).status).toBe(404);
+    expect((await h.call('GET', `/api/v1${AUTH_STATE_PATH}?sub=${account.id}`)).status).toBe(404);
+  });
+
+  it('every token names its session; refreshing keeps it, signing in again opens another', async () => {
+    const account = await registerAccount(h);
+    const { sub, sid } = claimsOf(account.accessToken);
+    expect(sub).toBe(account.id);
+    expect(sid).toMatch(/^[0-9a-f-]{36}$/);
+    const refreshed = await h.call('POST', '/api/v1/auth/refresh', {
+      body: { refreshToken: account.refreshToken },
+    });
+    expect(claimsOf(refreshed.body.accessToken).sid).toBe(sid);
+    const again = await login(account.email, account.password);
+    expect(claimsOf(again.body.accessToken).sid).not.toBe(sid);
+    expect((await stateOf(account.id, sid)).body).toEqual({ active: true, role: null });
+  });
+
+  it('logout ends that session only; refresh-token reuse ends its family', async () => {
+    const account = await registerAccount(h);
+    const other = await login(account.email, account.password);
+    const sid = claimsOf(account.accessToken).sid!;
+    const otherSid = claimsOf(other.body.accessToken).sid!;
+    await h.call('POST', '/api/v1/auth/logout', { body: { refreshToken: account.refreshToken } });
+    expect((await stateOf(account.id, sid)).body).toEqual({ active: false, role: null });
+    expect((await stateOf(account.id, otherSid)).body.active).toBe(true);
+
+    const rotated = await h.call('POST', '/api/v1/auth/refresh', {
+      body: { refreshToken: other.body.refreshToken },
+    });
+    expect(rotated.status).toBe(200);
+    expect((await stateOf(account.id, otherSid)).body.active).toBe(true);
+    await h.call('POST', '/api/v1/auth/refresh', { body: { refreshToken: other.body.refreshToken } }); // reuse
+    expect((await stateOf(account.id, otherSid)).body.active).toBe(false);
+    // A session id of someone else's is no session of this profile.
+    const stranger = await registerAccount(h);
+    expect((await stateOf(account.id, claimsOf(stranger.accessToken).sid)).body.active).toBe(false);
+  });
+
+  it('a password change ends every other session; a reset ends them all', async () => {
+    const account = await registerAccount(h);
+    const other = await login(account.email, account.password);
+    const sid = claimsOf(account.accessToken).sid!;
+    const otherSid = claimsOf(other.body.accessToken).sid!;
+    const changed = await h.call('POST', '/api/v1/auth/change_password', {
+      token: account.accessToken,
+      body: {
+        password: 'cambiada-789',
+        passwordConfirmation: 'cambiada-789',
+        currentPassword: account.password,
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect((await stateOf(account.id, sid)).body.active).toBe(true);
+    expect((await stateOf(account.id, otherSid)).body.active).toBe(false);
+
+    await h.call('POST', '/api/v1/auth/recover_password', { body: { email: account.email } });
+    const link = (await resetLinksOf(account.id)).at(-1)!.payload as { resetUrl: string };
+    const token = new URLSearchParams(new URL(link.resetUrl).hash.slice(1)).get('reset_token')!;
+    const reset = await h.call('POST', '/api/v1/auth/reset_password', {
+      body: { token, password: 'reiniciada-1', passwordConfirmation: 'reiniciada-1' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await stateOf(account.id, sid)).body.active).toBe(false);
+  });
+
+  it('answers the staff role now; a deleted profile is inactive with or without a session', async () => {
+    const account = await makeStaff(h, await registerAccount(h), 'STAFF');
+    const sid = claimsOf(account.accessToken).sid!;
+    expect((await stateOf(account.id, sid)).body).toEqual({ active: true, role: 'STAFF' });
+    await h.sql('DELETE FROM staff_role WHERE profile_id = $1', [account.id]);
+    expect((await stateOf(account.id, sid)).body).toEqual({ active: true, role: null });
+    expect((await stateOf(account.id)).body).toEqual({ active: true, role: null }); // by sub alone
+    const deleted = await h.call('DELETE', '/api/v1/profile', {
+      token: account.accessToken,
+      body: { profile_id: account.id, confirmation: account.email },
+    });
+    expect(deleted.status).toBe(204);
+    expect((await stateOf(account.id, sid)).body).toEqual({ active: false, role: null });
+    expect((await stateOf(account.id)).body).toEqual({ active: false, role: null });
+    expect((await stateOf(crypto.randomUUID())).body).toEqual({ active: false, role: null });
+  });
+
+  it("identity itself: a deleted profile's token does nothing, a revoked staff role no longer counts", async () => {
+    const someone = await registerAccount(h);
+    const staff = await makeStaff(h, await registerAccount(h), 'ADMIN');
+    const read = () =>
+      h.call('GET', `/api/v1/profile?profile_id=${someone.id}`, { token: staff.accessToken });
+    expect((await read()).status).toBe(200);
+    await h.sql('DELETE FROM staff_role WHERE profile_id = $1', [staff.id]);
+    expect((await read()).status).toBe(403);
+    const rename = await h.call('PATCH', '/api/v1/profile', {
+      token: staff.accessToken,
+      body: { profile_id: someone.id, name: 'Renombrada' },
+    });
+    expect(rename.status).toBe(403);
+
+    const gone = await registerAccount(h);
+    await h.call('DELETE', '/api/v1/profile', {
+      token: gone.accessToken,
+      body: { profile_id: gone.id, confirmation: gone.email },
+    });
+    for (const [method, url, body] of [
+      ['GET', '/api/v1/profile', undefined],
+      ['PATCH', '/api/v1/profile', { name: 'Fantasma' }],
+      ['GET', '/api/v1/profile_private_info', undefined],
+      ['GET', '/api/v1/property_customer', undefined],
+      [
+        'POST',
+        '/api/v1/property_customer_invitation',
+        { property_id: crypto.randomUUID(), email: 'x@example.com', label: 'WORKER', locale: 'ES' },
+      ],
+    ] as const) {
+      const res = await h.call(method, url, { token: gone.accessToken, body });
+      expect(res.status, `${method} ${url}`).toBe(401);
+      expect(res.body.message).toBe('Necesitas iniciar sesión'); // the token's language
+    }
+  });
+});
+
 describe('password recovery and change', () => {
   const resetTokenOf = async (profileId: string): Promise<string> => {
-    const events = await h.events('identity.password_reset.requested');
-    const mine = events.filter((e) => (e.payload as { profileId: string }).profileId === profileId).at(-1);
+    const mine = (await resetLinksOf(profileId)).at(-1);
     const url = new URL((mine!.payload as { resetUrl: string }).resetUrl);
     expect(url.pathname).toBe('/dashboard/profile/change_password');
     return new URLSearchParams(url.hash.slice(1)).get('reset_token')!;
@@ -373,15 +560,31 @@ describe('password recovery and change', () => {
     expect(known.body.message).toBe(
       'If the email is registered, you will receive instructions to recover your password shortly.',
     );
-    const events = await h.events('identity.password_reset.requested');
-    expect(events.length).toBe(before + 1);
-    expect(events.at(-1)!.payload).toMatchObject({
-      profileId: account.id,
-      email: account.email,
-      locale: 'ES',
-    });
+    const [link] = await resetLinksOf(account.id);
+    expect(link!.payload).toMatchObject({ profileId: account.id, email: account.email, locale: 'ES' });
+    expect((await h.events('identity.password_reset.requested')).length).toBe(before + 1);
     const bad = await h.call('POST', '/api/v1/auth/recover_password', { body: { email: 'x' } });
     expect(bad.status).toBe(400);
+  });
+
+  it('recovery timing: known and unknown emails measured over 40 interleaved pairs (reported, not asserted)', async () => {
+    const account = await registerAccount(h);
+    const time = async (email: string) => {
+      const started = performance.now();
+      const res = await h.call('POST', '/api/v1/auth/recover_password', { body: { email } });
+      expect(res.status).toBe(200);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      known.push(await time(account.email));
+      unknown.push(await time(`nadie.${account.id}@example.com`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    console.info(
+      `recover_password median over 40 interleaved pairs: known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`,
+    );
   });
 
   it('a reset link works once, ends every session, and the new password signs in', async () => {
@@ -417,6 +620,7 @@ describe('password recovery and change', () => {
     h.setClockOffset(-61 * 60_000);
     try {
       await h.call('POST', '/api/v1/auth/recover_password', { body: { email: account.email } });
+      await resetLinksOf(account.id); // the job runs on the moved clock too
     } finally {
       h.setClockOffset(0);
     }
@@ -429,20 +633,36 @@ describe('password recovery and change', () => {
     expect(res.body.message).toBe('Este enlace ya expiró o ya se usó. Solicita uno nuevo.');
   });
 
-  it('change password: needs a session, checks the current password when sent, then signs out everywhere', async () => {
+  it('change password: needs a session and the current password, then ends every other session (#11 item 2)', async () => {
     const account = await registerAccount(h);
+    const elsewhere = await login(account.email, account.password);
     const body = { password: 'cambiada-123', passwordConfirmation: 'cambiada-123' };
     expect((await h.call('POST', '/api/v1/auth/change_password', { body })).status).toBe(401);
+    // A stolen access token alone is not enough: the current password is required, and the answer
+    // follows the profile's language (the token's), whatever the browser says.
+    const english = await registerAccount(h, { locale: 'EN' });
+    for (const [who, message] of [
+      [account, 'Este campo es obligatorio.'],
+      [english, 'This field is required.'],
+    ] as const) {
+      const missing = await h.call('POST', '/api/v1/auth/change_password', {
+        token: who.accessToken,
+        body,
+        lang: 'es',
+      });
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toEqual([{ path: '/currentPassword', message }]);
+    }
     const wrongCurrent = await h.call('POST', '/api/v1/auth/change_password', {
       token: account.accessToken,
       body: { ...body, currentPassword: 'not-it-at-all' },
     });
     expect(wrongCurrent.status).toBe(400);
-    // Signed in, the answer follows the profile's language (ES), whatever the browser says.
     expect(wrongCurrent.body.message).toBe('Por favor, verifica tus credenciales e inténtalo de nuevo');
+    expect((await login(account.email, 'cambiada-123')).status).toBe(401); // nothing changed
     const short = await h.call('POST', '/api/v1/auth/change_password', {
       token: account.accessToken,
-      body: { password: 'short', passwordConfirmation: 'short' },
+      body: { password: 'short', passwordConfirmation: 'short', currentPassword: account.password },
     });
     expect(short.status).toBe(400);
     const ok = await h.call('POST', '/api/v1/auth/change_password', {
@@ -454,10 +674,31 @@ describe('password recovery and change', () => {
     expect(ok.body.message).toBe(
       'Tu contraseña se actualizó. Por favor, vuelve a iniciar sesión con tu nueva contraseña.',
     );
+    // The other session ended; the one that made the change goes on.
+    expect(
+      (await h.call('POST', '/api/v1/auth/refresh', { body: { refreshToken: elsewhere.body.refreshToken } }))
+        .status,
+    ).toBe(401);
     expect(
       (await h.call('POST', '/api/v1/auth/refresh', { body: { refreshToken: account.refreshToken } })).status,
-    ).toBe(401);
+    ).toBe(200);
+    expect((await login(account.email, account.password)).status).toBe(401);
     expect((await login(account.email, 'cambiada-123')).status).toBe(200);
+  });
+
+  it('change password: wrong current passwords count against the sign-in limit', async () => {
+    const account = await registerAccount(h);
+    const headers = { 'x-forwarded-for': '198.51.100.90' };
+    const attempt = (currentPassword: string) =>
+      h.call('POST', '/api/v1/auth/change_password', {
+        token: account.accessToken,
+        headers,
+        body: { password: 'cambiada-456', passwordConfirmation: 'cambiada-456', currentPassword },
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt(`guess-number-${i}`)).status).toBe(400);
+    const limited = await attempt(account.password);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('Se excedió el límite de solicitudes');
   });
 });
 

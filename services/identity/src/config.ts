@@ -19,8 +19,15 @@ export const identitySpec = {
   PASSWORD_HASH_TIME_COST: env.int('argon2id passes', 2),
   PASSWORD_HASH_PARALLELISM: env.int('argon2id lanes', 1),
   LOGIN_THROTTLE_WINDOW_SECONDS: env.int('window in which failed sign-ins are counted', 900),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: env.int('failed sign-ins per account within the window before 429', 5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: env.int(
+    'failed sign-ins for one account from one client address within the window before that pair gets 429',
+    5,
+  ),
   LOGIN_MAX_FAILURES_PER_IP: env.int('failed sign-ins per client address within the window before 429', 30),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: env.int(
+    'failed sign-ins per account from all addresses together within the window before 429 (high: an attacker must not lock the owner out cheaply)',
+    100,
+  ),
   GOOGLE_CLIENT_ID: env.string('Google OAuth client id; Google sign-in is hidden unless set'),
   GOOGLE_CLIENT_SECRET: env.string('Google OAuth client secret', { secret: true }),
   GOOGLE_ISSUER: env.url('OpenID Connect issuer of the Google sign-in', {

@@ -3,6 +3,7 @@ import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/serv
 import { createOidcClient, type OidcClient } from './adapters/oidc-client.ts';
 import { createPasswordHasher } from './adapters/password-hasher.ts';
 import { loadSigningKeys } from './adapters/signing-keys.ts';
+import { PASSWORD_RESET_JOB, sendPasswordReset } from './app/accounts.ts';
 import { cleanup } from './app/cleanup.ts';
 import type { Deps } from './app/deps.ts';
 import { makeFirstOwner } from './app/memberships.ts';
@@ -10,7 +11,9 @@ import { seedAdmin } from './app/staff.ts';
 import { loadIdentityConfig, type IdentityConfig } from './config.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { internalRoutes } from './routes/internal/index.ts';
 import { invitationRoutes } from './routes/invitations/index.ts';
+import { useLiveAuth } from './routes/live-auth.ts';
 import { privateInfoRoutes } from './routes/profile-private-info/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { propertyCustomerRoutes } from './routes/property-customer/index.ts';
@@ -50,6 +53,7 @@ async function buildDeps(ctx: ServiceContext, config: IdentityConfig, now: () =>
     db: ctx.db,
     emit: ctx.emit,
     storage: ctx.storage,
+    jobs: ctx.jobs,
     logger: ctx.logger,
     config,
     platform: ctx.config,
@@ -87,12 +91,16 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
       const d = await depsOf(ctx);
       if (options.seedAdmin ?? ctx.config.embedded) await seedAdmin(d);
       await ctx.jobs.schedule(CLEANUP_JOB, {}, { key: 'identity-cleanup', everyMs: 3600_000 });
+      useLiveAuth(app, d);
       await authRoutes(app, d, google);
       await profileRoutes(app, d);
       await privateInfoRoutes(app, d);
       await propertyCustomerRoutes(app, d);
       await invitationRoutes(app, d);
       await adminRoutes(app, d);
+    },
+    async internalRoutes(app, ctx) {
+      await internalRoutes(app, await depsOf(ctx));
     },
     consumers(consumer, ctx) {
       consumer.on('listings.property.created', async (event, tx) => {
@@ -104,6 +112,9 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
       });
     },
     jobs(queue, ctx) {
+      queue.register<{ email: string }>(PASSWORD_RESET_JOB, async ({ email }) =>
+        sendPasswordReset(await depsOf(ctx), email),
+      );
       queue.register(CLEANUP_JOB, async () => {
         const removed = await cleanup(await depsOf(ctx));
         ctx.logger.info({ removed }, 'identity cleanup done');

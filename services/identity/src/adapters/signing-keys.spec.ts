@@ -47,8 +47,9 @@ describe('access-token signing keys', () => {
       crv: 'P-256',
     });
     const now = new Date();
+    const sid = crypto.randomUUID();
     const token = await keys.signAccessToken(
-      { sub: crypto.randomUUID(), role: 'ADMIN', locale: 'EN' },
+      { sub: crypto.randomUUID(), sid, role: 'ADMIN', locale: 'EN' },
       now,
       900,
     );
@@ -57,7 +58,7 @@ describe('access-token signing keys', () => {
       audience: ACCESS_TOKEN_AUDIENCE,
     });
     expect(protectedHeader).toMatchObject({ alg: 'ES256', kid: keys.kid });
-    expect(payload).toMatchObject({ role: 'ADMIN', locale: 'EN' });
+    expect(payload).toMatchObject({ role: 'ADMIN', locale: 'EN', sid });
     expect(payload.exp! - payload.iat!).toBe(900);
 
     // After a rotation the old key is still published: tokens it signed keep verifying.
@@ -69,12 +70,25 @@ describe('access-token signing keys', () => {
     });
     const old = await loadSigningKeys({ privateKeyPem: previous, dataDir: '/nonexistent', logger });
     const oldToken = await old.signAccessToken(
-      { sub: crypto.randomUUID(), role: null, locale: 'ES' },
+      { sub: crypto.randomUUID(), sid: crypto.randomUUID(), role: null, locale: 'ES' },
       now,
       900,
     );
     const verified = await jwtVerify(oldToken, createLocalJWKSet(rotated.jwks));
     expect(verified.payload.role).toBeUndefined();
+    expect(await rotated.verifyAccessToken(oldToken, now)).toMatchObject({ sid: verified.payload.sid });
+  });
+
+  it('verifies its own tokens for their subject and session; expired or foreign tokens are null', async () => {
+    const keys = await loadSigningKeys({ privateKeyPem: pem(), dataDir: '/nonexistent', logger });
+    const other = await loadSigningKeys({ privateKeyPem: pem(), dataDir: '/nonexistent', logger });
+    const claims = { sub: crypto.randomUUID(), sid: crypto.randomUUID(), role: null, locale: 'ES' } as const;
+    const now = new Date();
+    const token = await keys.signAccessToken(claims, now, 900);
+    expect(await keys.verifyAccessToken(token, now)).toEqual({ sub: claims.sub, sid: claims.sid });
+    expect(await keys.verifyAccessToken(token, new Date(now.getTime() + 901_000))).toBeNull();
+    expect(await keys.verifyAccessToken(await other.signAccessToken(claims, now, 900), now)).toBeNull();
+    expect(await keys.verifyAccessToken('not.a.token', now)).toBeNull();
   });
 
   it('refuses keys that are not P-256', async () => {

@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SignJWT, calculateJwkThumbprint, exportJWK } from 'jose';
+import { SignJWT, calculateJwkThumbprint, createLocalJWKSet, exportJWK, jwtVerify } from 'jose';
 import type { Logger } from 'pino';
 import {
   ACCESS_TOKEN_ALGORITHM,
@@ -27,11 +27,14 @@ export interface SigningKeys {
   kid: string;
   /** The current key first, then the previous one while tokens it signed may still be alive. */
   jwks: { keys: PublicJwk[] };
+  /** `sid` is the session (refresh-token family) the token belongs to; see proto's AccessTokenClaims. */
   signAccessToken(
-    claims: { sub: string; role: StaffRole | null; locale: Locale },
+    claims: { sub: string; sid: string; role: StaffRole | null; locale: Locale },
     now: Date,
     ttlSeconds: number,
   ): Promise<string>;
+  /** The subject and session of an access token these keys signed and that is still valid, else null. */
+  verifyAccessToken(token: string, now: Date): Promise<{ sub: string; sid: string | null } | null>;
 }
 
 export interface SigningKeyOptions {
@@ -106,12 +109,13 @@ export async function loadSigningKeys(options: SigningKeyOptions): Promise<Signi
     const previous = await toPublicJwk(publicKeyOf(pemOf(options.previousKeyPem), 'JWT_PREVIOUS_PUBLIC_KEY'));
     if (previous.kid !== current.kid) keys.push(previous);
   }
+  const published = createLocalJWKSet({ keys });
   return {
     kid: current.kid,
     jwks: { keys },
     async signAccessToken(claims, now, ttlSeconds) {
       const iat = Math.floor(now.getTime() / 1000);
-      const payload: Record<string, string> = { locale: claims.locale };
+      const payload: Record<string, string> = { locale: claims.locale, sid: claims.sid };
       if (claims.role) payload.role = claims.role;
       return new SignJWT(payload)
         .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: current.kid, typ: 'JWT' })
@@ -121,6 +125,20 @@ export async function loadSigningKeys(options: SigningKeyOptions): Promise<Signi
         .setIssuedAt(iat)
         .setExpirationTime(iat + ttlSeconds)
         .sign(privateKey);
+    },
+    async verifyAccessToken(token, now) {
+      try {
+        const { payload } = await jwtVerify(token, published, {
+          issuer: ACCESS_TOKEN_ISSUER,
+          audience: ACCESS_TOKEN_AUDIENCE,
+          algorithms: [ACCESS_TOKEN_ALGORITHM],
+          currentDate: now,
+        });
+        if (typeof payload.sub !== 'string') return null;
+        return { sub: payload.sub, sid: typeof payload.sid === 'string' ? payload.sid : null };
+      } catch {
+        return null;
+      }
     },
   };
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Login, PasswordChange, Register } from '@casona/proto';
 import { conflict, unauthorized, validationFailed } from '@casona/kit/errors/errors';
-import { accountKey, addressKey } from '../domain/throttle.ts';
 import { normalizeEmail, randomToken, sha256 } from '../domain/secrets.ts';
 import { event, isUniqueViolation, type Deps } from './deps.ts';
 import {
@@ -13,7 +12,7 @@ import {
   type ProfileRow,
 } from './profiles.ts';
 import { issueSession, revokeAllSessions, type ClientMeta, type Session } from './sessions.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
+import { assertNotThrottled, clearFailures, recordFailure, signInKeys } from './throttle.ts';
 
 /** proto's Register; the confirmation was checked by the route. */
 export type Registration = Omit<Register, 'passwordConfirmation'>;
@@ -58,8 +57,7 @@ export async function register(deps: Deps, input: Registration, meta: ClientMeta
  */
 export async function login(deps: Deps, input: Login, meta: ClientMeta): Promise<Session> {
   const email = normalizeEmail(input.email);
-  const keys = [{ key: accountKey(email), max: deps.config.LOGIN_MAX_FAILURES_PER_ACCOUNT }];
-  if (meta.ip) keys.push({ key: addressKey(meta.ip), max: deps.config.LOGIN_MAX_FAILURES_PER_IP });
+  const keys = signInKeys(deps, email, meta.ip);
   await assertNotThrottled(deps, keys);
 
   const profile = await findProfileByEmail(deps.db, email);
@@ -78,7 +76,7 @@ export async function login(deps: Deps, input: Login, meta: ClientMeta): Promise
     await recordFailure(deps, keys);
     throw unauthorized({ messageKey: 'auth.invalidCredentials' });
   }
-  await clearFailures(deps, accountKey(email));
+  await clearFailures(deps, email, meta.ip);
   if (deps.hasher.needsRehash(credential.password_hash)) {
     // Parameters were raised since this hash was made: upgrade it while the password is at hand.
     await deps.db.query('UPDATE credential SET password_hash = $2 WHERE profile_id = $1', [
@@ -97,12 +95,29 @@ const RESEND_AFTER_MS = MINUTE_MS;
 export const resetUrl = (publicUrl: string, token: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/dashboard/profile/change_password#reset_token=${encodeURIComponent(token)}`;
 
+export const PASSWORD_RESET_JOB = 'password-reset';
+
 /**
- * Starts a password reset. The answer never says whether the email has an account; when it has,
- * a single-use link valid PASSWORD_RESET_TTL_MINUTES is announced as identity.password_reset.requested
- * for notifications to email.
+ * Starts a password reset. The answer never says whether the email has an account, not even by
+ * its timing: every request takes the same single step, queueing the job, and the lookup happens
+ * in the job after the answer (sendPasswordReset). The same email waiting in the queue is not
+ * queued twice.
  */
 export async function requestPasswordReset(deps: Deps, rawEmail: string): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  await deps.jobs.enqueue(
+    PASSWORD_RESET_JOB,
+    { email },
+    { jobId: `password-reset-${sha256(email).toString('hex')}`, attempts: 3 },
+  );
+}
+
+/**
+ * The job behind requestPasswordReset: for an email with an account, a single-use link valid
+ * PASSWORD_RESET_TTL_MINUTES is announced as identity.password_reset.requested for notifications
+ * to email; for any other email, nothing.
+ */
+export async function sendPasswordReset(deps: Deps, rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const profile = await findProfileByEmail(deps.db, email);
   if (!profile) return;
@@ -139,7 +154,13 @@ const invalidResetLink = () =>
     messageKey: 'auth.resetLinkInvalid',
   });
 
-async function setPassword(deps: Deps, client: pg.ClientBase, profileId: string, password: string) {
+async function setPassword(
+  deps: Deps,
+  client: pg.ClientBase,
+  profileId: string,
+  password: string,
+  keepSession: string | null = null,
+) {
   const hash = await deps.hasher.hash(password);
   await client.query(
     `INSERT INTO credential (profile_id, password_hash, password_changed_at) VALUES ($1, $2, $3)
@@ -147,7 +168,7 @@ async function setPassword(deps: Deps, client: pg.ClientBase, profileId: string,
        password_changed_at = EXCLUDED.password_changed_at`,
     [profileId, hash, deps.now()],
   );
-  await revokeAllSessions(client, profileId, deps.now());
+  await revokeAllSessions(client, profileId, deps.now(), keepSession);
 }
 
 /** Sets a new password from an emailed link: the link works once, within its hour; every session ends. */
@@ -174,26 +195,37 @@ export async function resetPassword(deps: Deps, token: string, password: string)
 }
 
 /**
- * Changes the password of the signed-in profile, then ends all its sessions (§7 "update password
- * then sign out"). When the current password is sent it must be right.
+ * Changes the password of the signed-in profile. The current password is required (only an emailed
+ * reset link may skip it), so a stolen access token alone cannot take the account; wrong guesses
+ * count against the sign-in throttle. Every other session then ends (§7 "update password then sign
+ * out"); the session making the change (`keepSession`, from its access token) stays open.
  */
 export async function changePassword(
   deps: Deps,
   profileId: string,
   input: Pick<PasswordChange, 'password' | 'currentPassword'>,
+  meta: ClientMeta,
+  keepSession: string | null,
 ): Promise<void> {
   const profile: ProfileRow = await requireProfileRow(deps.db, profileId);
-  if (input.currentPassword !== undefined) {
-    const { rows } = await deps.db.query<{ password_hash: string }>(
-      'SELECT password_hash FROM credential WHERE profile_id = $1',
-      [profile.id],
-    );
-    const stored = rows[0]?.password_hash;
-    if (!stored || !(await deps.hasher.verify(stored, input.currentPassword))) {
-      throw validationFailed([{ path: '/currentPassword', key: 'auth.invalidCredentials' }], {
-        messageKey: 'auth.invalidCredentials',
-      });
-    }
+  if (!input.currentPassword) {
+    throw validationFailed([{ path: '/currentPassword', key: 'validation.required' }]);
   }
-  await deps.db.tx((client) => setPassword(deps, client, profile.id, input.password));
+  const keys = signInKeys(deps, profile.email, meta.ip);
+  await assertNotThrottled(deps, keys);
+  const { rows } = await deps.db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM credential WHERE profile_id = $1',
+    [profile.id],
+  );
+  const stored = rows[0]?.password_hash;
+  const ok = stored
+    ? await deps.hasher.verify(stored, input.currentPassword)
+    : (await deps.hasher.burn(input.currentPassword), false);
+  if (!ok) {
+    await recordFailure(deps, keys);
+    throw validationFailed([{ path: '/currentPassword', key: 'auth.invalidCredentials' }], {
+      messageKey: 'auth.invalidCredentials',
+    });
+  }
+  await deps.db.tx((client) => setPassword(deps, client, profile.id, input.password, keepSession));
 }

@@ -4,6 +4,7 @@ import { makeEvent, type EventPayload, type EventType } from '@casona/proto';
 import type { Database } from '@casona/kit/db/database';
 import { conflict, type AppError, forbidden, notFound, validationFailed } from '@casona/kit/errors/errors';
 import type { EventEnvelope } from '@casona/kit/ports/event-bus';
+import type { JobQueue } from '@casona/kit/ports/job-queue';
 import type { ObjectStorage } from '@casona/kit/ports/object-storage';
 import type { PlatformConfig } from '@casona/kit/runtime/platform-config';
 import type { PasswordHasher } from '../adapters/password-hasher.ts';
@@ -24,6 +25,8 @@ export interface Deps {
   db: Database;
   emit(client: pg.ClientBase, events: readonly EventEnvelope[]): Promise<void>;
   storage: ObjectStorage;
+  /** Work done after answering (the password-reset link). */
+  jobs: JobQueue;
   logger: Logger;
   config: IdentityConfig;
   platform: PlatformConfig;

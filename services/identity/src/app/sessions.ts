@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { AuthState, StaffRole } from '@casona/proto';
 import { unauthorized } from '@casona/kit/errors/errors';
 import { randomToken, sha256 } from '../domain/secrets.ts';
 import type { Deps, Queryable } from './deps.ts';
@@ -30,7 +31,8 @@ const DAY_MS = 24 * 3600_000;
 
 /**
  * Opens a session (or continues a family on refresh): a fresh opaque refresh token, stored only as
- * its SHA-256, and a short-lived ES256 access token that carries the staff role and locale.
+ * its SHA-256, and a short-lived ES256 access token that carries the staff role, the locale and the
+ * session (`sid` = the refresh-token family), so the gateway can ask whether the session still holds.
  */
 export async function issueSession(
   client: pg.ClientBase,
@@ -58,7 +60,7 @@ export async function issueSession(
   const role = await staffRoleOf(client, profile.id);
   const ttl = deps.config.ACCESS_TOKEN_TTL_SECONDS;
   const accessToken = await deps.keys.signAccessToken(
-    { sub: profile.id, role, locale: profile.locale },
+    { sub: profile.id, sid: familyId, role, locale: profile.locale },
     now,
     ttl,
   );
@@ -90,12 +92,43 @@ export async function revokeFamily(client: Queryable, familyId: string, now: Dat
   ]);
 }
 
-/** Ends every session of a profile (password changed or reset). */
-export async function revokeAllSessions(client: Queryable, profileId: string, now: Date): Promise<void> {
+/**
+ * Ends every session of a profile (password changed or reset), except `keep`: the session that
+ * changed the password, when it is known.
+ */
+export async function revokeAllSessions(
+  client: Queryable,
+  profileId: string,
+  now: Date,
+  keep: string | null = null,
+): Promise<void> {
   await client.query(
-    'UPDATE refresh_token SET revoked_at = $2 WHERE profile_id = $1 AND revoked_at IS NULL',
-    [profileId, now],
+    `UPDATE refresh_token SET revoked_at = $2
+      WHERE profile_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR family_id <> $3::uuid)`,
+    [profileId, now, keep],
   );
+}
+
+/**
+ * What the gateway asks about a token (proto's AuthState), in one query on primary keys and the
+ * family index: the profile must exist, and with a session id that session must still hold a
+ * token that was not revoked (logout, password change or reset, refresh-token reuse all revoke).
+ * `role` is the staff role now. Without a session id (tokens issued before sessions were named),
+ * the profile alone answers.
+ */
+export async function authState(q: Queryable, profileId: string, sessionId?: string): Promise<AuthState> {
+  const { rows } = await q.query<{ role: StaffRole | null; open: boolean }>(
+    `SELECT s.role,
+            $2::uuid IS NULL OR EXISTS (
+              SELECT 1 FROM refresh_token r
+               WHERE r.family_id = $2::uuid AND r.profile_id = p.id AND r.revoked_at IS NULL
+            ) AS open
+       FROM profile p LEFT JOIN staff_role s ON s.profile_id = p.id
+      WHERE p.id = $1`,
+    [profileId, sessionId ?? null],
+  );
+  const row = rows[0];
+  return row ? { active: row.open, role: row.role } : { active: false, role: null };
 }
 
 /**

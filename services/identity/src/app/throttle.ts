@@ -1,10 +1,31 @@
 import { rateLimited } from '@casona/kit/errors/errors';
-import { afterFailure, isBlocked, retryAfterSeconds, type ThrottleState } from '../domain/throttle.ts';
+import {
+  accountAddressKey,
+  accountKey,
+  addressKey,
+  afterFailure,
+  isBlocked,
+  retryAfterSeconds,
+  type ThrottleState,
+} from '../domain/throttle.ts';
 import type { Deps, Queryable } from './deps.ts';
 
 export interface LoginKey {
   key: string;
   max: number;
+}
+
+/**
+ * The keys a password attempt on an account counts against (see domain/throttle.ts): the account
+ * from this address, the address, and the account from everywhere.
+ */
+export function signInKeys(deps: Deps, email: string, ip: string | null): LoginKey[] {
+  const keys = [{ key: accountKey(email), max: deps.config.LOGIN_MAX_FAILURES_PER_ACCOUNT }];
+  if (ip) {
+    keys.push({ key: accountAddressKey(email, ip), max: deps.config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS });
+    keys.push({ key: addressKey(ip), max: deps.config.LOGIN_MAX_FAILURES_PER_IP });
+  }
+  return keys;
 }
 
 async function stateOf(q: Queryable, key: string): Promise<ThrottleState | null> {
@@ -48,7 +69,8 @@ export async function recordFailure(deps: Deps, keys: readonly LoginKey[]): Prom
   });
 }
 
-/** A successful sign-in forgets the account's failures (the address keeps its count). */
-export async function clearFailures(deps: Deps, key: string): Promise<void> {
-  await deps.db.query('DELETE FROM login_throttle WHERE key = $1', [key]);
+/** A successful sign-in forgets the account's failures (the address keeps its count across accounts). */
+export async function clearFailures(deps: Deps, email: string, ip: string | null): Promise<void> {
+  const keys = [accountKey(email), ...(ip ? [accountAddressKey(email, ip)] : [])];
+  await deps.db.query('DELETE FROM login_throttle WHERE key = ANY($1::text[])', [keys]);
 }

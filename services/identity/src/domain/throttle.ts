@@ -1,7 +1,9 @@
 /**
- * Failed sign-ins counted in fixed windows, per account and per client address. A key that reached
- * its limit is refused (429) until its window ends, even with the right password, so guessing
- * cannot continue at full speed.
+ * Failed sign-ins counted in fixed windows under three keys: the account from one client address
+ * (tight), the client address across accounts, and the account from every address together (much
+ * looser). A key that reached its limit is refused (429) until its window ends, even with the right
+ * password, so guessing cannot continue at full speed; yet failures from one address never lock the
+ * owner out at another, and locking an account everywhere takes many addresses.
  */
 export interface ThrottleState {
   windowStart: Date;
@@ -33,3 +35,4 @@ export function retryAfterSeconds(state: ThrottleState, now: Date, windowMs: num
 
 export const accountKey = (email: string): string => `account:${email}`;
 export const addressKey = (ip: string): string => `ip:${ip}`;
+export const accountAddressKey = (email: string, ip: string): string => `account-ip:${email}|${ip}`;

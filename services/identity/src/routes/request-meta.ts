@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { checkSubmission, type SubmissionContext, type SubmissionName } from '@casona/proto';
 import { validationFailed } from '@casona/kit/errors/errors';
+import type { Deps } from '../app/deps.ts';
 import type { ClientMeta } from '../app/sessions.ts';
 
 const first = (value: string | string[] | undefined): string | undefined =>
@@ -16,6 +17,21 @@ export function clientIp(request: FastifyRequest): string {
 
 export function clientMeta(request: FastifyRequest): ClientMeta {
   return { ip: clientIp(request), userAgent: first(request.headers['user-agent']) ?? null };
+}
+
+/**
+ * The session (refresh-token family) of the caller's access token: the gateway forwards the bearer
+ * token, which identity verifies with its own keys; null when absent, invalid, or another profile's.
+ */
+export async function callerSession(
+  deps: Deps,
+  request: FastifyRequest,
+  profileId: string,
+): Promise<string | null> {
+  const [scheme, token] = (first(request.headers.authorization) ?? '').split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
+  const claims = await deps.keys.verifyAccessToken(token, deps.now());
+  return claims?.sub === profileId ? claims.sid : null;
 }
 
 /**

@@ -31,7 +31,7 @@ import {
   SessionResponse,
 } from '../../schemas/auth.ts';
 import { MessageResponse, NoContent, errors } from '../../schemas/common.ts';
-import { assertSubmission, clientMeta } from '../request-meta.ts';
+import { assertSubmission, callerSession, clientMeta } from '../request-meta.ts';
 
 const tags = ['auth'];
 
@@ -144,16 +144,23 @@ export async function authRoutes(app: App, deps: Deps, google: OidcClient | null
     {
       schema: {
         tags,
-        summary: 'Change the password of the signed-in profile; every session then ends',
+        summary:
+          'Change the password of the signed-in profile (the current one is required); every other session then ends',
         security: [{ bearer: [] }],
         body: PasswordChange,
-        response: { 200: MessageResponse, ...errors(400, 401) },
+        response: { 200: MessageResponse, ...errors(400, 401, 429) },
       },
     },
     async (request) => {
       const profileId = requireProfile(request.auth);
       assertSubmission('passwordChange', request.body);
-      await changePassword(deps, profileId, request.body);
+      await changePassword(
+        deps,
+        profileId,
+        request.body,
+        clientMeta(request),
+        await callerSession(deps, request, profileId),
+      );
       return { message: translateKey('auth.passwordChanged', request.locale) };
     },
   );
