@@ -84,12 +84,15 @@ describe('first owner from listings.property.created', () => {
   });
 
   /** listings.property.created of an anonymous submission: no profile id, the owner's contact instead. */
-  async function submitAnonymously(owner: {
-    email: string;
-    name: string;
-    phoneNumber: string | null;
-    locale: 'EN' | 'ES';
-  }): Promise<string> {
+  async function submitAnonymously(
+    owner: {
+      email: string;
+      name: string;
+      phoneNumber: string | null;
+      locale: 'EN' | 'ES';
+    },
+    createdBy: string | null = null,
+  ): Promise<string> {
     const propertyId = crypto.randomUUID();
     const event = makeEvent('listings.property.created', {
       producer: 'listings',
@@ -97,7 +100,7 @@ describe('first owner from listings.property.created', () => {
         propertyId,
         appraisalId: null,
         ownerProfileId: null,
-        createdBy: null,
+        createdBy,
         owner,
         name: 'Casa Jacaranda',
         slug: `casa-jacaranda-${propertyId.slice(0, 8)}`,
@@ -158,7 +161,7 @@ describe('first owner from listings.property.created', () => {
     expect(mine.body.items).toEqual([expect.objectContaining({ property_id: propertyId, label: 'OWNER' })]);
   });
 
-  it('an anonymous submission naming an email that has an account attaches that account as OWNER', async () => {
+  it('an anonymous submission naming an email that has an account attaches nothing to it (#11 item 6)', async () => {
     const existing = await registerAccount(h);
     const before = (await h.events('identity.profile.created')).length;
     const propertyId = await submitAnonymously({
@@ -171,10 +174,27 @@ describe('first owner from listings.property.created', () => {
     expect(
       (await h.events('identity.password_reset.requested')).filter((e) => e.key === existing.id),
     ).toHaveLength(0);
-    const added = (await h.events('identity.membership.added')).filter((e) => e.key === propertyId);
-    expect(added.map((e) => e.payload)).toEqual([{ profileId: existing.id, propertyId, label: 'OWNER' }]);
+    expect((await h.events('identity.membership.added')).filter((e) => e.key === propertyId)).toEqual([]);
+    expect(await h.sql('SELECT 1 FROM property_customer WHERE property_id = $1', [propertyId])).toEqual([]);
+    const mine = await h.call('GET', '/api/v1/property_customer', { token: existing.accessToken });
+    expect(mine.body.items).toEqual([]);
     const [name] = await h.sql<{ name: string }>('SELECT name FROM profile WHERE id = $1', [existing.id]);
     expect(name!.name).toBe('Ana María Núñez');
+  });
+
+  it('staff submitting for an existing account (admin/submit_property) make it OWNER; a former staff member cannot', async () => {
+    const existing = await registerAccount(h);
+    const staff = await makeStaff(h, await registerAccount(h), 'STAFF');
+    const contact = { email: existing.email, name: 'x', phoneNumber: null, locale: 'ES' } as const;
+    const byStaff = await submitAnonymously(contact, staff.id);
+    const added = (await h.events('identity.membership.added')).filter((e) => e.key === byStaff);
+    expect(added.map((e) => e.payload)).toEqual([
+      { profileId: existing.id, propertyId: byStaff, label: 'OWNER' },
+    ]);
+
+    const someone = await registerAccount(h);
+    const bySomeone = await submitAnonymously(contact, someone.id);
+    expect((await h.events('identity.membership.added')).filter((e) => e.key === bySomeone)).toEqual([]);
   });
 });
 

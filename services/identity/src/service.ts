@@ -107,6 +107,7 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
         await makeFirstOwner(tx, await depsOf(ctx), {
           propertyId: event.payload.propertyId,
           ownerProfileId: event.payload.ownerProfileId,
+          createdBy: event.payload.createdBy,
           owner: event.payload.owner,
         });
       });

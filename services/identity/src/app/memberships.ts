@@ -16,7 +16,13 @@ import {
 import { normalizeEmail, randomToken, sha256 } from '../domain/secrets.ts';
 import { resetUrl } from './accounts.ts';
 import { event, isUniqueViolation, throwIf, violationError, type Deps, type Queryable } from './deps.ts';
-import { createProfile, findProfileByEmail, phoneOrNull, requireProfileRow } from './profiles.ts';
+import {
+  createProfile,
+  findProfileByEmail,
+  phoneOrNull,
+  requireProfileRow,
+  staffRoleOf,
+} from './profiles.ts';
 
 interface MemberRow {
   profile_id: string;
@@ -279,21 +285,25 @@ export interface SubmittedOwner {
 }
 
 /**
- * The profile a submission names by email: the existing one, or a new one (source submit_property,
+ * The profile a submission names by email. A new email gets a new profile (source submit_property,
  * no password) with a single-use set-your-password link announced as identity.password_reset.requested,
- * which notifications emails. Runs in the consumer's transaction, so the profile, the link and the
- * membership commit together.
+ * which notifications emails. An email that already has a profile is that profile only when company
+ * staff made the submission (admin/submit_property): nothing is attached to an account without its
+ * owner signed in, so an anonymous submission naming it gets no owner (listings refuses those with
+ * 'A profile with this email already exists…'; this covers its projection lagging behind). Runs in
+ * the consumer's transaction, so the profile, the link and the membership commit together.
  */
 async function profileForSubmission(
   client: pg.ClientBase,
   deps: Deps,
   owner: SubmittedOwner,
-): Promise<string> {
+  createdBy: string | null,
+): Promise<string | null> {
   const email = normalizeEmail(owner.email);
   // Serializes two submissions naming the same new email (the unique email would fail the second).
   await client.query("SELECT pg_advisory_xact_lock(hashtext('casona.identity.email:' || $1))", [email]);
   const existing = await findProfileByEmail(client, email);
-  if (existing) return existing.id;
+  if (existing) return createdBy && (await staffRoleOf(client, createdBy)) ? existing.id : null;
   const profile = await createProfile(client, deps, {
     email,
     name: owner.name.trim() || email.split('@')[0]!,
@@ -324,17 +334,31 @@ async function profileForSubmission(
 /**
  * listings.property.created: the submitter becomes the property's first OWNER. Runs in the
  * consumer's transaction (idempotent by event id); an owner already there is left alone. An
- * anonymous submission names its owner by `owner` (email, name, phone, locale) instead of a
- * profile id: that email's profile, created if it has none, becomes the OWNER.
+ * anonymous or staff submission names its owner by `owner` (email, name, phone, locale) instead of
+ * a profile id: see profileForSubmission for whose profile that becomes.
  */
 export async function makeFirstOwner(
   client: pg.ClientBase,
   deps: Deps,
-  input: { propertyId: string; ownerProfileId: string | null; owner?: SubmittedOwner | null | undefined },
+  input: {
+    propertyId: string;
+    ownerProfileId: string | null;
+    createdBy?: string | null | undefined;
+    owner?: SubmittedOwner | null | undefined;
+  },
 ): Promise<void> {
   await lockProperty(client, input.propertyId);
   let ownerProfileId = input.ownerProfileId;
-  if (!ownerProfileId && input.owner) ownerProfileId = await profileForSubmission(client, deps, input.owner);
+  if (!ownerProfileId && input.owner) {
+    ownerProfileId = await profileForSubmission(client, deps, input.owner, input.createdBy ?? null);
+    if (!ownerProfileId) {
+      deps.logger.warn(
+        { propertyId: input.propertyId, createdBy: input.createdBy ?? null },
+        'a submission named an email that has an account, without its owner signed in; no owner set',
+      );
+      return;
+    }
+  }
   if (!ownerProfileId) return;
   const profile = await client.query('SELECT 1 FROM profile WHERE id = $1', [ownerProfileId]);
   if (!profile.rowCount) {
