@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
-import { ApiError, SessionExpiredError } from '../lib/api/errors.ts';
+import { SessionExpiredError } from '../lib/api/errors.ts';
+import { retryUnlessClientError } from '../lib/api/retry.ts';
 import { sendToLogin } from './navigation.ts';
 
 /** The one app-level reaction to transport errors: an expired session goes to /login?redirect=…. */
@@ -15,10 +16,7 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 60_000,
       // Client errors (4xx) will not fix themselves; retry only what may be transient.
-      retry: (failureCount, error) =>
-        failureCount < 2 &&
-        !(error instanceof SessionExpiredError) &&
-        !(error instanceof ApiError && error.status < 500),
+      retry: retryUnlessClientError,
       refetchOnWindowFocus: false,
     },
     mutations: { retry: false },

@@ -1,7 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { changeLanguage, isLanguage, LANGUAGES, type Language } from '../lib/i18n/index.ts';
+import { changeLanguage, LANGUAGES, type Language } from '../lib/i18n/index.ts';
+import { useLanguage } from '../lib/i18n/use-language.ts';
 
 const NAMES: Record<Language, string> = { es: 'Español', en: 'English' };
 
@@ -13,8 +14,8 @@ export function LanguageSwitch({
   size?: 'xs' | 'sm';
   inverted?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const current = isLanguage(i18n.language) ? i18n.language : 'es';
+  const { t } = useTranslation();
+  const current = useLanguage();
   return (
     <Group gap={4} role="group" aria-label={t('common.language')} wrap="nowrap">
       {LANGUAGES.map((language) => (

@@ -9,11 +9,11 @@ import type { MessageKey } from '@casona/proto/i18n/messages';
 import { translate } from '@casona/proto/i18n/translate';
 import { compileValidator, localizeIssues } from '@casona/proto/validation/validate';
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Static, TSchema } from 'typebox';
 
 import { ApiError } from '../../lib/api/errors.ts';
-import { isLanguage, type Language } from '../../lib/i18n/index.ts';
+import type { Language } from '../../lib/i18n/index.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
 
 export type FormStatus =
   | { state: 'idle' }
@@ -75,8 +75,7 @@ export function useSchemaForm<S extends TSchema, V extends Record<string, unknow
 ) {
   const { schema, initialValues, onSubmit, resetOnSuccess } = options;
   const toPayload = options.toPayload ?? ((values: V) => values);
-  const { i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const language = useLanguage();
   const [values, setValues] = useState<V>(initialValues);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);

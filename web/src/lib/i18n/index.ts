@@ -30,6 +30,11 @@ export function isLanguage(value: unknown): value is Language {
   return value === 'es' || value === 'en';
 }
 
+/** A language tag as one of ours: anything else (an unset or unknown i18next language) is Spanish. */
+export function languageOf(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 /** The remembered choice, else the browser's first Spanish or English language, else Spanish. */
 export function detectLanguage(
   stored: string | null = safeStorage()?.getItem(STORAGE_KEY) ?? null,
@@ -85,7 +90,7 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+  return languageOf(i18next.language);
 }
 
 export { i18next };

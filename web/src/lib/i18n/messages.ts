@@ -4,12 +4,10 @@
  */
 import type { MessageKey } from '@casona/proto/i18n/messages';
 import { translate, type MessageParams } from '@casona/proto/i18n/translate';
-import { useTranslation } from 'react-i18next';
 
-import { isLanguage, DEFAULT_LANGUAGE } from './index.ts';
+import { useLanguage } from './use-language.ts';
 
 export function useMessage(): (key: MessageKey, params?: MessageParams) => string {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useLanguage();
   return (key, params) => translate(key, language, params);
 }

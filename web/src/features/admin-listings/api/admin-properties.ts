@@ -5,7 +5,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { Paginated, PropertyStatus, PropertyUpdate, PropertyView } from '../../../lib/api/contracts.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { retryUnlessClientError } from '../../../lib/api/retry.ts';
 import { request } from '../../../lib/api/transport.ts';
 
 export type AdminPropertiesQuery = { page?: number; status?: PropertyStatus };
@@ -27,7 +27,7 @@ export const adminPropertyOptions = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'property', 'one', id],
     queryFn: ({ signal }) => getAdminProperty(id, signal),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: retryUnlessClientError,
   });
 export const useAdminProperty = (id: string) => useQuery(adminPropertyOptions(id));
 

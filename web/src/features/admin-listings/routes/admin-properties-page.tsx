@@ -9,17 +9,17 @@ import { Pager } from '../../../components/pager.tsx';
 import { FunnelBadge, StatusBadge } from '../../../components/property-badges.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useAdminProperties } from '../api/admin-properties.ts';
 import { QueryState } from '../components/query-state.tsx';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 const route = getRouteApi('/dashboard/admin/dashboard/admin/properties');
 
 /** /dashboard/admin/properties?page=&status=: every property, filtered by status (§2 admin routes). */
 export function AdminPropertiesPage() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const page = search.page ?? 1;

@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 
 import { Pager } from '../../../components/pager.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import { intlLocale } from '../../../lib/money.ts';
 import { useAdminTourRequests } from '../api/admin-tour-requests.ts';
 import { QueryState } from '../components/query-state.tsx';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 const route = getRouteApi('/dashboard/admin/dashboard/admin/tour_request');
 
 /** /dashboard/admin/tour_request: every tour request, who asked, when, and whether it was reviewed. */
 export function AdminTourRequestsPage() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const page = search.page ?? 1;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import type { SectionKey } from '../../../lib/nav.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /** The frame of an admin page: its title and description from the sections catalogue. */
 export function AdminPage({ section, children }: { section: SectionKey; children: ReactNode }) {
@@ -25,8 +25,7 @@ export function AdminPage({ section, children }: { section: SectionKey; children
 
 /** An error answer, in the server's words (its message is already in the interface language). */
 export function ErrorAlert({ error, testId }: { error: unknown; testId?: string }) {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const language = useLanguage();
   return (
     <Alert color="red" variant="light" role="alert" data-testid={testId ?? 'admin-error'}>
       {failureText(error, language, 'error.generic')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { AdminPage, ErrorAlert, Pager, TotalLine } from '../components/admin-page.tsx';
 import { formatDateTime } from '../components/format.ts';
-import { useLanguage } from '../components/use-language.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useContactMessages } from '../api/inbox.ts';
 
 const route = getRouteApi('/dashboard/admin/dashboard/admin/contact');

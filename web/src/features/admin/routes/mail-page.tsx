@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { MailSummary } from '../../../lib/api/contracts.ts';
 import { AdminPage, ErrorAlert, Pager, TotalLine } from '../components/admin-page.tsx';
 import { formatDateTime, recipientsOf } from '../components/format.ts';
-import { useLanguage } from '../components/use-language.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useMail, useMailbox } from '../api/mail.ts';
 
 const route = getRouteApi('/dashboard/admin/dashboard/admin/mail');

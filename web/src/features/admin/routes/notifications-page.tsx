@@ -10,7 +10,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { AdminPage, ErrorAlert, Pager, TotalLine } from '../components/admin-page.tsx';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { formatDateTime } from '../components/format.ts';
-import { useLanguage } from '../components/use-language.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import {
   useDeleteNotification,
   useEmailDeliveries,

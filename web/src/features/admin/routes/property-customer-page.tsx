@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminPage, ErrorAlert, Pager, TotalLine } from '../components/admin-page.tsx';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { formatDateTime } from '../components/format.ts';
-import { useLanguage } from '../components/use-language.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useAllMemberships, useDeleteMembership, usePutMembership } from '../api/memberships.ts';
 import { matchesEmail } from '../filters.ts';
 

@@ -21,7 +21,7 @@ import { useSession } from '../../../components/use-session.ts';
 import { AdminPage, ErrorAlert, TotalLine } from '../components/admin-page.tsx';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { formatDateTime } from '../components/format.ts';
-import { useLanguage } from '../components/use-language.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useDeleteStaffRole, usePutStaffRole, useStaff } from '../api/staff-roles.ts';
 import { FormFeedback } from '../../../components/form/form-feedback.tsx';
 

@@ -12,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 
 import { SelectField, TextField } from '../../../components/form/fields.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import { toProfileLocale } from '../../../lib/i18n/profile-locale.ts';
 import { usePostInvitation } from '../api/invitations.ts';
 import { FormFeedback } from '../../../components/form/form-feedback.tsx';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /**
  * Invite someone to a property by email (they may register later), with a label and the language
@@ -23,7 +23,8 @@ import { FormFeedback } from '../../../components/form/form-feedback.tsx';
  * rules — not yourself, not the same ally twice, one owner — come back as the server's messages).
  */
 export function InviteForm({ propertyId, staff }: { propertyId: string; staff: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const interfaceLanguage = useLanguage();
   const invite = usePostInvitation();
   const labels: readonly RoleLabel[] = staff ? ROLE_LABELS : ASSIGNABLE_STAFF_ROLES;
   const form = useSchemaForm({
@@ -32,7 +33,7 @@ export function InviteForm({ propertyId, staff }: { propertyId: string; staff: b
       email: '',
       label: '' as RoleLabel | '',
       // The invitation email goes out in the inviter's language unless they choose the other one.
-      locale: toProfileLocale(isLanguage(i18n.language) ? i18n.language : 'es') as Locale | '',
+      locale: toProfileLocale(interfaceLanguage) as Locale | '',
     },
     toPayload: (v) => ({ property_id: propertyId, email: v.email.trim(), label: v.label, locale: v.locale }),
     onSubmit: (payload) => invite.mutateAsync(payload),

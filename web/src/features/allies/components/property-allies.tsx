@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import type { Invitation, Member } from '../../../lib/api/contracts.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { isLanguage, type Language } from '../../../lib/i18n/index.ts';
+import { type Language } from '../../../lib/i18n/index.ts';
 import { useRevokeInvitation, usePropertyInvitations } from '../api/invitations.ts';
 import { useDeleteMember, usePropertyMembers } from '../api/members.ts';
 import { usePropertyName } from '../../../lib/api/property-name.ts';
 import { canRemove, INVITATION_COLORS } from '../rules.ts';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { InviteForm } from './invite-form.tsx';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /**
  * One property of the signed-in person: its allies (property_customer, all "Active"), its
@@ -27,8 +28,7 @@ export function PropertyAllies({
   profileId: string | undefined;
   staff: boolean;
 }) {
-  const { i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const language = useLanguage();
   const name = usePropertyName(membership.property_id);
   const mayInvite = staff || membership.can_insert_invitation;
   return (

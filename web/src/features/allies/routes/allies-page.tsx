@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useSession } from '../../../components/use-session.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import { useMemberships } from '../../../lib/api/memberships.ts';
 import { PropertyAllies } from '../components/property-allies.tsx';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /**
  * /dashboard/ally: for every property the person belongs to, its allies and invitations, and an
@@ -15,8 +15,8 @@ import { PropertyAllies } from '../components/property-allies.tsx';
  * the dashboard layout shows above this page.
  */
 export function AlliesPage() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const claims = useSession();
   const staff = claims?.role !== undefined && (STAFF_ROLES as readonly string[]).includes(claims.role);
   const memberships = useMemberships();

@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import { useAppraisal } from '../api/get-appraisal.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 const route = getRouteApi('/public/appraisal/$id');
 
 /** The appraisal result (spec §2 /appraisal/{id}, `fqs=true` after the eligibility form). */
 export function AppraisalPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const message = useMessage();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const language = useLanguage();
   const { id } = route.useParams();
   const { fqs } = route.useSearch();
   const query = useAppraisal(id);

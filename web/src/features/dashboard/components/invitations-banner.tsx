@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import type { Invitation } from '../../../lib/api/contracts.ts';
-import { isLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { usePropertyName } from '../../../lib/api/property-name.ts';
 import { useAnswerInvitation, usePendingInvitations } from '../api/received-invitations.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /** Invitations addressed to the person, to accept or reject (shown on /dashboard and /dashboard/ally). */
 export function InvitationsBanner() {
@@ -22,8 +22,8 @@ export function InvitationsBanner() {
 }
 
 function ReceivedInvitation({ invitation }: { invitation: Invitation }) {
-  const { t, i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const property = usePropertyName(invitation.property_id);
   const answer = useAnswerInvitation();
   const busy = (decision: 'accept' | 'reject') => answer.isPending && answer.variables?.decision === decision;

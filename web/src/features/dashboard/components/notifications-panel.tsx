@@ -5,18 +5,18 @@ import { useTranslation } from 'react-i18next';
 
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { isLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { useMarkNotificationRead, usePropertyNotifications } from '../api/property-notifications.ts';
 import { notificationMarkdown } from '../markdown.ts';
 import { MarkdownView } from './markdown-view.tsx';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /**
  * In-app notices of the person's properties (§3 property_notification), newest first, in their
  * language; unread ones stand out and are marked read one by one.
  */
 export function NotificationsPanel() {
-  const { t, i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const notifications = usePropertyNotifications(page);
   const markRead = useMarkNotificationRead();

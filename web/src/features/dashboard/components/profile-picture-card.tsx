@@ -5,18 +5,18 @@ import { useTranslation } from 'react-i18next';
 
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import type { Profile } from '../../../lib/api/contracts.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import { compressImage } from '../../../lib/images/compress.ts';
 import { usePatchProfile } from '../api/profile.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /**
  * The one profile picture (§5 "Only one profile picture"): choosing another replaces it. Photos
  * are compressed like listing photos (JPEG quality 0.3, under 2 MB) before they are sent.
  */
 export function ProfilePictureCard({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const message = useMessage();
   const update = usePatchProfile();
   const [problem, setProblem] = useState<string | null>(null);

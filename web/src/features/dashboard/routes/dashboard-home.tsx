@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import { NotificationsPanel } from '../components/notifications-panel.tsx';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 export function DashboardHome() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const { t } = useTranslation();
+  const language = useLanguage();
   useDocumentTitle(t('dashboard.title'));
   return (
     <Stack gap="xl" maw={960}>

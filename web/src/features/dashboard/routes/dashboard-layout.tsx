@@ -23,13 +23,13 @@ import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { useSession } from '../../../components/use-session.ts';
 import { takeFlash } from '../../../lib/flash.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import type { NavGroup } from '../../../lib/nav.ts';
 import { useMemberships } from '../../../lib/api/memberships.ts';
 import { propertyNameOptions } from '../../../lib/api/property-name.ts';
 import { useUnreadCount } from '../api/property-notifications.ts';
 import { audiencesOf, navEntriesOf, visibleEntries } from '../audience.ts';
 import { InvitationsBanner } from '../components/invitations-banner.tsx';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /** Pages above which the person's pending invitations are shown. */
 const INVITATION_PAGES = new Set(['/dashboard', '/dashboard/ally']);
@@ -38,8 +38,8 @@ const GROUP_ORDER: NavGroup[] = ['general', 'properties', 'account', 'admin'];
 
 /** Shared dashboard layout: sidebar by role (built from the routes' static data), property switcher. */
 export function DashboardLayout() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [flash, setFlash] = useState(takeFlash);
   const router = useRouter();

@@ -11,7 +11,6 @@ import { TypeToConfirmDialog } from '../../../components/type-to-confirm.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import type { Profile } from '../../../lib/api/contracts.ts';
 import { setSession } from '../../../lib/api/session.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import { deleteProfile } from '../api/delete-profile.ts';
 import { usePrivateInfo } from '../api/private-info.ts';
 import { usePatchProfile, useProfile } from '../api/profile.ts';
@@ -19,10 +18,11 @@ import { HomeAddressCard } from '../components/home-address-card.tsx';
 import { IdDocumentCard } from '../components/id-document-card.tsx';
 import { ProfilePictureCard } from '../components/profile-picture-card.tsx';
 import { FormFeedback } from '../../../components/form/form-feedback.tsx';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 export function ProfilePage() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const profile = useProfile();
   useDocumentTitle(t('profile.title'));
   return (
@@ -40,8 +40,8 @@ export function ProfilePage() {
 }
 
 function ProfileSections({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const privateInfo = usePrivateInfo();
   const [confirming, { open, close }] = useDisclosure(false);

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatMoney } from '../../../lib/money.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 function SearchIcon() {
   return (
@@ -37,8 +37,8 @@ function SearchIcon() {
 
 /** Sample owner statement, clearly labelled as an example: what the monthly payment looks like. */
 function StatementCard() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const rows: [string, string][] = [
     [t('landing.hero.card.occupancy'), '78%'],
     [t('landing.hero.card.nights'), '24'],

@@ -2,9 +2,9 @@ import { ActionIcon, Blockquote, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import { toProfileLocale } from '../../../lib/i18n/profile-locale.ts';
 import { useApprovedJokes } from '../api/get-jokes.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 const ROTATE_MS = 9_000;
 
@@ -13,8 +13,8 @@ const ROTATE_MS = 9_000;
  * Nothing is shown while there is none, or while the jokes cannot be loaded.
  */
 export function JokeQuote() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const jokes = useApprovedJokes(toProfileLocale(language));
   const items = jokes.data?.items ?? [];
   const [index, setIndex] = useState(0);

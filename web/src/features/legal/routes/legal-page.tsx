@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import { useLegalDocument } from '../api/get-legal-document.ts';
 import type { LegalDocument } from '../content/versions.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 function LegalPage({
   document,
@@ -17,9 +17,9 @@ function LegalPage({
   document: LegalDocument;
   titleKey: 'legal.privacyTitle' | 'legal.termsTitle';
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const message = useMessage();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const language = useLanguage();
   const query = useLegalDocument(document, language);
   useDocumentTitle(t(titleKey));
   // Our own versioned markdown, reviewed in git: rendering it as HTML is safe.

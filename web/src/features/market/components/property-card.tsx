@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 
 import { PropertyPlaceholder } from '../../../components/property-placeholder.tsx';
 import type { MarketCard } from '../../../lib/api/contracts.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import { formatMoney, formatNumber } from '../../../lib/money.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /** One result of the marketplace: photo (or a drawn façade), price in MXN and USD, the main figures. */
 export function PropertyCard({ property, utmSource }: { property: MarketCard; utmSource?: string }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const titleId = `property-${property.id}`;
   return (
     <Card

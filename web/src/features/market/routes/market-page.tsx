@@ -19,7 +19,6 @@ import { MarketMap } from '../../../components/map/lazy-maps.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import type { MarketSort } from '../../../lib/api/contracts.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import { formatMoney, intlLocale } from '../../../lib/money.ts';
 import { useMarket } from '../api/get-market.ts';
@@ -27,15 +26,16 @@ import { useMarketPoints } from '../api/get-market-points.ts';
 import { MarketFilters } from '../components/market-filters.tsx';
 import { PropertyCard } from '../components/property-card.tsx';
 import { filterOf, MARKET_SORTS, type MarketSearch } from '../search.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 const route = getRouteApi('/public/market');
 
 type View = 'list' | 'map';
 
 function MarketResultsMap({ search }: { search: MarketSearch }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const message = useMessage();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const language = useLanguage();
   const navigate = route.useNavigate();
   const filter = useMemo(() => filterOf(search), [search]);
   const points = useMarketPoints(filter, true);

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import { usePostUnsubscribe, useUnsubscribeState } from '../api/unsubscribe.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 const route = getRouteApi('/public/unsubscribe');
 
@@ -41,8 +41,8 @@ export function UnsubscribePage() {
 }
 
 function UnsubscribeForm({ token }: { token: string }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const state = useUnsubscribeState(token);
   const unsubscribe = usePostUnsubscribe();
   if (state.isPending) return <Text c="dimmed">{t('common.loading')}</Text>;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { PropertyView } from '../../../lib/api/contracts.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { retryUnlessClientError } from '../../../lib/api/retry.ts';
 import { request } from '../../../lib/api/transport.ts';
 
 /** GET /api/v1/property/{id} — one property of the caller, with the caller's can_* flags. */
@@ -12,7 +12,7 @@ export const propertyOptions = (id: string) =>
   queryOptions({
     queryKey: ['property', 'mine', 'one', id],
     queryFn: ({ signal }) => getProperty(id, signal),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: retryUnlessClientError,
   });
 
 export const useProperty = (id: string) => useQuery(propertyOptions(id));

@@ -15,15 +15,15 @@ import { AnchorLink } from '../../../components/anchor-link.tsx';
 import { FunnelBadge, StatusBadge } from '../../../components/property-badges.tsx';
 import { PropertyPlaceholder } from '../../../components/property-placeholder.tsx';
 import { ApiError } from '../../../lib/api/errors.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useProperties } from '../api/get-properties.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 export function PropertiesSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const message = useMessage();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const query = useProperties(page);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;

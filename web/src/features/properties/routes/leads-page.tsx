@@ -7,18 +7,18 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useSession } from '../../../components/use-session.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import { useLeads } from '../api/get-leads.ts';
 import { useProperties } from '../api/get-properties.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 const route = getRouteApi('/dashboard/dashboard/lead');
 
 /** /dashboard/lead: people who asked about the caller's properties (labels with lead read; staff: all). */
 export function LeadsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const message = useMessage();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const language = useLanguage();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const claims = useSession();

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { PropertyDisplay } from '../../../lib/api/contracts.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { retryUnlessClientError } from '../../../lib/api/retry.ts';
 import { request } from '../../../lib/api/transport.ts';
 
 /**
@@ -20,7 +20,7 @@ export const propertyDisplayOptions = (id: string, utmSource?: string) =>
     queryKey: ['property', 'display', id, utmSource ?? null],
     queryFn: ({ signal }) => getPropertyDisplay(id, utmSource, signal),
     // A 404 is an answer, not a hiccup.
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: retryUnlessClientError,
   });
 
 export const usePropertyDisplay = (id: string, utmSource?: string) =>

@@ -24,21 +24,21 @@ import { SurroundingsMap } from '../../../components/map/lazy-maps.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { surroundingsCenter } from '../../../lib/geo/cluster.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePropertyDisplay } from '../api/get-property-display.ts';
 import { Gallery } from '../components/gallery.tsx';
 import { ManageRequest } from '../components/manage-request.tsx';
 import { Amenities, Earnings, Facts, Floors, Insights, Section } from '../components/property-sections.tsx';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 const route = getRouteApi('/public/property/$id');
 
 /** Public property page: details, photos, surroundings, earnings and the §2 actions. */
 export function PropertyPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const message = useMessage();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const language = useLanguage();
   const { id } = route.useParams();
   const { utm_source } = route.useSearch();
   const query = usePropertyDisplay(id, utm_source);

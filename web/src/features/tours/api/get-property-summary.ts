@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { PropertyDisplay } from '../../../lib/api/contracts.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { retryUnlessClientError } from '../../../lib/api/retry.ts';
 import { request } from '../../../lib/api/transport.ts';
 
 /** GET /api/v1/property/display/{id} — which property a tour or a lead is for (name, zone, city). */
@@ -12,7 +12,7 @@ export const propertySummaryOptions = (id: string) =>
   queryOptions({
     queryKey: ['property', 'display', id, null],
     queryFn: ({ signal }) => getPropertySummary(id, signal),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: retryUnlessClientError,
   });
 
 export const usePropertySummary = (id: string | undefined) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { TourRequestSummary } from '../../../lib/api/contracts.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { retryUnlessClientError } from '../../../lib/api/retry.ts';
 import { request } from '../../../lib/api/transport.ts';
 
 /** GET /api/v1/tour_request/{id} — public by its unguessable id: the property and whether it was reviewed. */
@@ -12,7 +12,7 @@ export const tourRequestOptions = (id: string) =>
   queryOptions({
     queryKey: ['tour-request', id],
     queryFn: ({ signal }) => getTourRequest(id, signal),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: retryUnlessClientError,
   });
 
 export const useTourRequest = (id: string | undefined) =>

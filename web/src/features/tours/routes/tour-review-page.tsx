@@ -13,11 +13,11 @@ import { SelectField, TextAreaField } from '../../../components/form/fields.tsx'
 import { useSchemaForm, type FieldBinding } from '../../../components/form/use-schema-form.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { isLanguage } from '../../../lib/i18n/index.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import { useTourRequest } from '../api/get-tour-request.ts';
 import { usePostTourReview } from '../api/post-tour-review.ts';
 import { FormPage } from '../components/form-page.tsx';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 const route = getRouteApi('/public/tour_review');
 
@@ -62,8 +62,8 @@ function Score({ binding, label }: { binding: FieldBinding<number>; label: strin
 
 /** /tour_review?tour_request_id=: the buyer rates the tour once (a second review is refused). */
 export function TourReviewPage() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'es';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const message = useMessage();
   const { tour_request_id } = route.useSearch();
   const tour = useTourRequest(tour_request_id);
