@@ -32,8 +32,58 @@ export const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 export const GIF_MAGIC = [...'GIF89a'].map((c) => c.charCodeAt(0));
 export const PDF_MAGIC = [...'%PDF-1.7'].map((c) => c.charCodeAt(0));
 
-export const jpegBase64 = (size = 1024) => fileWith(JPEG_MAGIC, size);
-export const pngBase64 = (size = 1024) => fileWith(PNG_MAGIC, size);
+/** A real 2×2 baseline JPEG and PNG: servers read whole images, not just their magic numbers. */
+const JPEG_2X2 = [
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1R',
+  'V19iZ2hnPk1xeXBkeFxlZ2MBERISGBUYLxoaL2NCOEJjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2Nj',
+  'Y2NjY2NjY2NjY//AABEIAAIAAgMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMF',
+  'BQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElK',
+  'U1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV',
+  '1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncA',
+  'AQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZ',
+  'WmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri',
+  '4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/AMS3ijkt4nkjRnZAWZlBJOOpoWmiDc//2Q==',
+].join('');
+const PNG_2X2 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAGklEQVR4AWM+UaHxf9kNrgZGRibm/5ER4QwARZwGgcg8viEAAAAASUVORK5CYII=';
+
+const base64Bytes = (data: string) => Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A decodable JPEG of at least `size` bytes (zero padding after its end marker). */
+export function jpegBase64(size = 1024): string {
+  const image = base64Bytes(JPEG_2X2);
+  const bytes = new Uint8Array(Math.max(size, image.length));
+  bytes.set(image);
+  return bytesToBase64(bytes);
+}
+
+/** A decodable PNG of at least `size` bytes (padded by a private ancillary chunk before IEND). */
+export function pngBase64(size = 1024): string {
+  const image = base64Bytes(PNG_2X2);
+  const padding = size - image.length - 12;
+  if (padding < 0) return bytesToBase64(image);
+  const iend = image.length - 12;
+  const bytes = new Uint8Array(image.length + 12 + padding);
+  bytes.set(image.subarray(0, iend));
+  const view = new DataView(bytes.buffer);
+  view.setUint32(iend, padding);
+  bytes.set(
+    [...'paDd'].map((c) => c.charCodeAt(0)),
+    iend + 4,
+  );
+  view.setUint32(iend + 8 + padding, crc32(bytes.subarray(iend + 4, iend + 8 + padding)));
+  bytes.set(image.subarray(iend), iend + 12 + padding);
+  return bytesToBase64(bytes);
+}
 export const gifBase64 = (size = 1024) => fileWith(GIF_MAGIC, size);
 export const pdfBase64 = (size = 2048) => fileWith(PDF_MAGIC, size);
 /** Just over the 2 MB image limit. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@casona/proto';
 import { gifBase64, jpegBase64, largeJpegBase64, pngBase64 } from '@casona/proto/validation/test-builders';
 import {
+  buildSubmission,
   publish,
   registerAccount,
   staffAccount,
@@ -163,6 +164,54 @@ describe('property images', () => {
     });
     expect(reordered.status).toBe(200);
     expect(reordered.body.images).toEqual([urls[2], urls[0]]);
+  });
+
+  it('reads every image to its end: JPEG magic followed by HTML is refused everywhere, nothing is stored (#11)', async () => {
+    const id = await submitAs(h, owner, { images: [] });
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const polyglot = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), html]);
+    const appended = Buffer.concat([Buffer.from(jpegBase64(64), 'base64'), html]);
+    const objects = async () => (await h.listings.context.storage.list('public', `properties/${id}/`)).length;
+    for (const bytes of [polyglot, appended]) {
+      const base64 = await add(id, bytes.toString('base64'));
+      expect(base64.status).toBe(400);
+      expect(base64.body.errors).toEqual([
+        { path: '/base64Image', message: 'The image must be in JPEG or PNG format.' },
+      ]);
+      const upload = await h.call('POST', '/api/v1/property/image/upload', {
+        token: owner.accessToken,
+        raw: multipart(id, bytes),
+      });
+      expect(upload.status).toBe(400);
+      expect(upload.body.errors).toEqual([
+        { path: '/file', message: 'The image must be in JPEG or PNG format.' },
+      ]);
+      const update = await h.call('PATCH', `/api/v1/property/${id}`, {
+        token: owner.accessToken,
+        body: { new_images: [bytes.toString('base64')] },
+      });
+      expect(update.status).toBe(400);
+      expect(update.body.errors).toEqual([{ path: '/new_images', message: translate('image.format', 'en') }]);
+      const submitted = await h.call('POST', '/api/v1/submit_property', {
+        token: owner.accessToken,
+        body: buildSubmission({ images: [bytes.toString('base64')] }),
+      });
+      expect(submitted.status).toBe(400);
+      expect(submitted.body.errors).toEqual([{ path: '/images', message: translate('image.format', 'en') }]);
+    }
+    expect(await objects()).toBe(0);
+  });
+
+  it('the public bucket serves images with nosniff and a sandboxing content security policy (#11)', async () => {
+    const id = await submitAs(h, owner, { images: [] });
+    const res = await add(id, jpegBase64(64));
+    expect(res.status).toBe(201);
+    const served = await fetch(res.body.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    await served.arrayBuffer();
   });
 
   it('once published only staff change images', async () => {

@@ -316,7 +316,7 @@ describe('lifecycle', () => {
     const id = await submitAs(h, owner, {
       name: 'Casa Original',
       amenities: [AMENITY],
-      images: [jpegBase64(300), jpegBase64(400)],
+      images: [jpegBase64(700), jpegBase64(800)],
     });
     await publish(h, admin, id);
     const copy = await h.call('POST', '/api/v1/admin/property/copy', {
@@ -335,7 +335,7 @@ describe('lifecycle', () => {
     expect(copy.body.images).toHaveLength(2);
     expect(copy.body.images[0]).toContain(`/properties/${copy.body.id}/`);
     const image = await fetch(copy.body.images[1]);
-    expect((await image.arrayBuffer()).byteLength).toBe(400);
+    expect((await image.arrayBuffer()).byteLength).toBe(800);
     const [event] = (await h.events('listings.property.created')).filter((e) => e.key === copy.body.id);
     expect(event!.payload).toMatchObject({ ownerProfileId: owner.id, createdBy: admin.id });
     await h.settle();

@@ -103,4 +103,22 @@ describe('embedded S3 server', () => {
     await malformed.body?.cancel();
     expect(malformed.status).toBe(400);
   });
+
+  it('serves objects with nosniff and a sandboxing content security policy, signed or not (#11)', async () => {
+    const storage = createMinioStorage({ ...server, ...uniqueBucketNames() });
+    await storage.ensureBuckets();
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    await storage.put('public', 'properties/p/a.jpg', html, { contentType: 'image/jpeg' });
+    for (const url of [
+      storage.publicUrl('properties/p/a.jpg'),
+      await storage.presignedGetUrl('public', 'properties/p/a.jpg', 60),
+    ]) {
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      await response.body?.cancel();
+    }
+  });
 });

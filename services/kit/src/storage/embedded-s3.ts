@@ -50,6 +50,7 @@ interface KoaContext {
   body: unknown;
   type: string;
   req: IncomingMessage;
+  set(field: string, value: string): void;
 }
 type Next = () => Promise<void>;
 type Middleware = (ctx: KoaContext, next: Next) => Promise<void>;
@@ -179,6 +180,15 @@ function releaseKey(accessKey: string): void {
   accounts.DUMMY_ACCOUNT.revokeAccessKey(accessKey);
 }
 
+/**
+ * Headers on every answer of the embedded server. A real S3 cannot add headers of its own to
+ * objects: where S3_PUBLIC_URL names a CDN in front of the public bucket, the CDN sets these.
+ */
+export const OBJECT_RESPONSE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+} as const;
+
 const accessDenied = (): Error => new S3Error('AccessDenied', 'Access Denied');
 
 export async function startEmbeddedS3(options: EmbeddedS3Options): Promise<EmbeddedS3> {
@@ -262,6 +272,9 @@ export async function startEmbeddedS3(options: EmbeddedS3Options): Promise<Embed
   }
 
   const gate: Middleware = async (ctx, next) => {
+    // Objects are what uploaders sent: a browser must never sniff one into HTML, nor run anything
+    // in it if it is opened directly. Images still show in <img> (CSP governs documents only).
+    for (const [name, value] of Object.entries(OBJECT_RESPONSE_HEADERS)) ctx.set(name, value);
     // CORS preflights carry no credentials by design and disclose nothing.
     if (ctx.method === 'OPTIONS') return next();
     const target = parseTarget(ctx.path);

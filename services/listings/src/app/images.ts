@@ -27,7 +27,7 @@ const tooMany = (path: string) =>
 
 /**
  * POST /property/image (base64) and POST /property/image/upload (multipart): one more image at the
- * end of the property's list. The bytes decide the type (JPEG or PNG), under 2 MB, 30 at most.
+ * end of the property's list. The bytes decide the type (a whole JPEG or PNG), under 2 MB, 30 at most.
  * The object is stored first; if the property cannot take it, it is removed again.
  */
 export async function addImage(
@@ -38,7 +38,7 @@ export async function addImage(
   path = '/base64Image',
 ): Promise<{ url: string }> {
   const access = await assertAllowed(deps, auth, propertyId, 'property', 'update');
-  const checked = inspectImage(bytes);
+  const checked = await inspectImage(bytes);
   if (!checked.ok)
     throw validationFailed([{ path, key: checked.key, params: { max: IMAGE_MAX_BYTES / MB } }], {
       messageKey: checked.key,

@@ -113,16 +113,17 @@ export async function storeImages(
   deps: Deps,
   propertyId: string,
   images: readonly string[],
+  path = '/images',
 ): Promise<string[]> {
   const keys: string[] = [];
   try {
     for (const image of images) {
       const bytes = decodeBase64(image);
-      const checked = inspectImage(bytes);
-      // The submission rules looked at the first bytes; the decoded whole is what counts.
+      const checked = await inspectImage(bytes);
+      // The submission rules looked at the first bytes; the whole image, read to the end, is what counts.
       if (!checked.ok)
         throw validationFailed([
-          { path: '/images', key: checked.key, params: { max: IMAGE_MAX_BYTES / (1024 * 1024) } },
+          { path, key: checked.key, params: { max: IMAGE_MAX_BYTES / (1024 * 1024) } },
         ]);
       const key = propertyKey(propertyId, `${randomUUID()}.${EXTENSION[checked.type]}`);
       try {
@@ -523,7 +524,7 @@ export async function updateProperty(
       '/neighborhood_insights',
     );
   }
-  const newKeys = await storeImages(deps, id, body.new_images ?? []);
+  const newKeys = await storeImages(deps, id, body.new_images ?? [], '/new_images');
   let removedKeys: string[] = [];
   try {
     const view = await deps.db.tx(async (client) => {

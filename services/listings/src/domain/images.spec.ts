@@ -1,20 +1,37 @@
 import { describe, expect, it } from 'vitest';
+import { jpegBase64, pngBase64 } from '@casona/proto/validation/test-builders';
 import { decodeBase64, inspectImage, keyOfReference } from './images.ts';
 
 describe('images by their bytes', () => {
-  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0]);
-  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-  it('JPEG and PNG by magic numbers, whatever they claim to be', () => {
-    expect(inspectImage(jpeg)).toEqual({ ok: true, type: 'image/jpeg' });
-    expect(inspectImage(png)).toEqual({ ok: true, type: 'image/png' });
-    expect(inspectImage(Buffer.from('GIF89a......'))).toEqual({ ok: false, key: 'image.format' });
-    expect(inspectImage(Buffer.from('%PDF-1.7....'))).toEqual({ ok: false, key: 'image.format' });
+  const jpeg = Buffer.from(jpegBase64(12), 'base64');
+  const png = Buffer.from(pngBase64(12), 'base64');
+  const image = { width: 2, height: 2 };
+  it('whole JPEG and PNG images, whatever they claim to be', async () => {
+    expect(await inspectImage(jpeg)).toEqual({ ok: true, type: 'image/jpeg', ...image });
+    expect(await inspectImage(png)).toEqual({ ok: true, type: 'image/png', ...image });
+    expect(await inspectImage(Buffer.from('GIF89a......'))).toEqual({ ok: false, key: 'image.format' });
+    expect(await inspectImage(Buffer.from('%PDF-1.7....'))).toEqual({ ok: false, key: 'image.format' });
   });
-  it('2 MB or more is too large', () => {
-    const big = Buffer.alloc(2 * 1024 * 1024);
-    jpeg.copy(big);
-    expect(inspectImage(big)).toEqual({ ok: false, key: 'image.tooLarge' });
-    expect(inspectImage(big.subarray(0, big.length - 1))).toEqual({ ok: true, type: 'image/jpeg' });
+  it('magic numbers are not enough: JPEG magic followed by HTML is refused (#11)', async () => {
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const magicOnly = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    for (const bytes of [
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), html]),
+      Buffer.concat([jpeg, html]),
+      Buffer.concat([png, html]),
+      magicOnly,
+      jpeg.subarray(0, jpeg.length - 2),
+    ])
+      expect(await inspectImage(bytes)).toEqual({ ok: false, key: 'image.format' });
+  });
+  it('2 MB or more is too large', async () => {
+    const big = Buffer.from(jpegBase64(2 * 1024 * 1024), 'base64');
+    expect(await inspectImage(big)).toEqual({ ok: false, key: 'image.tooLarge' });
+    expect(await inspectImage(big.subarray(0, big.length - 1))).toEqual({
+      ok: true,
+      type: 'image/jpeg',
+      ...image,
+    });
   });
   it('decodes bare base64 and data URLs', () => {
     expect(decodeBase64(`data:image/jpeg;base64,${jpeg.toString('base64')}`)).toEqual(jpeg);

@@ -1,16 +1,25 @@
 import { detectImageType, IMAGE_MAX_BYTES } from '@casona/proto';
+import { readImage } from '@casona/kit/storage/image-check';
 
 export type ImageType = 'image/jpeg' | 'image/png';
 export const EXTENSION: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
-/** The content type of image bytes by their magic numbers, or a reason they are refused. */
-export function inspectImage(
+/**
+ * The content type of image bytes, or a reason they are refused: not JPEG or PNG by their magic
+ * numbers, 2 MB or more, or not a whole JPEG or PNG when read to the end (JPEG magic followed by
+ * HTML is not an image, and is never stored in the public bucket).
+ */
+export async function inspectImage(
   bytes: Uint8Array,
-): { ok: true; type: ImageType } | { ok: false; key: 'image.format' | 'image.tooLarge' } {
-  const type = detectImageType(bytes.subarray(0, 12));
-  if (!type) return { ok: false, key: 'image.format' };
+): Promise<
+  | { ok: true; type: ImageType; width: number; height: number }
+  | { ok: false; key: 'image.format' | 'image.tooLarge' }
+> {
+  if (!detectImageType(bytes.subarray(0, 12))) return { ok: false, key: 'image.format' };
   if (bytes.length >= IMAGE_MAX_BYTES) return { ok: false, key: 'image.tooLarge' };
-  return { ok: true, type };
+  const image = await readImage(bytes);
+  if (!image) return { ok: false, key: 'image.format' };
+  return { ok: true, type: image.type, width: image.width, height: image.height };
 }
 
 /** Decodes a base64 image (bare or data URL) already checked by the submission rules. */
