@@ -133,13 +133,45 @@ function isPlainObject(value: object): value is Record<string, unknown> {
  * own stack: a deeply nested body cannot overflow the call stack.
  */
 export function forbiddenCharacterIssues(value: unknown): ValidationIssue[] {
+  if (typeof value === 'string') return value.includes(NUL) ? [characterIssue('')] : [];
+  return containsNul(value) ? nulPaths(value) : [];
+}
+
+const characterIssue = (path: string): ValidationIssue => ({
+  path,
+  key: 'validation.characters',
+  params: {},
+});
+
+/** The fast pass every request pays: no paths built. */
+function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node === 'string') {
+      if (node.includes(NUL)) return true;
+    } else if (Array.isArray(node)) {
+      for (const item of node) stack.push(item);
+    } else if (node !== null && typeof node === 'object' && isPlainObject(node)) {
+      for (const key in node) {
+        if (!Object.hasOwn(node, key)) continue;
+        if (key.includes(NUL)) return true;
+        stack.push(node[key]);
+      }
+    }
+  }
+  return false;
+}
+
+/** The slow pass, only for a value that holds one: where each is. */
+function nulPaths(value: unknown): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   // Depth first, in document order; a refused property name stands for its whole value.
   const stack: [node: unknown, path: string, badKey?: true][] = [[value, '']];
   while (stack.length > 0) {
     const [node, path, badKey] = stack.pop()!;
     if (badKey || (typeof node === 'string' && node.includes(NUL))) {
-      issues.push({ path, key: 'validation.characters', params: {} });
+      issues.push(characterIssue(path));
     } else if (Array.isArray(node)) {
       for (let i = node.length - 1; i >= 0; i--) stack.push([node[i], `${path}/${i}`]);
     } else if (node !== null && typeof node === 'object' && isPlainObject(node)) {
