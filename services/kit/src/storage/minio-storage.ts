@@ -78,6 +78,18 @@ const isUnsupported = (error: unknown): boolean => {
   return code === 'NotImplemented' || code === 'MethodNotAllowed' || code === 'XNotImplemented';
 };
 
+/** Content types a browser shows inline from the public bucket; anything else is a download. */
+const INLINE_PUBLIC_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/**
+ * The Content-Disposition stored with a public object, which every S3 serves back. S3 servers
+ * cannot add X-Content-Type-Options or a Content-Security-Policy of their own (the embedded one
+ * does; a CDN at S3_PUBLIC_URL must): so whatever is not an image is served as an attachment and
+ * never rendered as a page from the bucket's origin.
+ */
+export const publicDisposition = (contentType: string): string =>
+  INLINE_PUBLIC_TYPES.has(contentType.split(';')[0]!.trim().toLowerCase()) ? 'inline' : 'attachment';
+
 /** Keys are paths: each segment is encoded, the slashes stay. */
 export const encodeKeyPath = (key: string): string => key.split('/').map(encodeURIComponent).join('/');
 
@@ -139,7 +151,12 @@ export function createMinioStorage(options: MinioStorageOptions): ObjectStorage 
   ) =>
     client.putObject(bucketName(bucket), key, body, size, {
       'Content-Type': contentType,
-      ...(bucket === 'public' && publicByObjectAcl ? { 'x-amz-acl': 'public-read' } : {}),
+      ...(bucket === 'public'
+        ? {
+            'Content-Disposition': publicDisposition(contentType),
+            ...(publicByObjectAcl ? { 'x-amz-acl': 'public-read' } : {}),
+          }
+        : {}),
     });
 
   async function grantPublicRead(bucket: string): Promise<void> {

@@ -183,6 +183,24 @@ export function objectStorageContract(name: string, make: () => Promise<StorageU
       expect(response.contentType).toBe('image/png');
     });
 
+    it('serves public images inline and anything else in the public bucket as an attachment (#11)', async () => {
+      const image = propertyKey(propertyId, 'inline.png');
+      const page = propertyKey(propertyId, 'page.html');
+      await storage.put('public', image, png, { contentType: 'image/png' });
+      await storage.put('public', page, Buffer.from('<script>alert(1)</script>'), {
+        contentType: 'text/html',
+      });
+      for (const [key, disposition] of [
+        [image, 'inline'],
+        [page, 'attachment'],
+      ] as const) {
+        const response = await fetch(storage.publicUrl(key));
+        await response.body?.cancel();
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-disposition')).toBe(disposition);
+      }
+    });
+
     it('refuses private-bucket objects to anonymous requests', async () => {
       const key = propertyKey(propertyId, 'id-card.png');
       await storage.put('private', key, png, { contentType: 'image/png' });
