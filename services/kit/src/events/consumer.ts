@@ -57,6 +57,11 @@ interface Registered {
   handler: EnvelopeHandler;
 }
 
+interface Work {
+  event: EventEnvelope;
+  handler: EnvelopeHandler;
+}
+
 /** Most events one dedup transaction handles; the bus's batches are cut to it. */
 export const MAX_BATCH = 100;
 
@@ -97,16 +102,38 @@ export function createConsumer(options: ConsumerOptions): Consumer {
     await bus.deadLetter(topic, event, error);
   }
 
-  async function processOnce(raw: EventEnvelope, { decode, handler }: Registered): Promise<void> {
-    const event = decode(raw);
-    await db.tx(async (client) => {
-      const fresh = await client.query(
-        'INSERT INTO processed_event (consumer_group, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-        [group, event.id],
+  /**
+   * One transaction for `work`: records the event ids as processed and runs the handlers of the
+   * events not processed before (a redelivery after a crash or a rebalance runs none), in order.
+   * Opening the transaction and recording the ids share one round trip (the simple query protocol
+   * carries several statements but no parameters: the values go as escaped literals).
+   */
+  async function processOnce(work: readonly Work[]): Promise<void> {
+    const client = await db.pool.connect();
+    try {
+      const ids = work.map((w) => client.escapeLiteral(w.event.id)).join(', ');
+      const [, inserted] = (await client.query(
+        `BEGIN;
+         INSERT INTO processed_event (consumer_group, event_id)
+         SELECT ${client.escapeLiteral(group)}, unnest(ARRAY[${ids}]::uuid[])
+         ON CONFLICT DO NOTHING RETURNING event_id`,
+      )) as unknown as [pg.QueryResult, pg.QueryResult<{ event_id: string }>];
+      const fresh = new Set(inserted.rows.map((r) => r.event_id));
+      for (const { event, handler } of work) {
+        // PostgreSQL answers uuids in lower case. Deleting: an event twice in the batch runs once.
+        if (fresh.delete(event.id.toLowerCase())) await handler(event, client);
+      }
+      await client.query('COMMIT');
+      client.release();
+    } catch (err) {
+      const rolledBack = await client.query('ROLLBACK').then(
+        () => true,
+        () => false,
       );
-      if (fresh.rowCount === 0) return; // already processed: redelivery after a crash or a rebalance
-      await handler(event, client);
-    });
+      // A connection that cannot even roll back is not given to the next user.
+      client.release(rolledBack ? undefined : true);
+      throw err;
+    }
   }
 
   async function handle(event: EventEnvelope, topic: string): Promise<void> {
@@ -114,7 +141,7 @@ export function createConsumer(options: ConsumerOptions): Consumer {
     if (!registered) return; // not an event this service cares about
     for (let attempt = 1; ; attempt++) {
       try {
-        await processOnce(event, registered);
+        await processOnce([{ event: registered.decode(event), handler: registered.handler }]);
         return;
       } catch (err) {
         if (stopping) throw err; // let the bus redeliver after restart
@@ -135,7 +162,7 @@ export function createConsumer(options: ConsumerOptions): Consumer {
 
   async function handleBatch(events: readonly EventEnvelope[], topic: string): Promise<void> {
     const byType = handlers.get(topic);
-    const work: { event: EventEnvelope; handler: EnvelopeHandler }[] = [];
+    const work: Work[] = [];
     for (const [i, raw] of events.entries()) {
       const registered = byType?.get(raw.type);
       if (!registered) continue;
@@ -156,18 +183,7 @@ export function createConsumer(options: ConsumerOptions): Consumer {
       return;
     }
     try {
-      await db.tx(async (client) => {
-        const { rows } = await client.query<{ event_id: string }>(
-          `INSERT INTO processed_event (consumer_group, event_id)
-           SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING event_id`,
-          [group, work.map((w) => w.event.id)],
-        );
-        const fresh = new Set(rows.map((r) => r.event_id));
-        for (const { event, handler } of work) {
-          // PostgreSQL answers uuids in lower case. Deleting: an event twice in the batch runs once.
-          if (fresh.delete(event.id.toLowerCase())) await handler(event, client);
-        }
-      });
+      await processOnce(work);
     } catch (err) {
       if (stopping) throw err;
       logger?.warn(
