@@ -64,6 +64,8 @@ await runUntilSignal(
       redis,
       rateLimit: { max: 300, timeWindowMs: 60_000 },
       bodyLimit: 100 * 1024 * 1024,
+      // The gateway refuses what a service would refuse (the kit's default is 1 MiB), with a 413.
+      bodyLimits: Object.fromEntries(definitions.map((d) => [d.name, d.bodyLimit ?? 1024 * 1024])),
       corsOrigins: [platform.PUBLIC_URL],
       webDist: path.join(root, 'web', 'dist'),
       dependencies: () => infra.health(),

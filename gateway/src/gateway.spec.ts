@@ -4,6 +4,7 @@ import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, JWKS_PATH } from '@casona/proto';
 import { createLogger } from '@casona/kit/log/logger';
 import { createGateway } from './gateway.ts';
+import { rawRequest } from './testing/raw-http.ts';
 
 const INTERNAL = 'internal-secret-for-tests';
 const PROFILE = '6f1c1b1e-8d6a-4c53-9a0e-2f4c8f3f9b10';
@@ -266,5 +267,145 @@ describe('gateway form rate limit', () => {
       await gateway.close();
       await upstream.close();
     }
+  });
+});
+
+/**
+ * Issue 11, item 1: one header or one failing service stopped the whole process. Every case here
+ * crashed the gateway before (reply-from's error callback threw), which vitest reports as an
+ * unhandled error; now each gets an answer and the next request is served.
+ */
+describe('gateway proxying', () => {
+  const HOP_BY_HOP = ['connection', 'keep-alive', 'upgrade', 'te', 'transfer-encoding', 'trailer', 'expect'];
+  let echo: FastifyInstance;
+  let small: FastifyInstance;
+  let gateway: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    echo = Fastify();
+    echo.all('/api/v1/profile', async (request, reply) => {
+      reply.header('keep-alive', 'timeout=99');
+      reply.header('proxy-authenticate', 'Basic');
+      reply.header('x-hop', 'named by connection');
+      reply.header('connection', 'x-hop');
+      return { headers: request.headers, body: request.body ?? null };
+    });
+    echo.get('/api/v1/profile/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return { late: true };
+    });
+    // listings refuses bodies over 1 KiB; the gateway is told so for listings only.
+    small = Fastify({ bodyLimit: 1024 });
+    small.post('/api/v1/lead', async () => ({ ok: true }));
+    small.post('/api/v1/contact', async () => ({ ok: true }));
+    const dead = Fastify();
+    const deadUrl = await dead.listen({ port: 0, host: '127.0.0.1' });
+    await dead.close();
+    const smallUrl = await small.listen({ port: 0, host: '127.0.0.1' });
+    gateway = await createGateway({
+      logger: createLogger('gateway-test', 'silent'),
+      services: {
+        identity: await echo.listen({ port: 0, host: '127.0.0.1' }),
+        listings: smallUrl,
+        // notifications has the same small limit but the gateway does not know it.
+        notifications: smallUrl,
+        documents: deadUrl,
+      },
+      bodyLimits: { listings: 1024 },
+      upstreamTimeoutMs: 300,
+      internalToken: INTERNAL,
+      rateLimit: { max: 1000, timeWindowMs: 60_000 },
+      bodyLimit: 10 * 1024 * 1024,
+      corsOrigins: [],
+    });
+    base = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await echo?.close();
+    await small?.close();
+  });
+
+  const healthy = async () => expect((await fetch(`${base}/api/v1/profile`)).status).toBe(200);
+
+  it.each([
+    ['Expect: 100-continue', 'Expect: 100-continue'],
+    ['Keep-Alive', 'Keep-Alive: timeout=5'],
+    ['Upgrade without Connection', 'Upgrade: websocket'],
+    ['Upgrade with Connection', 'Connection: Upgrade\r\nUpgrade: websocket'],
+    ['TE', 'TE: trailers'],
+    ['Trailer', 'Trailer: x-checksum'],
+    ['Proxy-Authorization', 'Proxy-Authorization: Basic Zm9vOmJhcg=='],
+    ['Connection naming a header', 'Connection: x-secret, keep-alive\r\nX-Secret: 1'],
+  ])('forwards a GET with %s without the hop-by-hop headers', async (_name, header) => {
+    const res = await rawRequest(base, `GET /api/v1/profile HTTP/1.1\r\nHost: x\r\n${header}\r\n`);
+    expect(res.status).toBe(200);
+    const seen = (JSON.parse(res.body) as { headers: Record<string, string> }).headers;
+    // The gateway's own pool keeps its connection to the service alive; nothing of the caller's passes.
+    expect([undefined, 'keep-alive']).toContain(seen.connection);
+    for (const name of [...HOP_BY_HOP.slice(1), 'proxy-authorization', 'x-secret'])
+      expect(seen[name]).toBeUndefined();
+    await healthy();
+  });
+
+  it('forwards a body sent after Expect: 100-continue, as curl sends uploads over 1 MB', async () => {
+    const body = JSON.stringify({ name: 'Ana' });
+    const res = await rawRequest(
+      base,
+      `POST /api/v1/profile HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n`,
+      { body, waitForContinue: true },
+    );
+    expect(res.interim).toEqual([100]);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({ body: { name: 'Ana' } });
+  });
+
+  it('drops hop-by-hop headers of the answer', async () => {
+    const res = await rawRequest(base, 'GET /api/v1/profile HTTP/1.1\r\nHost: x\r\n');
+    expect(res.headers['keep-alive']).not.toBe('timeout=99');
+    expect(res.headers['proxy-authenticate']).toBeUndefined();
+    expect(res.headers['x-hop']).toBeUndefined();
+  });
+
+  it('answers 413 for a body over the service limit, with Expect, without it and chunked', async () => {
+    const body = Buffer.alloc(60 * 1024, 'a');
+    const head = (extra: string) =>
+      `POST /api/v1/lead HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${extra}`;
+    const plain = await rawRequest(base, head(`Content-Length: ${body.length}\r\n`), { body });
+    expect(plain.status).toBe(413);
+    expect(JSON.parse(plain.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    const expecting = await rawRequest(
+      base,
+      head(`Content-Length: ${body.length}\r\nExpect: 100-continue\r\n`),
+      { body, waitForContinue: true },
+    );
+    expect(expecting.status).toBe(413);
+    expect(expecting.interim).toEqual([]);
+    const chunk = `${body.length.toString(16)}\r\n${body.toString()}\r\n0\r\n\r\n`;
+    const chunked = await rawRequest(base, head('Transfer-Encoding: chunked\r\n'), { body: chunk });
+    expect(chunked.status).toBe(413);
+    await healthy();
+  });
+
+  it('answers 502 when a service refuses a body the gateway did not know it would, and keeps serving', async () => {
+    const body = Buffer.alloc(5 * 1024 * 1024, 'a');
+    const res = await rawRequest(
+      base,
+      `POST /api/v1/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n`,
+      { body },
+    );
+    expect([413, 502]).toContain(res.status);
+    await healthy();
+  });
+
+  it('answers 502 when the service is down and 504 when it does not answer in time', async () => {
+    const down = await fetch(`${base}/api/v1/privacy_policy`, { headers: { 'accept-language': 'en' } });
+    expect(down.status).toBe(502);
+    expect(await down.json()).toMatchObject({ code: 'UPSTREAM' });
+    const slow = await fetch(`${base}/api/v1/profile/slow`);
+    expect(slow.status).toBe(504);
+    await healthy();
   });
 });

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
 import jwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
-import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -23,7 +23,7 @@ import {
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,
   ADMIN_FAMILY_PREFIX,
-  API_FAMILIES,
+  familiesOf,
   JWKS_PATH,
   localeFromAcceptLanguage,
   routeOf,
@@ -33,10 +33,11 @@ import {
 } from '@casona/proto';
 import { errorBody, toAppError } from '@casona/kit/app/app';
 import { AUTH_HEADERS } from '@casona/kit/auth/context';
-import { AppError, forbidden, unauthorized } from '@casona/kit/errors/errors';
+import { AppError, forbidden, payloadTooLarge, unauthorized } from '@casona/kit/errors/errors';
 import type { Logger } from '@casona/kit/log/logger';
 import type { DependencyStatus } from '@casona/kit/runtime/infrastructure';
 import { mergeOpenApi, type OpenApiDocument } from './openapi.ts';
+import { createUpstream, endToEndHeaders, type Upstream } from './proxy.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -45,6 +46,10 @@ declare module '@fastify/jwt' {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes that stream the request to a service (the body is the service's to read). */
+    forwarded?: boolean;
+  }
   interface FastifyRequest {
     claims: AccessTokenClaims | null;
     localeOf: MessageLocale;
@@ -61,7 +66,15 @@ export interface GatewayOptions {
   /** Shared counters across gateway replicas; memory when absent. */
   redis?: Redis;
   rateLimit: { max: number; timeWindowMs: number };
+  /** Largest request body the gateway forwards to any service. */
   bodyLimit: number;
+  /**
+   * Each service's own body limit, when smaller: the gateway answers 413 itself instead of
+   * streaming a body the service will refuse (which ends in a broken pipe, not an answer).
+   */
+  bodyLimits?: Partial<Record<ServiceName, number>>;
+  /** Longest wait for a service's answer to start (and between its chunks); default 30 s. */
+  upstreamTimeoutMs?: number;
   corsOrigins: string[];
   /** Built SPA; served at / with index.html for client-side routes. */
   webDist?: string;
@@ -90,6 +103,10 @@ export const FORM_FAMILIES: ReadonlySet<string> = new Set([
 export const DEFAULT_FORM_RATE_LIMIT = { max: 10, timeWindowMs: 10 * 60_000 };
 
 const API_PREFIX = '/api/v1';
+/** Requests that sent `Expect: 100-continue` and have not been invited to send their body yet. */
+const awaitingContinue = new WeakSet<IncomingMessage>();
+/** Headers only the gateway may set on forwarded requests (AUTH_HEADERS). */
+const RESERVED_HEADER_PREFIX = 'x-casona-';
 
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -117,6 +134,21 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+  });
+
+  // `Expect: 100-continue`: Node would invite the body at once. The gateway invites it only once
+  // the request has passed its checks (token, rate limit, body limit), so a refused upload is
+  // answered before the client sends it; routes that read a body invite it as they start parsing.
+  app.server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    awaitingContinue.add(req);
+    app.server.emit('request', req, res);
+  });
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (awaitingContinue.has(request.raw) && !request.routeOptions.config.forwarded) {
+      awaitingContinue.delete(request.raw);
+      reply.raw.writeContinue();
+    }
+    return payload;
   });
 
   app.decorateRequest('claims', null);
@@ -316,20 +348,20 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     transformSpecificationClone: false,
   });
 
-  // Forward each family to its service: one keep-alive pool per service.
-  for (const [service, base] of Object.entries(options.services)) {
-    const families = Object.entries(API_FAMILIES)
-      .filter(([, owner]) => owner === service)
-      .map(([family]) => family);
+  // Forward each family to its service: one keep-alive pool per service, bodies streamed both ways.
+  const pools: Upstream[] = [];
+  app.addHook('onClose', async () => {
+    await Promise.all(pools.map((pool) => pool.close()));
+  });
+  for (const [service, base] of Object.entries(options.services) as [ServiceName, string][]) {
+    const families = familiesOf(service);
+    const upstream = createUpstream(base, { timeoutMs: options.upstreamTimeoutMs });
+    pools.push(upstream);
+    const bodyLimit = Math.min(options.bodyLimits?.[service] ?? options.bodyLimit, options.bodyLimit);
     await app.register(async (scope) => {
       // Bodies stream through untouched (multipart uploads included); the service parses them.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-      await scope.register(replyFrom, {
-        base,
-        undici: { connections: 128, pipelining: 1, keepAliveTimeout: 60_000 },
-        disableRequestLogging: true,
-      });
       const forward = async (request: FastifyRequest, reply: FastifyReply) => {
         const route = routeOf(request.url.slice(API_PREFIX.length + 1));
         if (request.method === 'POST' && route && FORM_FAMILIES.has(route.family)) {
@@ -343,31 +375,48 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
           if (!request.claims) throw unauthorized();
           if (request.claims.role !== 'ADMIN') throw forbidden();
         }
-        return reply.from(request.url, {
-          rewriteRequestHeaders: (_req, headers) => {
-            const out: Record<string, string | string[] | undefined> = {};
-            for (const [name, value] of Object.entries(headers)) {
-              if (!name.startsWith('x-casona-')) out[name] = value;
-            }
-            out[AUTH_HEADERS.internalToken] = options.internalToken;
-            out[AUTH_HEADERS.locale] = request.localeOf;
-            out[AUTH_HEADERS.clientIp] = request.ip;
-            out['x-request-id'] = request.id;
-            if (request.claims) {
-              out[AUTH_HEADERS.profileId] = request.claims.sub;
-              if (request.claims.role) out[AUTH_HEADERS.staffRole] = request.claims.role;
-            }
-            return out as typeof headers;
-          },
-          onError: (_reply, { error }) => {
-            request.log.error({ err: error, service }, 'service unreachable');
-            throw new AppError('UPSTREAM', 502, { messageKey: 'error.generic', cause: error });
-          },
-        });
+        const raw = request.raw;
+        const declared = raw.headers['content-length'];
+        if (declared !== undefined && Number(declared) > bodyLimit) {
+          // Answer before reading the body, and do not read it afterwards either.
+          reply.header('connection', 'close');
+          throw payloadTooLarge();
+        }
+        const hasBody =
+          declared !== undefined ? declared !== '0' : raw.headers['transfer-encoding'] !== undefined;
+        const headers = endToEndHeaders(raw.headers, RESERVED_HEADER_PREFIX);
+        headers[AUTH_HEADERS.internalToken] = options.internalToken;
+        headers[AUTH_HEADERS.locale] = request.localeOf;
+        headers[AUTH_HEADERS.clientIp] = request.ip;
+        headers['x-request-id'] = request.id;
+        if (request.claims) {
+          headers[AUTH_HEADERS.profileId] = request.claims.sub;
+          if (request.claims.role) headers[AUTH_HEADERS.staffRole] = request.claims.role;
+        }
+        if (awaitingContinue.delete(raw) && hasBody) reply.raw.writeContinue();
+        let res;
+        try {
+          res = await upstream.forward({
+            method: request.method,
+            path: request.url,
+            headers,
+            body: hasBody ? raw : null,
+            bodyLimit,
+          });
+        } catch (error) {
+          // The error handler answers (and logs a 5xx with its cause). What is left of the body
+          // is not read: the connection closes after the answer instead of hanging on it.
+          if (hasBody && !raw.complete) reply.header('connection', 'close');
+          throw error;
+        }
+        // The service answered before reading the whole body (a 413, a 401): the rest is not
+        // read, so this connection cannot carry another request.
+        if (hasBody && !raw.complete) reply.header('connection', 'close');
+        return reply.code(res.statusCode).headers(res.headers).send(res.body);
       };
       for (const family of families) {
-        scope.all(`${API_PREFIX}/${family}`, forward);
-        scope.all(`${API_PREFIX}/${family}/*`, forward);
+        scope.all(`${API_PREFIX}/${family}`, { config: { forwarded: true } }, forward);
+        scope.all(`${API_PREFIX}/${family}/*`, { config: { forwarded: true } }, forward);
       }
     });
   }

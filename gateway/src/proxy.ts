@@ -1,0 +1,147 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Pool } from 'undici';
+import { AppError, badRequest, payloadTooLarge } from '@casona/kit/errors/errors';
+
+/**
+ * Headers that describe one connection, not the message (RFC 9110 §7.6.1): a proxy must neither
+ * forward them nor let a client pick them for the next hop. `host` is the upstream's own; `expect`
+ * is answered by the gateway's HTTP server itself (100-continue), never passed on.
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+  'host',
+  'http2-settings',
+]);
+
+function connectionNamed(value: string | string[] | undefined): string[] {
+  if (!value) return [];
+  const list = Array.isArray(value) ? value.join(',') : value;
+  return list
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '');
+}
+
+/**
+ * The end-to-end part of a message's headers: hop-by-hop ones, `Proxy-*`, whatever `Connection`
+ * names and (requests) anything the caller must not choose (`reserved` prefixes) are left out.
+ */
+export function endToEndHeaders(
+  headers: IncomingHttpHeaders,
+  reserved?: string,
+): Record<string, string | string[]> {
+  const named = headers.connection ? connectionNamed(headers.connection) : undefined;
+  const out: Record<string, string | string[]> = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith('proxy-')) continue;
+    if (reserved !== undefined && name.startsWith(reserved)) continue;
+    if (named !== undefined && named.includes(name)) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+class BodyTooLarge extends Error {
+  readonly code = 'CASONA_BODY_TOO_LARGE';
+}
+
+/** Counts a chunked body on its way through and fails it once it passes `limit` bytes. */
+function limited(body: Readable, limit: number): Readable {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      seen += chunk.length;
+      if (seen > limit) callback(new BodyTooLarge('request body over the limit'));
+      else callback(null, chunk);
+    },
+  });
+  body.on('error', (err) => counter.destroy(err));
+  return body.pipe(counter);
+}
+
+function causes(error: unknown): { code?: string; name?: string }[] {
+  const chain: { code?: string; name?: string }[] = [];
+  let current = error as { code?: string; name?: string; cause?: unknown } | undefined;
+  for (let i = 0; current && i < 5; i++) {
+    chain.push(current);
+    current = current.cause as typeof current;
+  }
+  return chain;
+}
+
+/**
+ * What a failed forward answers: 413 past the body limit, 400 when the caller's body ended short
+ * of its Content-Length, 504 when the service did not answer in time, else 502.
+ */
+export function proxyError(error: unknown): AppError {
+  const chain = causes(error);
+  const has = (code: string) => chain.some((e) => e.code === code);
+  if (has('CASONA_BODY_TOO_LARGE')) return payloadTooLarge({ cause: error });
+  if (has('UND_ERR_REQ_CONTENT_LENGTH_MISMATCH')) return badRequest({ cause: error });
+  if (has('UND_ERR_HEADERS_TIMEOUT') || has('UND_ERR_CONNECT_TIMEOUT') || has('UND_ERR_BODY_TIMEOUT'))
+    return new AppError('UPSTREAM', 504, { messageKey: 'error.generic', cause: error });
+  return new AppError('UPSTREAM', 502, { messageKey: 'error.generic', cause: error });
+}
+
+export interface Upstream {
+  /** Forwards one request; rejects with the AppError to answer when the service cannot be used. */
+  forward(request: {
+    method: string;
+    path: string;
+    headers: Record<string, string | string[]>;
+    body: Readable | null;
+    /** Bytes a chunked body may reach (a declared Content-Length is checked before calling). */
+    bodyLimit: number;
+    signal?: AbortSignal;
+  }): Promise<{ statusCode: number; headers: Record<string, string | string[]>; body: Readable }>;
+  close(): Promise<void>;
+}
+
+export interface UpstreamOptions {
+  connections?: number;
+  /** Longest wait for the service's answer to start, and between two chunks of it. */
+  timeoutMs?: number;
+}
+
+/** One keep-alive pool to a service; the gateway streams bodies both ways through it. */
+export function createUpstream(base: string, options: UpstreamOptions = {}): Upstream {
+  const timeout = options.timeoutMs ?? 30_000;
+  const pool = new Pool(base, {
+    connections: options.connections ?? 128,
+    pipelining: 1,
+    keepAliveTimeout: 60_000,
+    headersTimeout: timeout,
+    bodyTimeout: timeout,
+  });
+  return {
+    async forward({ method, path, headers, body, bodyLimit, signal }) {
+      const chunked = body !== null && headers['content-length'] === undefined;
+      try {
+        const res = await pool.request({
+          method,
+          path,
+          headers,
+          body: chunked ? limited(body, bodyLimit) : body,
+          signal,
+        });
+        return {
+          statusCode: res.statusCode,
+          headers: endToEndHeaders(res.headers as IncomingHttpHeaders),
+          body: res.body,
+        };
+      } catch (error) {
+        throw proxyError(error);
+      }
+    },
+    close: () => pool.close(),
+  };
+}
