@@ -30,16 +30,22 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
     ? Name
     : never;
 
-/** Params must be an object schema naming exactly the path's `:parameters` (none when it has none). */
-type ParamsMatchPath<P extends string, Params> = [PathParamNames<P>] extends [never]
-  ? Params extends undefined
-    ? unknown
-    : { params: `${P} has no path parameters` }
-  : Params extends TObject<infer Props>
-    ? [Exclude<PathParamNames<P>, keyof Props> | Exclude<keyof Props, PathParamNames<P>>] extends [never]
-      ? unknown
-      : { params: `params must name exactly the parameters of ${P}` }
-    : { params: `${P} needs a params schema` };
+/**
+ * The `params` a path takes: none without `:parameters`; else an object schema naming exactly them
+ * (a missing schema or a wrong name is a compile error at the definition).
+ */
+type ParamsField<P extends string, Params> = [PathParamNames<P>] extends [never]
+  ? { params?: undefined }
+  : {
+      params: Params &
+        (Params extends TObject<infer Props>
+          ? [Exclude<PathParamNames<P>, keyof Props> | Exclude<keyof Props, PathParamNames<P>>] extends [
+              never,
+            ]
+            ? unknown
+            : `params must name exactly the parameters of ${P}`
+          : TObject<{ [K in PathParamNames<P>]: TSchema }>);
+    };
 
 export interface RouteSpec<
   M extends HttpMethod,
@@ -58,6 +64,7 @@ export interface RouteSpec<
   description?: string;
   /** Defaults to 'public'. */
   auth?: RouteAuth;
+  /** The `:parameters` of the path (required exactly when it has some). */
   params?: Params;
   query?: Query;
   body?: Body;
@@ -119,7 +126,7 @@ export function defineRoute<
   Query extends TObject | undefined = undefined,
   Body extends TSchema | undefined = undefined,
 >(
-  spec: RouteSpec<M, P, Params, Query, Body, Response, Errors> & ParamsMatchPath<P, Params>,
+  spec: Omit<RouteSpec<M, P, Params, Query, Body, Response, Errors>, 'params'> & ParamsField<P, Params>,
 ): Route<M, P, Params, Query, Body, Response, Errors> {
   const errors = (spec.errors ?? []) as unknown as Errors;
   return Object.freeze({
