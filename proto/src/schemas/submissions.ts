@@ -219,8 +219,8 @@ export type PasswordRecovery = Static<typeof PasswordRecovery>;
 export const PasswordChange = Type.Object({
   password: Password(),
   passwordConfirmation: Str({ max: PASSWORD_MAX }),
-  /** The password in use; when sent, the server checks it before changing anything. */
-  currentPassword: Type.Optional(Str({ max: PASSWORD_MAX })),
+  /** The password in use, checked before changing anything: a stolen access token alone is not enough. */
+  currentPassword: Str({ max: PASSWORD_MAX }),
 });
 export type PasswordChange = Static<typeof PasswordChange>;
 

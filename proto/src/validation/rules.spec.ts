@@ -195,12 +195,19 @@ const CASES: RuleCase[] = [
     [{ currentPassword: 'claveActual1' }],
   ),
   c(
-    'password change: the current password, when sent, is text of at most 50 characters',
+    'password change: the current password is text of at most 50 characters',
     'passwordChange',
     { currentPassword: longText(51) },
     '/currentPassword',
     maxChars('50'),
-    [{ currentPassword: undefined }, { currentPassword: 'x' }],
+    [{ currentPassword: 'x' }],
+  ),
+  c(
+    'password change: the current password is required',
+    'passwordChange',
+    { currentPassword: undefined },
+    '/currentPassword',
+    MSG.required,
   ),
   c(
     'confirmation must match (password reset)',

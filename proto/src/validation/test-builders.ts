@@ -103,7 +103,11 @@ const BUILDERS = {
     source: 'register',
   }),
   passwordRecovery: () => ({ email: 'ana@example.mx' }),
-  passwordChange: () => ({ password: 'nuevaClave9', passwordConfirmation: 'nuevaClave9' }),
+  passwordChange: () => ({
+    currentPassword: 'claveActual1',
+    password: 'nuevaClave9',
+    passwordConfirmation: 'nuevaClave9',
+  }),
   passwordReset: () => ({
     token: 'Yp3kQ0r7tW2vX9zA1bC4dE6fG8hJ5mN0',
     password: 'nuevaClave9',

@@ -637,7 +637,8 @@ describe('password recovery and change', () => {
     const account = await registerAccount(h);
     const elsewhere = await login(account.email, account.password);
     const body = { password: 'cambiada-123', passwordConfirmation: 'cambiada-123' };
-    expect((await h.call('POST', '/api/v1/auth/change_password', { body })).status).toBe(401);
+    const anonymous = { ...body, currentPassword: account.password };
+    expect((await h.call('POST', '/api/v1/auth/change_password', { body: anonymous })).status).toBe(401);
     // A stolen access token alone is not enough: the current password is required, and the answer
     // follows the profile's language (the token's), whatever the browser says.
     const english = await registerAccount(h, { locale: 'EN' });

@@ -37,6 +37,7 @@ export const en: Words<typeof es> = {
       title: 'Change password',
       subtitle: 'When you save it we will end your session so you can log in with the new password.',
       submit: 'Save password',
+      currentPassword: 'Current password',
       newPassword: 'New password',
     },
     reset: {

@@ -35,6 +35,7 @@ export const es = {
       title: 'Cambiar contraseña',
       subtitle: 'Al guardarla cerraremos tu sesión para que entres con la nueva contraseña.',
       submit: 'Guardar contraseña',
+      currentPassword: 'Contraseña actual',
       newPassword: 'Nueva contraseña',
     },
     reset: {

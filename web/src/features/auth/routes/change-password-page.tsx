@@ -17,7 +17,7 @@ export function ChangePasswordPage() {
   useDocumentTitle(t('auth.changePassword.title'));
   const form = useSchemaForm({
     schema: PasswordChange,
-    initialValues: { password: '', passwordConfirmation: '' },
+    initialValues: { currentPassword: '', password: '', passwordConfirmation: '' },
     crossFieldErrors: (v, language) => ({
       passwordConfirmation:
         v.passwordConfirmation !== '' && v.password !== v.passwordConfirmation
@@ -40,6 +40,12 @@ export function ChangePasswordPage() {
       <Card withBorder radius="lg" padding="xl">
         <form onSubmit={form.handleSubmit} noValidate>
           <Stack gap="md">
+            <PasswordField
+              binding={form.field('currentPassword')}
+              label={t('auth.changePassword.currentPassword')}
+              autoComplete="current-password"
+              required
+            />
             <PasswordField
               binding={form.field('password')}
               label={t('auth.changePassword.newPassword')}
