@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Member } from './contracts.ts';
 import { request } from './transport.ts';
+import { sharedKeys } from './query-keys.ts';
 
 /**
  * GET /api/v1/property_customer — the signed-in person's memberships (one per property, with their
@@ -14,7 +15,7 @@ export async function getMemberships(signal?: AbortSignal): Promise<Member[]> {
 
 export const membershipsOptions = () =>
   queryOptions({
-    queryKey: ['memberships'],
+    queryKey: sharedKeys.memberships(),
     queryFn: ({ signal }) => getMemberships(signal),
     staleTime: 5 * 60_000,
   });

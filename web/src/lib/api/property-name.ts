@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { request } from './transport.ts';
+import { sharedKeys } from './query-keys.ts';
 
 /**
  * GET /api/v1/property/{id} (listings) — only its name is used here: identity's memberships carry
@@ -13,7 +14,7 @@ export async function getPropertyName(id: string, signal?: AbortSignal): Promise
 
 export const propertyNameOptions = (id: string) =>
   queryOptions({
-    queryKey: ['property-name', id],
+    queryKey: sharedKeys.propertyName(id),
     queryFn: ({ signal }) => getPropertyName(id, signal),
     staleTime: 10 * 60_000,
     retry: false,

@@ -7,6 +7,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { Paginated, PropertyStatus, PropertyUpdate, PropertyView } from '../../../lib/api/contracts.ts';
 import { retryUnlessClientError } from '../../../lib/api/retry.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { adminListingsKeys } from '../../../lib/api/query-keys.ts';
 
 export type AdminPropertiesQuery = { page?: number; status?: PropertyStatus };
 
@@ -15,7 +16,7 @@ export const getAdminProperties = (query: AdminPropertiesQuery, signal?: AbortSi
 
 export const adminPropertiesOptions = (query: AdminPropertiesQuery) =>
   queryOptions({
-    queryKey: ['admin', 'property', 'list', query],
+    queryKey: adminListingsKeys.properties.list(query),
     queryFn: ({ signal }) => getAdminProperties(query, signal),
     placeholderData: keepPreviousData,
   });
@@ -25,7 +26,7 @@ export const getAdminProperty = (id: string, signal?: AbortSignal) =>
   request<PropertyView>('GET', `admin/property/${encodeURIComponent(id)}`, { signal });
 export const adminPropertyOptions = (id: string) =>
   queryOptions({
-    queryKey: ['admin', 'property', 'one', id],
+    queryKey: adminListingsKeys.properties.one(id),
     queryFn: ({ signal }) => getAdminProperty(id, signal),
     retry: retryUnlessClientError,
   });
@@ -44,7 +45,7 @@ export const postAdminPropertyCopy = (propertyId: string) =>
 /** The editor's writes; each refreshes the staff lists and the property. */
 export function useAdminPropertyMutations(id: string) {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'property'] });
+  const refresh = () => client.invalidateQueries({ queryKey: adminListingsKeys.properties.all() });
   return {
     patch: useMutation({ mutationFn: patchAdminProperty, onSuccess: refresh }),
     status: useMutation({

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { Paginated, TourRequestView } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { adminListingsKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/admin/tour_request?page= — every tour request, newest first. */
 export const getAdminTourRequests = (page: number, signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const getAdminTourRequests = (page: number, signal?: AbortSignal) =>
 
 export const adminTourRequestsOptions = (page: number) =>
   queryOptions({
-    queryKey: ['admin', 'tour_request', page],
+    queryKey: adminListingsKeys.tourRequests(page),
     queryFn: ({ signal }) => getAdminTourRequests(page, signal),
     placeholderData: keepPreviousData,
   });

@@ -7,6 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import type { AmenityUpsert, Amenity } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { adminListingsKeys, sharedKeys } from '../../../lib/api/query-keys.ts';
 
 export type CatalogueKind = 'amenity' | 'neighborhood_insight';
 /** Amenities and neighborhood insights have the same shape. */
@@ -16,7 +17,10 @@ export const getCatalogue = (kind: CatalogueKind, signal?: AbortSignal) =>
   request<{ items: CatalogueEntry[] }>('GET', `admin/${kind}`, { signal }).then((answer) => answer.items);
 
 export const catalogueOptions = (kind: CatalogueKind) =>
-  queryOptions({ queryKey: ['admin', kind], queryFn: ({ signal }) => getCatalogue(kind, signal) });
+  queryOptions({
+    queryKey: adminListingsKeys.catalogue(kind),
+    queryFn: ({ signal }) => getCatalogue(kind, signal),
+  });
 export const useCatalogue = (kind: CatalogueKind) => useQuery(catalogueOptions(kind));
 
 export const postCatalogueEntry = (kind: CatalogueKind, body: AmenityUpsert) =>
@@ -31,8 +35,8 @@ export function useCatalogueMutations(kind: CatalogueKind) {
   const client = useQueryClient();
   const refresh = () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ['admin', kind] }),
-      client.invalidateQueries({ queryKey: [kind] }),
+      client.invalidateQueries({ queryKey: adminListingsKeys.catalogue(kind) }),
+      client.invalidateQueries({ queryKey: sharedKeys.activeCatalogue(kind) }),
     ]);
   return {
     create: useMutation({

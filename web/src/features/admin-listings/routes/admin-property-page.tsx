@@ -16,8 +16,9 @@ import { ApiError } from '../../../lib/api/errors.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import { useAdminProperty, useAdminPropertyMutations } from '../api/admin-properties.ts';
 import { usePropertyImageActions } from '../../../lib/api/property-images.ts';
-import { useActive } from '../api/public-catalogues.ts';
+import { useActive } from '../../../lib/api/public-catalogues.ts';
 import { QueryState } from '../components/query-state.tsx';
+import { adminListingsKeys } from '../../../lib/api/query-keys.ts';
 
 const route = getRouteApi('/dashboard/admin/dashboard/admin/property/$id');
 
@@ -130,7 +131,7 @@ export function AdminPropertyPage() {
   const amenities = useActive('amenity');
   const insights = useActive('neighborhood_insight');
   const mutations = useAdminPropertyMutations(id);
-  const images = usePropertyImageActions(id, ['admin', 'property']);
+  const images = usePropertyImageActions(id, adminListingsKeys.properties.all());
   const property = query.data;
   useDocumentTitle(property?.name ?? t('sections.adminProperty.title'));
   if (!property)

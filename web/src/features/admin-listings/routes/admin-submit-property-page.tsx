@@ -8,7 +8,7 @@ import { PropertySubmissionForm } from '../../../components/property-submission-
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import type { SubmitPropertyResponse } from '../../../lib/api/contracts.ts';
 import { usePostAdminSubmitProperty } from '../api/admin-submit-property.ts';
-import { useActive } from '../api/public-catalogues.ts';
+import { useActive } from '../../../lib/api/public-catalogues.ts';
 
 /** /dashboard/admin/submit_property: staff register a property for its owner (named by email). */
 export function AdminSubmitPropertyPage() {

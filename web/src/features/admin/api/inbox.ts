@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { ContactMessage, ManagerApplicationRow, PageOf } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { adminKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/admin/contact?page= — messages of the landing's contact form, newest first. */
 export const getContactMessages = (page: number, signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const getContactMessages = (page: number, signal?: AbortSignal) =>
 
 export const contactMessagesOptions = (page: number) =>
   queryOptions({
-    queryKey: ['admin', 'contact', page],
+    queryKey: adminKeys.contacts(page),
     queryFn: ({ signal }) => getContactMessages(page, signal),
     placeholderData: keepPreviousData,
     retry: false,
@@ -22,7 +23,7 @@ export const getManagerApplications = (page: number, signal?: AbortSignal) =>
 
 export const managerApplicationsOptions = (page: number) =>
   queryOptions({
-    queryKey: ['admin', 'manager_application', page],
+    queryKey: adminKeys.managerApplications(page),
     queryFn: ({ signal }) => getManagerApplications(page, signal),
     placeholderData: keepPreviousData,
     retry: false,

@@ -9,6 +9,7 @@ import {
 
 import type { JokeRow, PageOf } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { adminKeys, landingKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/admin/joke?approved=&page= — jokes waiting for approval, or approved ones. */
 export const getJokes = (approved: boolean, page: number, signal?: AbortSignal) =>
@@ -16,7 +17,7 @@ export const getJokes = (approved: boolean, page: number, signal?: AbortSignal) 
 
 export const jokesOptions = (approved: boolean, page: number) =>
   queryOptions({
-    queryKey: ['admin', 'joke', approved, page],
+    queryKey: adminKeys.jokes.list(approved, page),
     queryFn: ({ signal }) => getJokes(approved, page, signal),
     placeholderData: keepPreviousData,
     retry: false,
@@ -31,9 +32,9 @@ export const deleteJoke = (jokeId: string) =>
   request<void>('DELETE', `admin/joke/${encodeURIComponent(jokeId)}`);
 
 export const patchJokeOptions = () =>
-  mutationOptions({ mutationKey: ['admin', 'joke', 'patch'], mutationFn: patchJoke });
+  mutationOptions({ mutationKey: adminKeys.jokes.patch(), mutationFn: patchJoke });
 export const deleteJokeOptions = () =>
-  mutationOptions({ mutationKey: ['admin', 'joke', 'delete'], mutationFn: deleteJoke });
+  mutationOptions({ mutationKey: adminKeys.jokes.delete(), mutationFn: deleteJoke });
 
 export function usePatchJoke() {
   const client = useQueryClient();
@@ -41,8 +42,8 @@ export function usePatchJoke() {
     ...patchJokeOptions(),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['admin', 'joke'] }),
-        client.invalidateQueries({ queryKey: ['jokes'] }),
+        client.invalidateQueries({ queryKey: adminKeys.jokes.all() }),
+        client.invalidateQueries({ queryKey: landingKeys.jokes.all() }),
       ]),
   });
 }
@@ -50,6 +51,6 @@ export function useDeleteJoke() {
   const client = useQueryClient();
   return useMutation({
     ...deleteJokeOptions(),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'joke'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.jokes.all() }),
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { MailMessage, MailSummary, PageOf } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { adminKeys } from '../../../lib/api/query-keys.ts';
 
 /**
  * GET /api/v1/admin/mail?page= — the embedded mail outbox, newest first. With a real SMTP server
@@ -12,7 +13,7 @@ export const getMailbox = (page: number, signal?: AbortSignal) =>
 
 export const mailboxOptions = (page: number) =>
   queryOptions({
-    queryKey: ['admin', 'mail', 'list', page],
+    queryKey: adminKeys.mail.list(page),
     queryFn: ({ signal }) => getMailbox(page, signal),
     placeholderData: keepPreviousData,
     retry: false,
@@ -25,7 +26,7 @@ export const getMail = (id: string, signal?: AbortSignal) =>
 
 export const mailOptions = (id: string) =>
   queryOptions({
-    queryKey: ['admin', 'mail', 'message', id],
+    queryKey: adminKeys.mail.message(id),
     queryFn: ({ signal }) => getMail(id, signal),
     staleTime: Infinity,
     retry: false,

@@ -14,6 +14,7 @@ import type {
   PropertyCustomerUpsert,
 } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { adminKeys } from '../../../lib/api/query-keys.ts';
 
 export type MembershipFilter = { page: number; pageSize?: number; property_id?: string };
 
@@ -23,7 +24,7 @@ export const getAllMemberships = (filter: MembershipFilter, signal?: AbortSignal
 
 export const allMembershipsOptions = (filter: MembershipFilter) =>
   queryOptions({
-    queryKey: ['admin', 'property_customer', filter],
+    queryKey: adminKeys.memberships.list(filter),
     queryFn: ({ signal }) => getAllMemberships(filter, signal),
     placeholderData: keepPreviousData,
     retry: false,
@@ -38,21 +39,21 @@ export const deleteMembership = (body: PropertyCustomerDelete) =>
   request<void>('DELETE', 'admin/property_customer', { body });
 
 export const putMembershipOptions = () =>
-  mutationOptions({ mutationKey: ['admin', 'property_customer', 'put'], mutationFn: putMembership });
+  mutationOptions({ mutationKey: adminKeys.memberships.put(), mutationFn: putMembership });
 export const deleteMembershipOptions = () =>
-  mutationOptions({ mutationKey: ['admin', 'property_customer', 'delete'], mutationFn: deleteMembership });
+  mutationOptions({ mutationKey: adminKeys.memberships.delete(), mutationFn: deleteMembership });
 
 export function usePutMembership() {
   const client = useQueryClient();
   return useMutation({
     ...putMembershipOptions(),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'property_customer'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.memberships.all() }),
   });
 }
 export function useDeleteMembership() {
   const client = useQueryClient();
   return useMutation({
     ...deleteMembershipOptions(),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'property_customer'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.memberships.all() }),
   });
 }

@@ -14,6 +14,7 @@ import type {
   PropertyNotificationRow,
 } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { adminKeys, sharedKeys } from '../../../lib/api/query-keys.ts';
 
 type Filter = { page: number; property_id?: string };
 
@@ -23,7 +24,7 @@ export const getNotifications = (filter: Filter, signal?: AbortSignal) =>
 
 export const notificationsOptions = (filter: Filter) =>
   queryOptions({
-    queryKey: ['property-notifications', 'admin', filter],
+    queryKey: sharedKeys.propertyNotifications.staff(filter),
     queryFn: ({ signal }) => getNotifications(filter, signal),
     placeholderData: keepPreviousData,
     retry: false,
@@ -38,22 +39,22 @@ export const deleteNotification = (id: string) =>
   request<void>('DELETE', `property_notification/${encodeURIComponent(id)}`);
 
 export const postNotificationOptions = () =>
-  mutationOptions({ mutationKey: ['property-notifications', 'post'], mutationFn: postNotification });
+  mutationOptions({ mutationKey: sharedKeys.propertyNotifications.post(), mutationFn: postNotification });
 export const deleteNotificationOptions = () =>
-  mutationOptions({ mutationKey: ['property-notifications', 'delete'], mutationFn: deleteNotification });
+  mutationOptions({ mutationKey: sharedKeys.propertyNotifications.delete(), mutationFn: deleteNotification });
 
 export function usePostNotification() {
   const client = useQueryClient();
   return useMutation({
     ...postNotificationOptions(),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['property-notifications'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sharedKeys.propertyNotifications.all() }),
   });
 }
 export function useDeleteNotification() {
   const client = useQueryClient();
   return useMutation({
     ...deleteNotificationOptions(),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['property-notifications'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sharedKeys.propertyNotifications.all() }),
   });
 }
 
@@ -63,7 +64,7 @@ export const getEmailDeliveries = (filter: Filter, signal?: AbortSignal) =>
 
 export const emailDeliveriesOptions = (filter: Filter) =>
   queryOptions({
-    queryKey: ['admin', 'email_notification', filter],
+    queryKey: adminKeys.emailDeliveries(filter),
     queryFn: ({ signal }) => getEmailDeliveries(filter, signal),
     placeholderData: keepPreviousData,
     retry: false,

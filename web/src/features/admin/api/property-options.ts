@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { PageOf } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { adminKeys } from '../../../lib/api/query-keys.ts';
 
 type PropertyOption = { id: string; name: string };
 
@@ -14,7 +15,7 @@ export const getPropertyOptions = (signal?: AbortSignal) =>
 
 export const propertyOptionsOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'property-options'],
+    queryKey: adminKeys.propertyOptions(),
     queryFn: ({ signal }) => getPropertyOptions(signal),
     staleTime: 5 * 60_000,
     retry: false,

@@ -2,13 +2,14 @@ import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } 
 
 import type { StaffMember, StaffRole } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { adminKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/admin/role — company staff and administrators. */
 export async function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
   return (await request<{ items: StaffMember[] }>('GET', 'admin/role', { signal })).items;
 }
 export const staffOptions = () =>
-  queryOptions({ queryKey: ['admin', 'role'], queryFn: ({ signal }) => getStaff(signal), retry: false });
+  queryOptions({ queryKey: adminKeys.roles.all(), queryFn: ({ signal }) => getStaff(signal), retry: false });
 export const useStaff = () => useQuery(staffOptions());
 
 export type StaffGrant = { role: StaffRole } & ({ email: string } | { profile_id: string });
@@ -21,21 +22,21 @@ export const deleteStaffRole = (profileId: string) =>
   request<void>('DELETE', 'admin/role', { body: { profile_id: profileId } });
 
 export const putStaffRoleOptions = () =>
-  mutationOptions({ mutationKey: ['admin', 'role', 'put'], mutationFn: putStaffRole });
+  mutationOptions({ mutationKey: adminKeys.roles.put(), mutationFn: putStaffRole });
 export const deleteStaffRoleOptions = () =>
-  mutationOptions({ mutationKey: ['admin', 'role', 'delete'], mutationFn: deleteStaffRole });
+  mutationOptions({ mutationKey: adminKeys.roles.delete(), mutationFn: deleteStaffRole });
 
 export function usePutStaffRole() {
   const client = useQueryClient();
   return useMutation({
     ...putStaffRoleOptions(),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'role'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.roles.all() }),
   });
 }
 export function useDeleteStaffRole() {
   const client = useQueryClient();
   return useMutation({
     ...deleteStaffRoleOptions(),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'role'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.roles.all() }),
   });
 }

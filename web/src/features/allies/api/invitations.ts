@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } 
 
 import type { Invitation, InvitationCreate } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { alliesKeys } from '../../../lib/api/query-keys.ts';
 
 /**
  * GET /api/v1/property_customer_invitation?property_id= — newest first. A WORKER gets 403 'You do
@@ -20,7 +21,7 @@ export async function getPropertyInvitations(
 
 export const propertyInvitationsOptions = (propertyId: string) =>
   queryOptions({
-    queryKey: ['allies', propertyId, 'invitations'],
+    queryKey: alliesKeys.invitations(propertyId),
     queryFn: ({ signal }) => getPropertyInvitations(propertyId, signal),
     retry: false,
   });
@@ -32,12 +33,13 @@ export const postInvitation = (body: InvitationCreate) =>
   request<Invitation>('POST', 'property_customer_invitation', { body });
 
 export const postInvitationOptions = () =>
-  mutationOptions({ mutationKey: ['allies', 'invite'], mutationFn: postInvitation });
+  mutationOptions({ mutationKey: alliesKeys.invite(), mutationFn: postInvitation });
 export function usePostInvitation() {
   const client = useQueryClient();
   return useMutation({
     ...postInvitationOptions(),
-    onSuccess: (_answer, body) => client.invalidateQueries({ queryKey: ['allies', body.property_id] }),
+    onSuccess: (_answer, body) =>
+      client.invalidateQueries({ queryKey: alliesKeys.ofProperty(body.property_id) }),
   });
 }
 
@@ -48,12 +50,12 @@ export const revokeInvitation = (invitation: Pick<Invitation, 'id' | 'property_i
   });
 
 export const revokeInvitationOptions = () =>
-  mutationOptions({ mutationKey: ['allies', 'revoke'], mutationFn: revokeInvitation });
+  mutationOptions({ mutationKey: alliesKeys.revoke(), mutationFn: revokeInvitation });
 export function useRevokeInvitation() {
   const client = useQueryClient();
   return useMutation({
     ...revokeInvitationOptions(),
     onSuccess: (_answer, invitation) =>
-      client.invalidateQueries({ queryKey: ['allies', invitation.property_id] }),
+      client.invalidateQueries({ queryKey: alliesKeys.ofProperty(invitation.property_id) }),
   });
 }

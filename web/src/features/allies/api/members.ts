@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } 
 
 import type { Member, PropertyCustomerDelete } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { alliesKeys, sharedKeys } from '../../../lib/api/query-keys.ts';
 
 /**
  * GET /api/v1/property_customer?property_id= — a property's allies. A label without §6 customer
@@ -17,7 +18,7 @@ export async function getPropertyMembers(propertyId: string, signal?: AbortSigna
 
 export const propertyMembersOptions = (propertyId: string) =>
   queryOptions({
-    queryKey: ['allies', propertyId, 'members'],
+    queryKey: alliesKeys.members(propertyId),
     queryFn: ({ signal }) => getPropertyMembers(propertyId, signal),
     retry: false,
   });
@@ -28,15 +29,15 @@ export const deleteMember = (body: PropertyCustomerDelete) =>
   request<void>('DELETE', 'property_customer', { body });
 
 export const deleteMemberOptions = () =>
-  mutationOptions({ mutationKey: ['allies', 'remove'], mutationFn: deleteMember });
+  mutationOptions({ mutationKey: alliesKeys.remove(), mutationFn: deleteMember });
 export function useDeleteMember() {
   const client = useQueryClient();
   return useMutation({
     ...deleteMemberOptions(),
     onSuccess: (_answer, body) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['allies', body.property_id] }),
-        client.invalidateQueries({ queryKey: ['memberships'] }),
+        client.invalidateQueries({ queryKey: alliesKeys.ofProperty(body.property_id) }),
+        client.invalidateQueries({ queryKey: sharedKeys.memberships() }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { buildUrl, request } from '../../../lib/api/transport.ts';
+import { authKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/auth/providers — which sign-in providers identity has configured. */
 export const getProviders = (signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getProviders = (signal?: AbortSignal) =>
 
 export const providersOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'providers'],
+    queryKey: authKeys.providers(),
     queryFn: ({ signal }) => getProviders(signal),
     staleTime: 10 * 60_000,
     retry: false,

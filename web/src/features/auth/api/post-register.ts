@@ -4,6 +4,7 @@ import type { Register } from '../../../lib/api/contracts.ts';
 import { setSession, type Session } from '../../../lib/api/session.ts';
 import { request } from '../../../lib/api/transport.ts';
 import { setFlash } from '../../../lib/flash.ts';
+import { authKeys } from '../../../lib/api/query-keys.ts';
 
 /** POST /api/v1/auth/register — creates the profile and signs the person in. */
 export async function postRegister(body: Register): Promise<Session> {
@@ -16,5 +17,5 @@ export async function postRegister(body: Register): Promise<Session> {
   return answer;
 }
 export const postRegisterOptions = () =>
-  mutationOptions({ mutationKey: ['auth', 'register'], mutationFn: postRegister });
+  mutationOptions({ mutationKey: authKeys.register(), mutationFn: postRegister });
 export const usePostRegister = () => useMutation(postRegisterOptions());

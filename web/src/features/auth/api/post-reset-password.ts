@@ -3,6 +3,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { PasswordReset } from '../../../lib/api/contracts.ts';
 import { setSession } from '../../../lib/api/session.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { authKeys } from '../../../lib/api/query-keys.ts';
 
 /**
  * POST /api/v1/auth/reset_password — a new password from the emailed link. Identity ends every
@@ -15,5 +16,5 @@ export async function postResetPassword(body: PasswordReset): Promise<{ message:
   return answer;
 }
 export const postResetPasswordOptions = () =>
-  mutationOptions({ mutationKey: ['auth', 'reset'], mutationFn: postResetPassword });
+  mutationOptions({ mutationKey: authKeys.reset(), mutationFn: postResetPassword });
 export const usePostResetPassword = () => useMutation(postResetPasswordOptions());

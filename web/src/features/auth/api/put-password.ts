@@ -4,6 +4,7 @@ import type { Static } from 'typebox';
 import type { PasswordChange } from '@casona/proto/schemas/submissions';
 import { setSession } from '../../../lib/api/session.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { authKeys } from '../../../lib/api/query-keys.ts';
 
 /** POST /api/v1/auth/change_password — every session ends (spec §7: update password then sign out). */
 export async function putPassword(body: Static<typeof PasswordChange>): Promise<void> {
@@ -11,5 +12,5 @@ export async function putPassword(body: Static<typeof PasswordChange>): Promise<
   setSession(null);
 }
 export const putPasswordOptions = () =>
-  mutationOptions({ mutationKey: ['auth', 'password'], mutationFn: putPassword });
+  mutationOptions({ mutationKey: authKeys.password(), mutationFn: putPassword });
 export const usePutPassword = () => useMutation(putPasswordOptions());

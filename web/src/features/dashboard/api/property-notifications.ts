@@ -9,6 +9,7 @@ import {
 
 import type { PageOf, PropertyNotificationRow } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { sharedKeys } from '../../../lib/api/query-keys.ts';
 
 /**
  * GET /api/v1/property_notification?page= — notices of every property the person may read
@@ -19,7 +20,7 @@ export const getPropertyNotifications = (page: number, signal?: AbortSignal) =>
 
 export const propertyNotificationsOptions = (page: number) =>
   queryOptions({
-    queryKey: ['property-notifications', 'list', page],
+    queryKey: sharedKeys.propertyNotifications.list(page),
     queryFn: ({ signal }) => getPropertyNotifications(page, signal),
     placeholderData: keepPreviousData,
     retry: false,
@@ -32,7 +33,7 @@ export const getUnreadCount = (signal?: AbortSignal) =>
 
 export const unreadCountOptions = () =>
   queryOptions({
-    queryKey: ['property-notifications', 'unread'],
+    queryKey: sharedKeys.propertyNotifications.unread(),
     queryFn: ({ signal }) => getUnreadCount(signal),
     refetchInterval: 60_000,
     retry: false,
@@ -44,11 +45,11 @@ export const markNotificationRead = (id: string) =>
   request<void>('POST', `property_notification/${encodeURIComponent(id)}/read`);
 
 export const markNotificationReadOptions = () =>
-  mutationOptions({ mutationKey: ['property-notifications', 'read'], mutationFn: markNotificationRead });
+  mutationOptions({ mutationKey: sharedKeys.propertyNotifications.read(), mutationFn: markNotificationRead });
 export function useMarkNotificationRead() {
   const client = useQueryClient();
   return useMutation({
     ...markNotificationReadOptions(),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['property-notifications'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sharedKeys.propertyNotifications.all() }),
   });
 }

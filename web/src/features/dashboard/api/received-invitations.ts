@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } 
 
 import type { Invitation } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { alliesKeys, dashboardKeys, sharedKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/property_customer_invitation/received?status=PENDING — invitations waiting for an answer. */
 export async function getPendingInvitations(signal?: AbortSignal): Promise<Invitation[]> {
@@ -14,7 +15,7 @@ export async function getPendingInvitations(signal?: AbortSignal): Promise<Invit
 
 export const pendingInvitationsOptions = () =>
   queryOptions({
-    queryKey: ['received-invitations', 'PENDING'],
+    queryKey: dashboardKeys.receivedInvitations.pending(),
     queryFn: ({ signal }) => getPendingInvitations(signal),
     staleTime: 60_000,
     retry: false,
@@ -28,7 +29,7 @@ export const answerInvitation = ({ invitation_id, decision }: InvitationDecision
   request<Invitation>('POST', `property_customer_invitation/${decision}`, { body: { invitation_id } });
 
 export const answerInvitationOptions = () =>
-  mutationOptions({ mutationKey: ['received-invitations', 'answer'], mutationFn: answerInvitation });
+  mutationOptions({ mutationKey: dashboardKeys.receivedInvitations.answer(), mutationFn: answerInvitation });
 export function useAnswerInvitation() {
   const client = useQueryClient();
   return useMutation({
@@ -36,10 +37,10 @@ export function useAnswerInvitation() {
     // Accepting makes a new membership: the sidebar, the allies page and the notifications change.
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['received-invitations'] }),
-        client.invalidateQueries({ queryKey: ['memberships'] }),
-        client.invalidateQueries({ queryKey: ['allies'] }),
-        client.invalidateQueries({ queryKey: ['property-notifications'] }),
+        client.invalidateQueries({ queryKey: dashboardKeys.receivedInvitations.all() }),
+        client.invalidateQueries({ queryKey: sharedKeys.memberships() }),
+        client.invalidateQueries({ queryKey: alliesKeys.all() }),
+        client.invalidateQueries({ queryKey: sharedKeys.propertyNotifications.all() }),
       ]),
   });
 }

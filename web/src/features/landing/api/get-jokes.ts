@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { JokeRow, Locale, PageOf } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { landingKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/joke?locale= — approved jokes in a language, newest first (public). */
 export const getApprovedJokes = (locale: Locale, signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const getApprovedJokes = (locale: Locale, signal?: AbortSignal) =>
 
 export const approvedJokesOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: ['jokes', 'approved', locale],
+    queryKey: landingKeys.jokes.approved(locale),
     queryFn: ({ signal }) => getApprovedJokes(locale, signal),
     staleTime: 10 * 60_000,
     retry: false,

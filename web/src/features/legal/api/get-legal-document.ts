@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Language } from '../../../lib/i18n/index.ts';
 import { LEGAL_VERSIONS, type LegalDocument } from '../content/versions.ts';
+import { legalKeys } from '../../../lib/api/query-keys.ts';
 
 // Versioned markdown shipped with the SPA, one chunk per file (see content/versions.ts).
 const files = import.meta.glob<string>('../content/*/*.md', { query: '?raw', import: 'default' });
@@ -18,7 +19,7 @@ export async function getLegalDocument(document: LegalDocument, language: Langua
 
 export const legalDocumentOptions = (document: LegalDocument, language: Language) =>
   queryOptions({
-    queryKey: ['legal', document, language],
+    queryKey: legalKeys.document(document, language),
     queryFn: () => getLegalDocument(document, language),
     staleTime: Infinity,
   });

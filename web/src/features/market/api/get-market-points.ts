@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MarketPoints } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
 import type { MarketFilter } from '../search.ts';
+import { marketKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/market/points — every result of the same filters (up to 5,000), for the map. */
 export const getMarketPoints = (filter: MarketFilter, signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const getMarketPoints = (filter: MarketFilter, signal?: AbortSignal) =>
 
 export const marketPointsOptions = (filter: MarketFilter) =>
   queryOptions({
-    queryKey: ['market', 'points', filter],
+    queryKey: marketKeys.points(filter),
     queryFn: ({ signal }) => getMarketPoints(filter, signal),
     placeholderData: keepPreviousData,
   });

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MarketCard, Paginated } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
 import type { MarketSearch } from '../search.ts';
+import { marketKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/market — published properties matching the §2 query, 20 per page, in the chosen order. */
 export const getMarket = (search: MarketSearch, signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const getMarket = (search: MarketSearch, signal?: AbortSignal) =>
 
 export const marketOptions = (search: MarketSearch) =>
   queryOptions({
-    queryKey: ['market', search],
+    queryKey: marketKeys.page(search),
     queryFn: ({ signal }) => getMarket(search, signal),
     placeholderData: keepPreviousData,
   });

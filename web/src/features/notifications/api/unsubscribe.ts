@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } 
 
 import type { UnsubscribeState } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { notificationsKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/email/unsubscribe?token= — whose link it is and whether they already opted out. */
 export const getUnsubscribe = (token: string, signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const getUnsubscribe = (token: string, signal?: AbortSignal) =>
 
 export const unsubscribeOptions = (token: string) =>
   queryOptions({
-    queryKey: ['unsubscribe', token],
+    queryKey: notificationsKeys.unsubscribe.status(token),
     queryFn: ({ signal }) => getUnsubscribe(token, signal),
     retry: false,
   });
@@ -20,11 +21,12 @@ export const postUnsubscribe = (token: string) =>
   request<unknown>('POST', 'email/unsubscribe', { body: { token }, anonymous: true });
 
 export const postUnsubscribeOptions = () =>
-  mutationOptions({ mutationKey: ['unsubscribe'], mutationFn: postUnsubscribe });
+  mutationOptions({ mutationKey: notificationsKeys.unsubscribe.confirm(), mutationFn: postUnsubscribe });
 export function usePostUnsubscribe() {
   const client = useQueryClient();
   return useMutation({
     ...postUnsubscribeOptions(),
-    onSuccess: (_answer, token) => client.invalidateQueries({ queryKey: ['unsubscribe', token] }),
+    onSuccess: (_answer, token) =>
+      client.invalidateQueries({ queryKey: notificationsKeys.unsubscribe.status(token) }),
   });
 }

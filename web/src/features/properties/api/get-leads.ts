@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { LeadView, Paginated } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { propertiesKeys } from '../../../lib/api/query-keys.ts';
 
 export type LeadQuery = { property_id?: string; page?: number };
 
@@ -11,7 +12,7 @@ export const getLeads = (query: LeadQuery, signal?: AbortSignal) =>
 
 export const leadsOptions = (query: LeadQuery) =>
   queryOptions({
-    queryKey: ['lead', query],
+    queryKey: propertiesKeys.leads(query),
     queryFn: ({ signal }) => getLeads(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { Paginated, PropertyView } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { propertiesKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/property?page= — the signed-in person's properties (any status), with funnel stage and label. */
 export const getProperties = (page: number, signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const getProperties = (page: number, signal?: AbortSignal) =>
 
 export const propertiesOptions = (page: number) =>
   queryOptions({
-    queryKey: ['property', 'mine', page],
+    queryKey: propertiesKeys.mine.page(page),
     queryFn: ({ signal }) => getProperties(page, signal),
     placeholderData: keepPreviousData,
   });

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyView } from '../../../lib/api/contracts.ts';
 import { retryUnlessClientError } from '../../../lib/api/retry.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { propertiesKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/property/{id} — one property of the caller, with the caller's can_* flags. */
 export const getProperty = (id: string, signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const getProperty = (id: string, signal?: AbortSignal) =>
 
 export const propertyOptions = (id: string) =>
   queryOptions({
-    queryKey: ['property', 'mine', 'one', id],
+    queryKey: propertiesKeys.mine.one(id),
     queryFn: ({ signal }) => getProperty(id, signal),
     retry: retryUnlessClientError,
   });

@@ -11,11 +11,12 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useSession } from '../../../components/use-session.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
-import { useAmenities } from '../api/get-amenities.ts';
+import { useActive } from '../../../lib/api/public-catalogues.ts';
 import { useProperty } from '../api/get-property.ts';
 import { usePatchProperty } from '../api/patch-property.ts';
 import { usePropertyImageActions } from '../../../lib/api/property-images.ts';
 import { readOnlyReason } from '../permissions.ts';
+import { propertiesKeys } from '../../../lib/api/query-keys.ts';
 
 const route = getRouteApi('/dashboard/dashboard/property/$id');
 
@@ -26,9 +27,9 @@ export function PropertyDetailsPage() {
   const { id } = route.useParams();
   const claims = useSession();
   const query = useProperty(id);
-  const amenities = useAmenities();
+  const amenities = useActive('amenity');
   const patch = usePatchProperty();
-  const images = usePropertyImageActions(id, ['property', 'mine']);
+  const images = usePropertyImageActions(id, propertiesKeys.mine.all());
   const property = query.data;
   useDocumentTitle(property?.name ?? t('sections.propertyDetails.title'));
   if (query.isPending)

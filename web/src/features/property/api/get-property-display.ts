@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyDisplay } from '../../../lib/api/contracts.ts';
 import { retryUnlessClientError } from '../../../lib/api/retry.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { sharedKeys } from '../../../lib/api/query-keys.ts';
 
 /**
  * GET /api/v1/property/display/{id or slug} — the public page of a published property (members
@@ -17,7 +18,7 @@ export const getPropertyDisplay = (id: string, utmSource?: string, signal?: Abor
 
 export const propertyDisplayOptions = (id: string, utmSource?: string) =>
   queryOptions({
-    queryKey: ['property', 'display', id, utmSource ?? null],
+    queryKey: sharedKeys.propertyDisplay(id, utmSource),
     queryFn: ({ signal }) => getPropertyDisplay(id, utmSource, signal),
     // A 404 is an answer, not a hiccup.
     retry: retryUnlessClientError,

@@ -2,6 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 import type { SubmitProperty, SubmitPropertyResponse } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { submitKeys } from '../../../lib/api/query-keys.ts';
 
 /**
  * POST /api/v1/submit_property — the eligibility form with optional photos (base64 JPEG). Signed
@@ -11,5 +12,5 @@ import { request } from '../../../lib/api/transport.ts';
 export const postSubmitProperty = (body: SubmitProperty) =>
   request<SubmitPropertyResponse>('POST', 'submit_property', { body });
 export const postSubmitPropertyOptions = () =>
-  mutationOptions({ mutationKey: ['submit-property'], mutationFn: postSubmitProperty });
+  mutationOptions({ mutationKey: submitKeys.property(), mutationFn: postSubmitProperty });
 export const usePostSubmitProperty = () => useMutation(postSubmitPropertyOptions());

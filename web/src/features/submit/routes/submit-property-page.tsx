@@ -9,7 +9,7 @@ import { PropertySubmissionForm } from '../../../components/property-submission-
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useSession } from '../../../components/use-session.ts';
 import type { SubmitPropertyResponse } from '../../../lib/api/contracts.ts';
-import { useAmenities } from '../api/get-amenities.ts';
+import { useActive } from '../../../lib/api/public-catalogues.ts';
 import { usePostSubmitProperty } from '../api/post-submit-property.ts';
 
 const route = getRouteApi('/public/submit_property');
@@ -27,7 +27,7 @@ export function SubmitPropertyPage() {
   const { appraisal_id, address } = route.useSearch();
   const claims = useSession();
   const submit = usePostSubmitProperty();
-  const amenities = useAmenities();
+  const amenities = useActive('amenity');
   const [answer, setAnswer] = useState<SubmitPropertyResponse | null>(null);
   const [formKey, setFormKey] = useState(0);
   useDocumentTitle(t('submit.property.title'));

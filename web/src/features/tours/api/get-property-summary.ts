@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyDisplay } from '../../../lib/api/contracts.ts';
 import { retryUnlessClientError } from '../../../lib/api/retry.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { sharedKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/property/display/{id} — which property a tour or a lead is for (name, zone, city). */
 export const getPropertySummary = (id: string, signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const getPropertySummary = (id: string, signal?: AbortSignal) =>
 
 export const propertySummaryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['property', 'display', id, null],
+    queryKey: sharedKeys.propertyDisplay(id),
     queryFn: ({ signal }) => getPropertySummary(id, signal),
     retry: retryUnlessClientError,
   });

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TourRequestSummary } from '../../../lib/api/contracts.ts';
 import { retryUnlessClientError } from '../../../lib/api/retry.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { toursKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/tour_request/{id} — public by its unguessable id: the property and whether it was reviewed. */
 export const getTourRequest = (id: string, signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const getTourRequest = (id: string, signal?: AbortSignal) =>
 
 export const tourRequestOptions = (id: string) =>
   queryOptions({
-    queryKey: ['tour-request', id],
+    queryKey: toursKeys.tourRequest.one(id),
     queryFn: ({ signal }) => getTourRequest(id, signal),
     retry: retryUnlessClientError,
   });

@@ -2,17 +2,18 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 
 import type { MessageAnswer, TourReviewInsert } from '../../../lib/api/contracts.ts';
 import { request } from '../../../lib/api/transport.ts';
+import { toursKeys } from '../../../lib/api/query-keys.ts';
 
 /** POST /api/v1/tour_review — the buyer's review after the tour; a second one answers 409. */
 export const postTourReview = (body: TourReviewInsert) =>
   request<MessageAnswer>('POST', 'tour_review', { body });
 export const postTourReviewOptions = () =>
-  mutationOptions({ mutationKey: ['tour-review'], mutationFn: postTourReview });
+  mutationOptions({ mutationKey: toursKeys.review(), mutationFn: postTourReview });
 export const usePostTourReview = () => {
   const client = useQueryClient();
   return useMutation({
     ...postTourReviewOptions(),
     onSuccess: (_answer, body) =>
-      client.invalidateQueries({ queryKey: ['tour-request', body.tour_request_id] }),
+      client.invalidateQueries({ queryKey: toursKeys.tourRequest.one(body.tour_request_id) }),
   });
 };

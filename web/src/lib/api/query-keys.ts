@@ -1,0 +1,163 @@
+/**
+ * Every TanStack Query key of the SPA: one factory per feature, here in lib because a feature's
+ * writes refresh what other features show (an approved joke reaches the landing, an accepted
+ * invitation the memberships and allies lists, an edited amenity the submission forms), and
+ * features do not import each other. A key is a prefix of the keys below it, so invalidating
+ * `all` refreshes every list and item of that branch. Pages never write key arrays themselves.
+ */
+
+/** Data read by several features. */
+export const sharedKeys = {
+  /** The signed-in person's memberships (dashboard sidebar, allies page). */
+  memberships: () => ['memberships'] as const,
+  /** A property's name, for screens that know only its id. */
+  propertyName: (id: string) => ['property-name', id] as const,
+  /** The active entries of a public catalogue, offered by the property forms. */
+  activeCatalogue: (kind: 'amenity' | 'neighborhood_insight') => [kind] as const,
+  /** A property's public page; without a source it is the summary tours and leads show. */
+  propertyDisplay: (id: string, utmSource?: string) =>
+    ['property', 'display', id, utmSource ?? null] as const,
+  /** Property notices: the owner's list and unread count, and the staff console. */
+  propertyNotifications: {
+    all: () => ['property-notifications'] as const,
+    list: (page: number) => ['property-notifications', 'list', page] as const,
+    unread: () => ['property-notifications', 'unread'] as const,
+    staff: <F>(filter: F) => ['property-notifications', 'admin', filter] as const,
+    post: () => ['property-notifications', 'post'] as const,
+    delete: () => ['property-notifications', 'delete'] as const,
+    read: () => ['property-notifications', 'read'] as const,
+  },
+} as const;
+
+export const adminKeys = {
+  jokes: {
+    all: () => ['admin', 'joke'] as const,
+    list: (approved: boolean, page: number) => ['admin', 'joke', approved, page] as const,
+    patch: () => ['admin', 'joke', 'patch'] as const,
+    delete: () => ['admin', 'joke', 'delete'] as const,
+  },
+  contacts: (page: number) => ['admin', 'contact', page] as const,
+  managerApplications: (page: number) => ['admin', 'manager_application', page] as const,
+  propertyOptions: () => ['admin', 'property-options'] as const,
+  memberships: {
+    all: () => ['admin', 'property_customer'] as const,
+    list: <F>(filter: F) => ['admin', 'property_customer', filter] as const,
+    put: () => ['admin', 'property_customer', 'put'] as const,
+    delete: () => ['admin', 'property_customer', 'delete'] as const,
+  },
+  emailDeliveries: <F>(filter: F) => ['admin', 'email_notification', filter] as const,
+  roles: {
+    all: () => ['admin', 'role'] as const,
+    put: () => ['admin', 'role', 'put'] as const,
+    delete: () => ['admin', 'role', 'delete'] as const,
+  },
+  mail: {
+    list: (page: number) => ['admin', 'mail', 'list', page] as const,
+    message: (id: string) => ['admin', 'mail', 'message', id] as const,
+  },
+} as const;
+
+export const adminListingsKeys = {
+  properties: {
+    all: () => ['admin', 'property'] as const,
+    list: <Q>(query: Q) => ['admin', 'property', 'list', query] as const,
+    one: (id: string) => ['admin', 'property', 'one', id] as const,
+  },
+  submitProperty: () => ['admin', 'submit-property'] as const,
+  tourRequests: (page: number) => ['admin', 'tour_request', page] as const,
+  catalogue: (kind: 'amenity' | 'neighborhood_insight') => ['admin', kind] as const,
+} as const;
+
+export const alliesKeys = {
+  all: () => ['allies'] as const,
+  ofProperty: (propertyId: string) => ['allies', propertyId] as const,
+  members: (propertyId: string) => ['allies', propertyId, 'members'] as const,
+  invitations: (propertyId: string) => ['allies', propertyId, 'invitations'] as const,
+  remove: () => ['allies', 'remove'] as const,
+  invite: () => ['allies', 'invite'] as const,
+  revoke: () => ['allies', 'revoke'] as const,
+} as const;
+
+export const appraisalKeys = {
+  one: (id: string) => ['appraisal', id] as const,
+} as const;
+
+export const authKeys = {
+  providers: () => ['auth', 'providers'] as const,
+  register: () => ['auth', 'register'] as const,
+  password: () => ['auth', 'password'] as const,
+  recover: () => ['auth', 'recover'] as const,
+  reset: () => ['auth', 'reset'] as const,
+  login: () => ['auth', 'login'] as const,
+} as const;
+
+export const dashboardKeys = {
+  profile: {
+    all: () => ['profile'] as const,
+    update: () => ['profile', 'update'] as const,
+    privateInfo: () => ['profile', 'private'] as const,
+    homeAddress: () => ['profile', 'home-address'] as const,
+    idFile: () => ['profile', 'id-file'] as const,
+    idFileLink: () => ['profile', 'id-file', 'link'] as const,
+    idFileDelete: () => ['profile', 'id-file', 'delete'] as const,
+  },
+  receivedInvitations: {
+    all: () => ['received-invitations'] as const,
+    pending: () => ['received-invitations', 'PENDING'] as const,
+    answer: () => ['received-invitations', 'answer'] as const,
+  },
+} as const;
+
+export const landingKeys = {
+  jokes: {
+    all: () => ['jokes'] as const,
+    approved: (locale: string) => ['jokes', 'approved', locale] as const,
+  },
+  postJoke: () => ['joke'] as const,
+  contact: () => ['contact'] as const,
+  managerApplication: () => ['manager-application'] as const,
+} as const;
+
+export const legalKeys = {
+  document: (document: string, language: string) => ['legal', document, language] as const,
+} as const;
+
+export const marketKeys = {
+  page: <S>(search: S) => ['market', search] as const,
+  points: <F>(filter: F) => ['market', 'points', filter] as const,
+} as const;
+
+export const notificationsKeys = {
+  unsubscribe: {
+    status: (token: string) => ['unsubscribe', token] as const,
+    confirm: () => ['unsubscribe'] as const,
+  },
+} as const;
+
+export const propertyKeys = {
+  managerApplication: () => ['manager-application'] as const,
+} as const;
+
+export const propertiesKeys = {
+  mine: {
+    all: () => ['property', 'mine'] as const,
+    page: (page: number) => ['property', 'mine', page] as const,
+    one: (id: string) => ['property', 'mine', 'one', id] as const,
+    update: () => ['property', 'update'] as const,
+  },
+  leads: <Q>(query: Q) => ['lead', query] as const,
+} as const;
+
+export const submitKeys = {
+  fromListing: () => ['submit-from-listing'] as const,
+  property: () => ['submit-property'] as const,
+} as const;
+
+export const toursKeys = {
+  tourRequest: {
+    one: (id: string) => ['tour-request', id] as const,
+    post: () => ['tour-request'] as const,
+  },
+  lead: () => ['lead'] as const,
+  review: () => ['tour-review'] as const,
+} as const;
