@@ -118,3 +118,11 @@ setInterval(() => {}, 1000);
     expect(run.output()).toContain('[casona] stopped: exit code 0');
   }, 120_000);
 });
+
+describe('the pinned versions', () => {
+  it('are the ones the Docker images run, so development and production share a Node and pnpm', () => {
+    const dockerfile = readFileSync(path.join(root, 'docker', 'Dockerfile'), 'utf8');
+    expect(dockerfile).toContain(`FROM node:${pinned}-`);
+    expect(dockerfile).toContain(`pnpm@${manager.replace('pnpm@', '')}`);
+  });
+});

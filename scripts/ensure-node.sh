@@ -8,7 +8,9 @@ if ! command -v node >/dev/null 2>&1; then
 fi
 if _casona_path="$(node "$(dirname "${BASH_SOURCE[0]}")/bootstrap.js" path)" && [ -n "$_casona_path" ]; then
   export PATH="$_casona_path"
+  unset _casona_path
 else
+  unset _casona_path
   echo "ensure-node.sh: could not install Node 24 and pnpm (see above)" >&2
+  return 1 2>/dev/null || exit 1
 fi
-unset _casona_path

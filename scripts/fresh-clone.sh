@@ -37,7 +37,10 @@ free_port() {
 
 echo "==> npm test (fresh clone, fresh HOME)"
 started=$SECONDS
-fresh npm test
+if ! fresh npm test; then
+  echo "fresh-clone.sh: npm test failed in a fresh clone (after $((SECONDS - started))s)" >&2
+  exit 1
+fi
 test_seconds=$((SECONDS - started))
 
 echo "==> npm start (same clone: the runtime and packages are now installed; the SPA is built)"
