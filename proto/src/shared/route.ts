@@ -13,7 +13,8 @@ import type { Static, TObject, TSchema } from 'typebox';
 import { errors as errorResponses, type ErrorResponse, type ErrorStatus } from './responses.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type SuccessStatus = 200 | 201 | 202 | 204;
+/** The answers a route succeeds with; 302 for the redirects of browser flows (e.g. Google sign-in). */
+export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 /** The success answers of a route, by status (usually one). */
 export type SuccessResponses = { [S in SuccessStatus]?: TSchema };
 
@@ -64,6 +65,10 @@ export interface RouteSpec<
   description?: string;
   /** Defaults to 'public'. */
   auth?: RouteAuth;
+  /** Body media types other than JSON, e.g. `['multipart/form-data']` (documentation only). */
+  consumes?: readonly string[];
+  /** Left out of the OpenAPI document (service-to-service routes). */
+  hide?: boolean;
   /** The `:parameters` of the path (required exactly when it has some). */
   params?: Params;
   query?: Query;
@@ -89,6 +94,8 @@ export interface Route<
   readonly tags: readonly string[];
   readonly description: string | undefined;
   readonly auth: RouteAuth;
+  readonly consumes: readonly string[] | undefined;
+  readonly hide: boolean;
   readonly params: Params;
   readonly query: Query;
   readonly body: Body;
@@ -136,6 +143,8 @@ export function defineRoute<
     tags: spec.tags,
     description: spec.description,
     auth: spec.auth ?? 'public',
+    consumes: spec.consumes,
+    hide: spec.hide ?? false,
     params: spec.params as Params,
     query: spec.query as Query,
     body: spec.body as Body,

@@ -46,6 +46,15 @@ const things = {
   }),
 };
 
+const internal = defineRoute({
+  method: 'GET',
+  path: '/internal/thing',
+  tags: ['internal'],
+  summary: 'Service to service',
+  hide: true,
+  response: { 200: Type.Object({ ok: Type.Boolean() }) },
+});
+
 const staffOnly = defineRoute({
   method: 'GET',
   path: '/staff/thing',
@@ -91,6 +100,7 @@ describe('route tables', () => {
           remove: async (_request, reply) => reply.status(204).send(null),
         });
         route(api, staffOnly, async () => ({ ok: true }));
+        route(api, internal, async () => ({ ok: true }));
         // The same operation written by hand, to compare answers with.
         api.post(
           '/by-hand/thing',
@@ -188,6 +198,8 @@ describe('route tables', () => {
     expect(remove?.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(remove?.responses ?? {}).sort()).toEqual(['204', '400', '401']);
     expect(doc.paths['/api/v1/thing']?.post?.security).toBeUndefined();
+    expect(doc.paths['/api/v1/internal/thing']).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/api/v1/internal/thing' })).json()).toEqual({ ok: true });
   });
 });
 

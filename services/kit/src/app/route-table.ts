@@ -72,6 +72,8 @@ export function route<R extends AnyRoute>(
     response: definition.responses,
   };
   if (definition.description) schema.description = definition.description;
+  if (definition.consumes) schema.consumes = [...definition.consumes];
+  if (definition.hide) schema.hide = true;
   if (definition.params) schema.params = definition.params;
   if (definition.query) schema.querystring = definition.query;
   if (definition.body) schema.body = definition.body;
