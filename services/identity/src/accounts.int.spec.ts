@@ -700,6 +700,7 @@ describe('password recovery and change', () => {
     const limited = await attempt(account.password);
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe('Se excedió el límite de solicitudes');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { App } from '@casona/kit/app/app';
 import { translateKey } from '@casona/kit/app/app';
 import { requireProfile } from '@casona/kit/auth/context';
@@ -35,6 +36,17 @@ import { assertSubmission, callerSession, clientMeta } from '../request-meta.ts'
 
 const tags = ['auth'];
 
+/** Runs a password check; when the sign-in throttle refuses it, tells the client exactly when its window ends. */
+async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isAppError(err) && err.statusCode === 429 && err.params.after !== undefined)
+      reply.header('retry-after', String(err.params.after));
+    throw err;
+  }
+}
+
 /** Accounts and sessions: /api/v1/auth/*. */
 export async function authRoutes(app: App, deps: Deps, google: OidcClient | null): Promise<void> {
   app.post(
@@ -65,16 +77,7 @@ export async function authRoutes(app: App, deps: Deps, google: OidcClient | null
         response: { 200: SessionResponse, ...errors(400, 401, 429) },
       },
     },
-    async (request, reply) => {
-      try {
-        return await login(deps, request.body, clientMeta(request));
-      } catch (err) {
-        // Tell the client exactly when the throttle window ends.
-        if (isAppError(err) && err.statusCode === 429 && err.params.after !== undefined)
-          reply.header('retry-after', String(err.params.after));
-        throw err;
-      }
-    },
+    async (request, reply) => withRetryAfter(reply, () => login(deps, request.body, clientMeta(request))),
   );
 
   app.post(
@@ -151,15 +154,12 @@ export async function authRoutes(app: App, deps: Deps, google: OidcClient | null
         response: { 200: MessageResponse, ...errors(400, 401, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const profileId = requireProfile(request.auth);
       assertSubmission('passwordChange', request.body);
-      await changePassword(
-        deps,
-        profileId,
-        request.body,
-        clientMeta(request),
-        await callerSession(deps, request, profileId),
+      const keep = await callerSession(deps, request, profileId);
+      await withRetryAfter(reply, () =>
+        changePassword(deps, profileId, request.body, clientMeta(request), keep),
       );
       return { message: translateKey('auth.passwordChanged', request.locale) };
     },
