@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
 import { createLogger } from '../log/logger.ts';
+import { nulRefusal } from '../testing/nul.ts';
 import { createApp, type App } from './app.ts';
 
 /**
@@ -8,17 +9,6 @@ import { createApp, type App } from './app.ts';
  * service app refuses it in any string of the body, the query string or the path, with or without a
  * schema for that part: a 400 with the form message and the field's message in the caller's language.
  */
-const MESSAGES = {
-  en: {
-    form: 'Please correct the errors in the form.',
-    field: 'This value contains characters that are not allowed.',
-  },
-  es: {
-    form: 'Por favor, corrige los errores del formulario.',
-    field: 'Este valor contiene caracteres no permitidos.',
-  },
-} as const;
-
 describe('a NUL character in any string is a 400 (#11 item 5)', () => {
   let app: App;
   const reached: string[] = [];
@@ -135,12 +125,7 @@ describe('a NUL character in any string is a 400 (#11 item 5)', () => {
           headers: { 'accept-language': lang },
         });
         expect(res.statusCode, res.body).toBe(400);
-        expect(res.json()).toEqual({
-          statusCode: 400,
-          code: 'VALIDATION',
-          message: MESSAGES[lang].form,
-          errors: [{ path: c.path, message: MESSAGES[lang].field }],
-        });
+        expect(res.json()).toEqual(nulRefusal(c.path, lang));
       });
     }
   }

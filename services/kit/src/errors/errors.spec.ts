@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { ErrorResponse, checkSubmission } from '@casona/proto';
+import { build } from '@casona/proto/validation/test-builders';
 import { errorBody } from '../app/app.ts';
 import { isAppError, notFound, validationFailed } from './errors.ts';
 import { assertSubmission } from './submission.ts';
@@ -21,15 +22,7 @@ describe("proto's error response schema", () => {
 });
 
 describe('assertSubmission', () => {
-  const registration = {
-    email: 'ana@example.mx',
-    locale: 'ES',
-    name: 'Ana María Núñez',
-    phone_number: '5512345678',
-    password: 'contraseña-segura-1',
-    passwordConfirmation: 'contraseña-segura-1',
-    source: 'register',
-  };
+  const registration = build('register');
 
   it('passes a valid submission', () => {
     expect(checkSubmission('register', registration).ok).toBe(true);

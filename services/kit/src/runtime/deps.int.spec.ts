@@ -1,12 +1,7 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../log/logger.ts';
-import { dropSchema, testPostgres, uniqueSchema, type TestPostgres } from '../testing/postgres.ts';
-import { createInfrastructure, type Infrastructure } from './infrastructure.ts';
-import { loadPlatformConfig } from './platform-config.ts';
-import { startService, type RunningService, type ServiceContext, type ServiceDefinition } from './service.ts';
+import { startTestPlatform, type TestPlatform } from '../testing/platform.ts';
+import type { RunningService, ServiceContext, ServiceDefinition } from './service.ts';
 
 const PROFILE = '0b1f7c3e-8d2a-4c5b-9e6f-1a2b3c4d5e6f';
 const CLOCK = new Date('2026-03-01T12:00:00.000Z');
@@ -24,13 +19,9 @@ interface Deps {
  * context also makes the service's events (`ctx.event`) with its producer name and clock.
  */
 describe('a service definition with deps, producer and clock', () => {
-  let pg: TestPostgres;
-  let dataDir: string;
-  let infra: Infrastructure;
+  let platform: TestPlatform<'with_deps' | 'legacy'>;
   let running: RunningService;
   let legacy: RunningService;
-  let schema: string;
-  let legacySchema: string;
   let builds = 0;
   const given: Record<'consumers' | 'jobs' | 'routes', unknown> = {
     consumers: null,
@@ -39,73 +30,54 @@ describe('a service definition with deps, producer and clock', () => {
   };
   const legacyGot: unknown[] = [];
 
-  beforeAll(async () => {
-    pg = await testPostgres();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'casona-deps-'));
-    await chmod(dataDir, 0o755);
-    schema = uniqueSchema('deps');
-    legacySchema = uniqueSchema('legacy');
-    infra = await createInfrastructure(
-      loadPlatformConfig({
-        ...process.env,
-        DATABASE_URL: pg.url,
-        DATA_DIR: dataDir,
-        INTERNAL_TOKEN: 'deps-test',
-      }),
-      createLogger('deps-test', 'silent'),
-    );
-    const definition: ServiceDefinition<Deps> = {
-      name: schema,
-      producer: 'casona-test',
-      now: () => CLOCK,
-      description: 'kit deps test service',
-      async deps(ctx) {
-        builds += 1;
-        await ctx.db.query('SELECT 1');
-        return { build: builds, greeting: 'hola', ctx };
-      },
-      async routes(app, ctx, deps) {
-        given.routes = deps;
-        app.get('/greeting', async () => ({ greeting: deps.greeting, build: deps.build }));
-        app.post('/deleted', async (_request, reply) => {
-          const event = ctx.event('identity.profile.deleted', { profileId: PROFILE });
-          await ctx.db.tx((client) => ctx.emit(client, [event]));
-          return reply.status(201).send({ id: event.id });
-        });
-      },
-      consumers(_consumer, _ctx, deps) {
-        given.consumers = deps;
-      },
-      jobs(_queue, _ctx, deps) {
-        given.jobs = deps;
-      },
-    };
-    running = await startService(definition, infra);
-    // A definition written before `deps` existed starts unchanged.
-    legacy = await startService(
-      {
-        name: legacySchema,
-        description: 'kit legacy test service',
-        async routes(app, ctx, ...rest: unknown[]) {
-          legacyGot.push(ctx.name, ...rest);
-          app.get('/ping', async () => ({ ok: true }));
-        },
-      },
-      infra,
-    );
-  }, 120_000);
+  const withDeps = (name: string): ServiceDefinition<Deps> => ({
+    name,
+    producer: 'casona-test',
+    now: () => CLOCK,
+    description: 'kit deps test service',
+    async deps(ctx) {
+      builds += 1;
+      await ctx.db.query('SELECT 1');
+      return { build: builds, greeting: 'hola', ctx };
+    },
+    async routes(app, ctx, deps) {
+      given.routes = deps;
+      app.get('/greeting', async () => ({ greeting: deps.greeting, build: deps.build }));
+      app.post('/deleted', async (_request, reply) => {
+        const event = ctx.event('identity.profile.deleted', { profileId: PROFILE });
+        await ctx.db.tx((client) => ctx.emit(client, [event]));
+        return reply.status(201).send({ id: event.id });
+      });
+    },
+    consumers(_consumer, _ctx, deps) {
+      given.consumers = deps;
+    },
+    jobs(_queue, _ctx, deps) {
+      given.jobs = deps;
+    },
+  });
 
-  afterAll(async () => {
-    await running?.stop();
-    await legacy?.stop();
-    await infra?.close();
-    if (pg) {
-      await dropSchema(pg.url, schema);
-      await dropSchema(pg.url, legacySchema);
-      await pg.stop();
-    }
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  /** A definition written before `deps` existed. */
+  const legacyDefinition = (name: string): ServiceDefinition => ({
+    name,
+    description: 'kit legacy test service',
+    async routes(app, ctx, ...rest: unknown[]) {
+      legacyGot.push(ctx.name, ...rest);
+      app.get('/ping', async () => ({ ok: true }));
+    },
+  });
+
+  beforeAll(async () => {
+    platform = await startTestPlatform({
+      name: 'deps',
+      services: { with_deps: withDeps, legacy: legacyDefinition },
+      // Called directly: no gateway in front.
+      gateway: async () => Fastify(),
+    });
+    running = platform.services.with_deps;
+    legacy = platform.services.legacy;
+  }, 120_000);
+  afterAll(() => platform?.stop(), 60_000);
 
   it('builds deps once and gives the same object to routes, consumers and jobs', async () => {
     expect(builds).toBe(1);
@@ -122,7 +94,7 @@ describe('a service definition with deps, producer and clock', () => {
     const res = await fetch(`${running.url}/api/v1/deleted`, { method: 'POST' });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    const { rows } = await running.context.db.query(
+    const rows = await platform.sql('with_deps')(
       'SELECT type, producer, key, occurred_at FROM outbox WHERE id = $1',
       [id],
     );
@@ -132,10 +104,10 @@ describe('a service definition with deps, producer and clock', () => {
   });
 
   it('keeps definitions without deps working, their producer defaulting to the name', async () => {
-    expect(legacyGot).toEqual([legacySchema, undefined]);
+    expect(legacyGot).toEqual([platform.schemas.legacy, undefined]);
     expect((await fetch(`${legacy.url}/api/v1/ping`)).status).toBe(200);
     expect(legacy.context.event('identity.profile.deleted', { profileId: PROFILE }).producer).toBe(
-      legacySchema,
+      platform.schemas.legacy,
     );
     expect(Math.abs(legacy.context.now().getTime() - Date.now())).toBeLessThan(60_000);
   });
