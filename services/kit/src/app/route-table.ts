@@ -44,12 +44,6 @@ export type RouteHandler<R extends AnyRoute> = RouteHandlerMethod<
 /** One handler per operation of a route table. */
 export type RouteHandlers<T extends RouteTable> = { [K in keyof T]: RouteHandler<T[K]> };
 
-/** Per-route settings that are the service's business, not the contract's. */
-export interface RouteExtras {
-  /** Largest accepted body, in bytes (the app's default otherwise). */
-  bodyLimit?: number;
-}
-
 const BEARER = [{ bearer: [] }];
 
 const GUARDS: Record<RouteAuth, ((request: FastifyRequest) => Promise<void>) | undefined> = {
@@ -60,12 +54,7 @@ const GUARDS: Record<RouteAuth, ((request: FastifyRequest) => Promise<void>) | u
 };
 
 /** Registers one route definition with its handler. */
-export function route<R extends AnyRoute>(
-  app: App,
-  definition: R,
-  handler: RouteHandler<R>,
-  extras: RouteExtras = {},
-): void {
+export function route<R extends AnyRoute>(app: App, definition: R, handler: RouteHandler<R>): void {
   const schema: Record<string, unknown> = {
     tags: [...definition.tags],
     summary: definition.summary,
@@ -84,7 +73,6 @@ export function route<R extends AnyRoute>(
     url: definition.path,
     schema,
     ...(guard ? { onRequest: guard } : {}),
-    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     handler: handler as RouteHandlerMethod,
   });
 }
