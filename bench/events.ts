@@ -1,8 +1,9 @@
 /**
  * Event latency from commit to handler through the real pipeline: writeToOutbox in the writer's
- * transaction → outbox relay (LISTEN/NOTIFY wake-up) → bus → consumer (dedup transaction) → handler.
- * Runs on the in-process bus and, when KAFKA_BROKERS is set, on Kafka. Target: p95 < 50 ms on one
- * Kafka broker.
+ * transaction → outbox relay (LISTEN/NOTIFY wake-up) → bus → consumer (catalogue check, dedup
+ * transaction; on Kafka a partition's waiting events share one) → handler. The events are
+ * `listings.property.updated` from proto's catalogue, on a topic of the run's own. Runs on the
+ * in-process bus and, when KAFKA_BROKERS is set, on Kafka. Target: p95 < 50 ms on one Kafka broker.
  *
  * Two phases per bus, on a fresh schema that is dropped afterwards:
  *   steady  --events=2000 at --rate=200 per second, each event its own transaction (as requests do);
