@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT_RESTART } from '@casona/kit/runtime/main';
 import { OPENAPI_FILE, serializeOpenApi } from './openapi.ts';
+import { restartAfter, supervise } from './start.ts';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -101,4 +103,56 @@ describe('pnpm start', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 60_000);
+});
+
+describe('pnpm start supervisor', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'casona-supervisor-'));
+  });
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('starts the platform again when it exits with a failure, and ends with its clean exit', async () => {
+    // Fails (as the process guard's restart does) on its first run, stops cleanly on its second.
+    const script = path.join(dir, 'flaky.mjs');
+    const marker = path.join(dir, 'ran-once');
+    await writeFile(
+      script,
+      `import { existsSync, writeFileSync } from 'node:fs';
+       if (!existsSync(${JSON.stringify(marker)})) { writeFileSync(${JSON.stringify(marker)}, '1'); process.exit(${EXIT_RESTART}); }
+       process.exit(0);`,
+    );
+    const logged: string[] = [];
+    const code = await supervise({
+      command: process.execPath,
+      args: [script],
+      env: process.env,
+      backoffMs: 10,
+      log: (m) => logged.push(m),
+    });
+    expect(code).toBe(0);
+    expect(logged).toEqual([expect.stringContaining(`code ${EXIT_RESTART}`)]);
+  });
+
+  it('gives up after quick crashes in a row, and never restarts a configuration error', async () => {
+    const crash = path.join(dir, 'crash.mjs');
+    await writeFile(crash, 'process.exit(1);');
+    const logged: string[] = [];
+    const code = await supervise({
+      command: process.execPath,
+      args: [crash],
+      env: process.env,
+      backoffMs: 5,
+      maxQuickCrashes: 3,
+      log: (m) => logged.push(m),
+    });
+    expect(code).toBe(1);
+    expect(logged.at(-1)).toContain('giving up');
+    expect(logged).toHaveLength(3);
+    expect(restartAfter(78, null, false)).toBe('exit');
+    expect(restartAfter(null, 'SIGKILL', false)).toBe('restart');
+    expect(restartAfter(null, 'SIGTERM', true)).toBe('exit');
+  });
 });

@@ -36,6 +36,7 @@ import { AUTH_HEADERS } from '@casona/kit/auth/context';
 import { AppError, forbidden, payloadTooLarge, unauthorized } from '@casona/kit/errors/errors';
 import type { Logger } from '@casona/kit/log/logger';
 import type { DependencyStatus } from '@casona/kit/runtime/infrastructure';
+import { requestScope } from '@casona/kit/runtime/main';
 import { mergeOpenApi, type OpenApiDocument } from './openapi.ts';
 import { createUpstream, endToEndHeaders, type Upstream } from './proxy.ts';
 
@@ -150,6 +151,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     }
     return payload;
   });
+
+  // Whatever a request sets off is logged with its id, even from a callback (the process guard).
+  app.addHook('onRequest', (request, _reply, done) => requestScope.run({ requestId: request.id }, done));
 
   app.decorateRequest('claims', null);
   app.addHook('onResponse', async (request, reply) => {
