@@ -32,12 +32,24 @@ export const nav = (group: NavGroup, key: SectionKey, order: number, audiences =
 export const validatePageSearch = (raw: RawSearch): { page?: number } =>
   compact({ page: optionalInt(raw['page'], 1, 100_000) });
 
-/** A page of the public site (no search params). */
-export const publicPage = <TParent extends AnyRoute, const TPath extends string>(
+/** A page of the public site, with the reader of its search params if it has any. */
+export const publicPage = <
+  TParent extends AnyRoute,
+  const TPath extends string,
+  TSearch extends Record<string, unknown> = Record<string, never>,
+>(
   parent: TParent,
   path: TPath,
   component: RouteComponent,
-) => createRoute({ getParentRoute: () => parent, path, component });
+  validateSearch?: SearchReader<TSearch>,
+) =>
+  createRoute({
+    getParentRoute: () => parent,
+    path,
+    // Absent for pages without search params (the router then keeps no typed search for them).
+    validateSearch: validateSearch as SearchReader<TSearch>,
+    component,
+  });
 
 type DashboardPageOptions<TSearch extends Record<string, unknown>> = {
   nav?: NavEntry;
@@ -74,15 +86,9 @@ export const adminPage = <
   parent: TParent,
   path: TPath,
   key: SectionKey,
-  options: { order?: number; validateSearch?: SearchReader<TSearch>; component: RouteComponent },
+  { order, ...options }: Omit<DashboardPageOptions<TSearch>, 'nav'> & { order?: number },
 ) =>
-  createRoute({
-    getParentRoute: () => parent,
-    path: `/dashboard/admin/${path}` as `/dashboard/admin/${TPath}`,
-    staticData: {
-      section: key,
-      ...(options.order === undefined ? {} : { nav: nav('admin', key, options.order, ['admin']) }),
-    },
-    validateSearch: options.validateSearch as SearchReader<TSearch>,
-    component: options.component,
+  dashboardPage(parent, `/dashboard/admin/${path}` as `/dashboard/admin/${TPath}`, key, {
+    ...options,
+    ...(order === undefined ? {} : { nav: nav('admin', key, order, ['admin']) }),
   });

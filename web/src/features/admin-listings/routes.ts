@@ -3,13 +3,10 @@ import { PROPERTY_STATUSES } from '@casona/proto/enums';
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 
 import { adminPage, validatePageSearch } from '../../lib/routes.ts';
-import { compact, optionalInt, optionalOneOf, type RawSearch } from '../../lib/search.ts';
+import { compact, optionalOneOf, type RawSearch } from '../../lib/search.ts';
 
 export const validateAdminPropertiesSearch = (raw: RawSearch) =>
-  compact({
-    page: optionalInt(raw['page'], 1, 100_000),
-    status: optionalOneOf(PROPERTY_STATUSES, raw['status']),
-  });
+  compact({ ...validatePageSearch(raw), status: optionalOneOf(PROPERTY_STATUSES, raw['status']) });
 
 const cataloguePage = (name: 'AdminAmenityPage' | 'AdminNeighborhoodInsightPage') =>
   lazyRouteComponent(() => import('./routes/admin-catalogue-pages.tsx'), name);

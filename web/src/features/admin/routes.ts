@@ -2,35 +2,25 @@
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 
 import { adminPage, validatePageSearch } from '../../lib/routes.ts';
-import {
-  compact,
-  optionalInt,
-  optionalOneOf,
-  optionalString,
-  optionalUuid,
-  type RawSearch,
-} from '../../lib/search.ts';
+import { compact, optionalOneOf, optionalString, optionalUuid, type RawSearch } from '../../lib/search.ts';
 
 export const validatePropertyCustomerSearch = (
   raw: RawSearch,
 ): { page?: number; property_id?: string; email?: string } =>
   compact({
-    page: optionalInt(raw['page'], 1, 100_000),
+    ...validatePageSearch(raw),
     property_id: optionalUuid(raw['property_id']),
     email: optionalString(raw['email'], 320),
   });
 
 export const validateJokeSearch = (raw: RawSearch): { page?: number; tab?: 'pending' | 'approved' } =>
-  compact({
-    page: optionalInt(raw['page'], 1, 100_000),
-    tab: optionalOneOf(['pending', 'approved'] as const, raw['tab']),
-  });
+  compact({ ...validatePageSearch(raw), tab: optionalOneOf(['pending', 'approved'] as const, raw['tab']) });
 
 export const validateMailSearch = (raw: RawSearch): { page?: number; id?: string } =>
-  compact({ page: optionalInt(raw['page'], 1, 100_000), id: optionalString(raw['id'], 200) });
+  compact({ ...validatePageSearch(raw), id: optionalString(raw['id'], 200) });
 
 export const validateNotificationsSearch = (raw: RawSearch): { page?: number; property_id?: string } =>
-  compact({ page: optionalInt(raw['page'], 1, 100_000), property_id: optionalUuid(raw['property_id']) });
+  compact({ ...validatePageSearch(raw), property_id: optionalUuid(raw['property_id']) });
 
 export const adminRoutes = <TParent extends AnyRoute>(parent: TParent) =>
   [

@@ -1,6 +1,7 @@
 /** An appraisal's result (spec §2 /appraisal/{id}); `fqs` marks the arrival from the questionnaire. */
-import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 
+import { publicPage } from '../../lib/routes.ts';
 import { compact, optionalBoolean, type RawSearch } from '../../lib/search.ts';
 
 export const validateAppraisalSearch = (raw: RawSearch): { fqs?: boolean } =>
@@ -8,10 +9,10 @@ export const validateAppraisalSearch = (raw: RawSearch): { fqs?: boolean } =>
 
 export const appraisalPublicRoutes = <TParent extends AnyRoute>(parent: TParent) =>
   [
-    createRoute({
-      getParentRoute: () => parent,
-      path: '/appraisal/$id',
-      validateSearch: validateAppraisalSearch,
-      component: lazyRouteComponent(() => import('./routes/appraisal-page.tsx'), 'AppraisalPage'),
-    }),
+    publicPage(
+      parent,
+      '/appraisal/$id',
+      lazyRouteComponent(() => import('./routes/appraisal-page.tsx'), 'AppraisalPage'),
+      validateAppraisalSearch,
+    ),
   ] as const;

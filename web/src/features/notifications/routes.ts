@@ -1,6 +1,7 @@
 /** /unsubscribe?token=…: the opt-out link of non-transactional emails. */
-import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 
+import { publicPage } from '../../lib/routes.ts';
 import { compact, optionalString, type RawSearch } from '../../lib/search.ts';
 
 export const validateUnsubscribeSearch = (raw: RawSearch): { token?: string } =>
@@ -8,10 +9,10 @@ export const validateUnsubscribeSearch = (raw: RawSearch): { token?: string } =>
 
 export const notificationsPublicRoutes = <TParent extends AnyRoute>(parent: TParent) =>
   [
-    createRoute({
-      getParentRoute: () => parent,
-      path: '/unsubscribe',
-      validateSearch: validateUnsubscribeSearch,
-      component: lazyRouteComponent(() => import('./routes/unsubscribe-page.tsx'), 'UnsubscribePage'),
-    }),
+    publicPage(
+      parent,
+      '/unsubscribe',
+      lazyRouteComponent(() => import('./routes/unsubscribe-page.tsx'), 'UnsubscribePage'),
+      validateUnsubscribeSearch,
+    ),
   ] as const;

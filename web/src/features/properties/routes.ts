@@ -1,11 +1,11 @@
 /** An owner's properties: the leads of each and a property's own page in the dashboard. */
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 
-import { dashboardPage, nav } from '../../lib/routes.ts';
-import { compact, optionalInt, optionalUuid, type RawSearch } from '../../lib/search.ts';
+import { dashboardPage, nav, validatePageSearch } from '../../lib/routes.ts';
+import { compact, optionalUuid, type RawSearch } from '../../lib/search.ts';
 
 export const validateLeadsSearch = (raw: RawSearch): { property_id?: string; page?: number } =>
-  compact({ property_id: optionalUuid(raw['property_id']), page: optionalInt(raw['page'], 1, 100_000) });
+  compact({ property_id: optionalUuid(raw['property_id']), ...validatePageSearch(raw) });
 
 export const propertiesDashboardRoutes = <TParent extends AnyRoute>(parent: TParent) =>
   [

@@ -1,6 +1,7 @@
 /** A property's public page (spec §2 /property/{id}). */
-import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 
+import { publicPage } from '../../lib/routes.ts';
 import { compact, optionalString, type RawSearch } from '../../lib/search.ts';
 
 // utm_source=qr (the property's QR code) or a campaign: the API counts visits per source.
@@ -9,10 +10,10 @@ export const validatePropertySearch = (raw: RawSearch): { utm_source?: string } 
 
 export const propertyPublicRoutes = <TParent extends AnyRoute>(parent: TParent) =>
   [
-    createRoute({
-      getParentRoute: () => parent,
-      path: '/property/$id',
-      validateSearch: validatePropertySearch,
-      component: lazyRouteComponent(() => import('./routes/property-page.tsx'), 'PropertyPage'),
-    }),
+    publicPage(
+      parent,
+      '/property/$id',
+      lazyRouteComponent(() => import('./routes/property-page.tsx'), 'PropertyPage'),
+      validatePropertySearch,
+    ),
   ] as const;

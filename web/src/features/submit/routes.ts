@@ -1,5 +1,5 @@
 /** Submitting a property, from the form or from an Airbnb listing (spec §2 /submit_property, /submit_from_listing). */
-import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 
 import { publicPage } from '../../lib/routes.ts';
 import { compact, optionalString, optionalUuid, type RawSearch } from '../../lib/search.ts';
@@ -17,10 +17,10 @@ export const submitPublicRoutes = <TParent extends AnyRoute>(parent: TParent) =>
       '/submit_from_listing',
       lazyRouteComponent(() => import('./routes/submit-from-listing-page.tsx'), 'SubmitFromListingPage'),
     ),
-    createRoute({
-      getParentRoute: () => parent,
-      path: '/submit_property',
-      validateSearch: validateSubmitPropertySearch,
-      component: lazyRouteComponent(() => import('./routes/submit-property-page.tsx'), 'SubmitPropertyPage'),
-    }),
+    publicPage(
+      parent,
+      '/submit_property',
+      lazyRouteComponent(() => import('./routes/submit-property-page.tsx'), 'SubmitPropertyPage'),
+      validateSubmitPropertySearch,
+    ),
   ] as const;

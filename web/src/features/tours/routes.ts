@@ -1,6 +1,7 @@
 /** Information requests, tour requests and tour reviews (spec §2 /lead, /tour_request, /tour_review). */
-import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 
+import { publicPage } from '../../lib/routes.ts';
 import { compact, optionalUuid, type RawSearch } from '../../lib/search.ts';
 
 export const validatePropertyIdSearch = (raw: RawSearch): { property_id?: string } =>
@@ -11,22 +12,22 @@ export const validateTourReviewSearch = (raw: RawSearch): { tour_request_id?: st
 
 export const toursPublicRoutes = <TParent extends AnyRoute>(parent: TParent) =>
   [
-    createRoute({
-      getParentRoute: () => parent,
-      path: '/lead',
-      validateSearch: validatePropertyIdSearch,
-      component: lazyRouteComponent(() => import('./routes/lead-page.tsx'), 'LeadPage'),
-    }),
-    createRoute({
-      getParentRoute: () => parent,
-      path: '/tour_request',
-      validateSearch: validatePropertyIdSearch,
-      component: lazyRouteComponent(() => import('./routes/tour-request-page.tsx'), 'TourRequestPage'),
-    }),
-    createRoute({
-      getParentRoute: () => parent,
-      path: '/tour_review',
-      validateSearch: validateTourReviewSearch,
-      component: lazyRouteComponent(() => import('./routes/tour-review-page.tsx'), 'TourReviewPage'),
-    }),
+    publicPage(
+      parent,
+      '/lead',
+      lazyRouteComponent(() => import('./routes/lead-page.tsx'), 'LeadPage'),
+      validatePropertyIdSearch,
+    ),
+    publicPage(
+      parent,
+      '/tour_request',
+      lazyRouteComponent(() => import('./routes/tour-request-page.tsx'), 'TourRequestPage'),
+      validatePropertyIdSearch,
+    ),
+    publicPage(
+      parent,
+      '/tour_review',
+      lazyRouteComponent(() => import('./routes/tour-review-page.tsx'), 'TourReviewPage'),
+      validateTourReviewSearch,
+    ),
   ] as const;
