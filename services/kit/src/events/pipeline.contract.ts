@@ -105,6 +105,21 @@ export function eventPipelineContract(name: string, factory: () => BusFactory | 
         )
       ).rows[0]!.c;
 
+    /** A topic and a consumer group of the test's own, and a new bus (a new process). */
+    const freshRun = async () => ({
+      topic: `casona.test.${randomUUID().slice(0, 8)}`,
+      group: `g-${randomUUID().slice(0, 8)}`,
+      b: await bus(),
+    });
+
+    const deadLetters = async (eventId: string, group: string) =>
+      (
+        await db.query<{ error: string; attempts: number }>(
+          'SELECT error, attempts FROM dead_letter WHERE event_id = $1 AND consumer_group = $2',
+          [eventId, group],
+        )
+      ).rows;
+
     it('delivers committed events in order per key and applies each effect once, even when delivered twice', async () => {
       const topic = `casona.test.${randomUUID().slice(0, 8)}`;
       const b = await bus();
@@ -154,9 +169,7 @@ export function eventPipelineContract(name: string, factory: () => BusFactory | 
     });
 
     it('dead-letters an event whose handler keeps failing, and goes on with the next', async () => {
-      const topic = `casona.test.${randomUUID().slice(0, 8)}`;
-      const group = `g-${randomUUID().slice(0, 8)}`;
-      const b = await bus();
+      const { topic, group, b } = await freshRun();
       const poison = buildEvent(topic, 'k', -1);
       const good = buildEvent(topic, 'k', 2);
       const consumer = createConsumer({ db, bus: b, group, maxAttempts: 3, backoffMs: 10 }).onEnvelope(
@@ -172,19 +185,15 @@ export function eventPipelineContract(name: string, factory: () => BusFactory | 
       await relay.start();
       await db.tx((client) => writeToOutbox(client, [poison, good]));
       await until(async () => (await effectCount([good.id])) === 1);
-      const dead = await db.query<{ error: string; attempts: number }>(
-        'SELECT error, attempts FROM dead_letter WHERE event_id = $1 AND consumer_group = $2',
-        [poison.id, group],
-      );
-      expect(dead.rows).toEqual([{ error: 'Error: cannot handle negative', attempts: 3 }]);
+      expect(await deadLetters(poison.id, group)).toEqual([
+        { error: 'Error: cannot handle negative', attempts: 3 },
+      ]);
       await relay.stop();
       await consumer.stop();
     });
 
     it('hands a catalogue event over decoded and typed, and dead-letters one the catalogue rejects at once', async () => {
-      const topic = `casona.test.${randomUUID().slice(0, 8)}`;
-      const group = `g-${randomUUID().slice(0, 8)}`;
-      const b = await bus();
+      const { topic, group, b } = await freshRun();
       const deleted: string[] = [];
       let calls = 0;
       const consumer = createConsumer({ db, bus: b, group, backoffMs: 10, topicOf: () => topic }).on(
@@ -213,21 +222,16 @@ export function eventPipelineContract(name: string, factory: () => BusFactory | 
       await until(async () => (await effectCount(valid.map((e) => e.id))) === 2);
       expect(deleted.sort()).toEqual([...profiles].sort()); // two keys: no order between them
       expect(calls).toBe(2);
-      const dead = await db.query<{ error: string; attempts: number }>(
-        'SELECT error, attempts FROM dead_letter WHERE event_id = $1 AND consumer_group = $2',
-        [invalid.id, group],
-      );
-      expect(dead.rows).toHaveLength(1);
-      expect(dead.rows[0]!.attempts).toBe(1);
-      expect(dead.rows[0]!.error).toMatch(/^EventValidationError: Invalid payload/);
+      const dead = await deadLetters(invalid.id, group);
+      expect(dead).toHaveLength(1);
+      expect(dead[0]!.attempts).toBe(1);
+      expect(dead[0]!.error).toMatch(/^EventValidationError: Invalid payload/);
       await relay.stop();
       await consumer.stop();
     });
 
     it('applies a backlog once per event, in batches where the bus batches, a failing event dead-lettered alone', async () => {
-      const topic = `casona.test.${randomUUID().slice(0, 8)}`;
-      const group = `g-${randomUUID().slice(0, 8)}`;
-      const b = await bus();
+      const { topic, group, b } = await freshRun();
       const consumer = createConsumer({ db, bus: b, group, maxAttempts: 2, backoffMs: 10 }).onEnvelope(
         topic,
         'test.thing.happened',
@@ -261,15 +265,7 @@ export function eventPipelineContract(name: string, factory: () => BusFactory | 
       await deliver(run);
       const good = [...backlog, ...run].filter((e) => e !== poison).map((e) => e.id);
       await until(async () => (await effectCount(good)) === good.length);
-      await until(
-        async () =>
-          (
-            await db.query('SELECT 1 FROM dead_letter WHERE event_id = $1 AND consumer_group = $2', [
-              poison.id,
-              group,
-            ])
-          ).rowCount === 1,
-      );
+      await until(async () => (await deadLetters(poison.id, group)).length === 1);
       await new Promise((r) => setTimeout(r, 300));
       expect(await effectCount(good)).toBe(good.length);
 
