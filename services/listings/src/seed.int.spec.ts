@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMunicipalityOf } from '@casona/proto';
 import { seedDemoProperties } from './app/seed.ts';
-import { loadListingsConfig } from './config.ts';
 import { loadDemoSeed } from './seed/demo.ts';
+import { listingsDeps } from './service.ts';
 import { startHarness, type Harness } from './testing/harness.ts';
 
 let h: Harness;
@@ -43,17 +43,7 @@ describe('demo marketplace on an empty database', () => {
   });
 
   it('seeds once: a second start adds nothing', async () => {
-    const ctx = h.listings.context;
-    const added = await seedDemoProperties({
-      db: ctx.db,
-      emit: ctx.emit,
-      storage: ctx.storage,
-      memberships: ctx.memberships,
-      logger: ctx.logger,
-      config: loadListingsConfig({}),
-      platform: ctx.config,
-      now: () => new Date(),
-    });
+    const added = await seedDemoProperties(listingsDeps(h.listings.context));
     expect(added).toBe(0);
     expect((await h.sql('SELECT id FROM property')).length).toBe(40);
   });

@@ -4,7 +4,7 @@ import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/serv
 import type { Deps } from './app/deps.ts';
 import { PROFILE_EVENTS, projectProfile } from './app/profiles.ts';
 import { seedCatalogues, seedDemoProperties } from './app/seed.ts';
-import { loadListingsConfig } from './config.ts';
+import { loadListingsConfig, type ListingsConfig } from './config.ts';
 import { buyerRoutes } from './routes/buyers.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
 import { externalListingRoutes } from './routes/external-listings.ts';
@@ -26,24 +26,24 @@ export interface ListingsOptions {
 /** 30 images of up to 2 MB arrive as about 82 MB of base64 JSON (a submission with PDFs a little more). */
 const BODY_LIMIT = 100 * 1024 * 1024;
 
-function buildDeps(ctx: ServiceContext, options: ListingsOptions): Deps {
+/** The ports of listings' use cases, from a started service's context (tests call use cases with it). */
+export function listingsDeps(ctx: ServiceContext, config: ListingsConfig = loadListingsConfig({})): Deps {
   return {
     db: ctx.db,
     emit: ctx.emit,
+    event: ctx.event,
     storage: ctx.storage,
     memberships: ctx.memberships,
     logger: ctx.logger,
-    config: loadListingsConfig(options.env),
+    config,
     platform: ctx.config,
-    now: options.now ?? (() => new Date()),
+    now: ctx.now,
   };
 }
 
-export function createListingsService(options: ListingsOptions = {}): ServiceDefinition {
+export function createListingsService(options: ListingsOptions = {}): ServiceDefinition<Deps> {
   // Checked at definition time, so a bad setting stops the process before anything starts.
   const config = loadListingsConfig(options.env);
-  let deps: Deps | undefined;
-  const depsOf = (ctx: ServiceContext) => (deps ??= buildDeps(ctx, options));
 
   return {
     name: options.name ?? 'listings',
@@ -52,8 +52,11 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
     migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
     memberships: true,
     bodyLimit: BODY_LIMIT,
-    async routes(app, ctx) {
-      const d = depsOf(ctx);
+    // Events say `listings` whatever schema a test runs under.
+    producer: 'listings',
+    ...(options.now ? { now: options.now } : {}),
+    deps: (ctx) => listingsDeps(ctx, config),
+    async routes(app, ctx, d) {
       await seedCatalogues(d);
       if (options.seedDemo ?? config.SEED_DEMO ?? ctx.config.embedded) {
         const added = await seedDemoProperties(d);
@@ -83,4 +86,4 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
   };
 }
 
-export const service: ServiceDefinition = createListingsService();
+export const service = createListingsService();

@@ -16,7 +16,8 @@ import {
 import { isStaff, requireProfile, requireStaff, type AuthContext } from '@casona/kit/auth/context';
 import { conflict, notFound } from '@casona/kit/errors/errors';
 import { assertAllowed } from './access.ts';
-import { event, isUniqueViolation, type Deps, type Queryable } from './deps.ts';
+import { isUniqueViolation, type Queryable } from '@casona/kit/db/queryable';
+import type { Deps } from './deps.ts';
 import type { Page } from './properties.ts';
 
 /** Buyers ask about a property they can see: PUBLISHED only (a sold one takes no new tours). */
@@ -47,7 +48,7 @@ export async function postLead(
       [id, normalizeEmail(input.email), input.name.trim(), input.phone_number, input.property_id, now],
     );
     await deps.emit(client, [
-      event(deps, 'listings.lead.created', {
+      deps.event('listings.lead.created', {
         leadId: id,
         propertyId: input.property_id,
         tourRequestId: null,
@@ -113,7 +114,7 @@ export async function requestTour(
       );
     }
     await deps.emit(client, [
-      event(deps, 'listings.tour.requested', {
+      deps.event('listings.tour.requested', {
         tourRequestId: tourId,
         propertyId: input.property_id,
         leadId,
@@ -127,7 +128,7 @@ export async function requestTour(
         creditOption: input.credit_option,
         timeToBuy: input.time_to_buy,
       }),
-      event(deps, 'listings.lead.created', {
+      deps.event('listings.lead.created', {
         leadId,
         propertyId: input.property_id,
         tourRequestId: tourId,
@@ -187,7 +188,7 @@ export async function reviewTour(
         ],
       );
       await deps.emit(client, [
-        event(deps, 'listings.tour.reviewed', {
+        deps.event('listings.tour.reviewed', {
           tourRequestId: input.tour_request_id,
           propertyId: rows[0].property_id,
           propertyScore: input.property_score,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Amenity, AmenityUpsert } from '@casona/proto';
 import { requireStaff, type AuthContext } from '@casona/kit/auth/context';
 import { conflict, notFound, validationFailed } from '@casona/kit/errors/errors';
-import { isUniqueViolation, type Deps, type Queryable } from './deps.ts';
+import { isUniqueViolation, type Queryable } from '@casona/kit/db/queryable';
+import type { Deps } from './deps.ts';
 
 /** The two catalogues share one shape: id, English and Spanish names, archived. */
 export type Catalogue = 'amenity' | 'neighborhood_insight';

@@ -1,25 +1,19 @@
-import type pg from 'pg';
 import type { Logger } from 'pino';
-import { makeEvent, type EventPayload, type EventType } from '@casona/proto';
+import type { EventFactory } from '@casona/kit/app/events';
 import type { Memberships } from '@casona/kit/auth/membership';
 import type { Database } from '@casona/kit/db/database';
-import type { EventEnvelope } from '@casona/kit/ports/event-bus';
 import type { ObjectStorage } from '@casona/kit/ports/object-storage';
 import type { PlatformConfig } from '@casona/kit/runtime/platform-config';
+import type { ServiceContext } from '@casona/kit/runtime/service';
 import type { ListingsConfig } from '../config.ts';
 
-/** Anything that runs SQL: the pool or a transaction's client. */
-export interface Queryable {
-  query<R extends pg.QueryResultRow = pg.QueryResultRow>(
-    text: string,
-    values?: unknown[],
-  ): Promise<pg.QueryResult<R>>;
-}
-
-/** The ports listings' use cases run on; built once in service.ts. */
+/** The ports listings' use cases run on; built once per start by the service's `deps(ctx)`. */
 export interface Deps {
   db: Database;
-  emit(client: pg.ClientBase, events: readonly EventEnvelope[]): Promise<void>;
+  /** Writes events into the outbox inside the caller's transaction. */
+  emit: ServiceContext['emit'];
+  /** A catalogue event stamped `listings` and listings' clock. */
+  event: EventFactory;
   storage: ObjectStorage;
   memberships: Memberships;
   logger: Logger;
@@ -27,18 +21,6 @@ export interface Deps {
   platform: PlatformConfig;
   now(): Date;
 }
-
-export const PRODUCER = 'listings';
-
-/** An event of proto's catalogue, stamped with listings' clock. */
-export function event<T extends EventType>(deps: Pick<Deps, 'now'>, type: T, payload: EventPayload<T>) {
-  return makeEvent(type, { payload, producer: PRODUCER, now: deps.now() });
-}
-
-/** Postgres unique violation on a given constraint or index. */
-export const isUniqueViolation = (err: unknown, constraint?: string): boolean =>
-  (err as { code?: string }).code === '23505' &&
-  (constraint === undefined || (err as { constraint?: string }).constraint === constraint);
 
 /** numeric columns arrive as strings (precision kept); the API answers numbers. */
 export const num = (value: string | number): number => (typeof value === 'number' ? value : Number(value));

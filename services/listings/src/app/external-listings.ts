@@ -3,7 +3,7 @@ import type { ExternalListingUpsert, PropertyExternalListing } from '@casona/pro
 import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { notFound } from '@casona/kit/errors/errors';
 import { assertAllowed } from './access.ts';
-import { event, type Deps } from './deps.ts';
+import type { Deps } from './deps.ts';
 import { requireRow } from './properties.ts';
 
 interface Row {
@@ -52,7 +52,7 @@ export async function upsertExternalListing(
         );
     if (!rows[0]) throw notFound();
     await deps.emit(client, [
-      event(deps, 'listings.property.updated', {
+      deps.event('listings.property.updated', {
         propertyId: input.property_id,
         changedFields: ['external_listings'],
         name: property.name,
@@ -74,7 +74,7 @@ export async function deleteExternalListing(deps: Deps, auth: AuthContext, id: s
     const property = await requireRow(client, listing.property_id);
     await client.query('DELETE FROM property_external_listing WHERE id = $1', [id]);
     await deps.emit(client, [
-      event(deps, 'listings.property.updated', {
+      deps.event('listings.property.updated', {
         propertyId: listing.property_id,
         changedFields: ['external_listings'],
         name: property.name,

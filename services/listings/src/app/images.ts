@@ -6,7 +6,7 @@ import { propertyKey } from '@casona/kit/ports/object-storage';
 import { EXTENSION, inspectImage, keyOfReference } from '../domain/images.ts';
 import { canEditDetails } from '../domain/lifecycle.ts';
 import { allows, assertAllowed, type Access } from './access.ts';
-import { event, removeQuietly, type Deps } from './deps.ts';
+import { removeQuietly, type Deps } from './deps.ts';
 import { requireRow, uploadFailed } from './properties.ts';
 import { toView, type PropertyRow } from './views.ts';
 
@@ -65,7 +65,7 @@ export async function addImage(
         [propertyId, key, deps.now()],
       );
       await deps.emit(client, [
-        event(deps, 'listings.property.updated', {
+        deps.event('listings.property.updated', {
           propertyId,
           changedFields: ['img_urls'],
           name: row.name,
@@ -103,7 +103,7 @@ export async function deleteImages(
       deps.now(),
     ]);
     await deps.emit(client, [
-      event(deps, 'listings.property.updated', {
+      deps.event('listings.property.updated', {
         propertyId,
         changedFields: ['img_urls'],
         name: row.name,
@@ -139,7 +139,7 @@ export async function reorderImages(
       [propertyId, keys, deps.now()],
     );
     await deps.emit(client, [
-      event(deps, 'listings.property.updated', {
+      deps.event('listings.property.updated', {
         propertyId,
         changedFields: ['img_urls'],
         name: row.name,

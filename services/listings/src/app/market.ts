@@ -19,7 +19,8 @@ import { PUBLIC_STATUSES } from '../domain/lifecycle.ts';
 import { marketPageQueries, marketPointsQuery, type MarketFilters } from '../domain/market-query.ts';
 import { isUuid } from '../domain/slug.ts';
 import { allows } from './access.ts';
-import { num, numOrNull, type Deps, type Queryable } from './deps.ts';
+import type { Queryable } from '@casona/kit/db/queryable';
+import { num, numOrNull, type Deps } from './deps.ts';
 import type { Page } from './properties.ts';
 import { yearlyExpenses, type PropertyRow } from './views.ts';
 

@@ -36,7 +36,9 @@ import { canEditDetails, canTransition, transitionEffects } from '../domain/life
 import { baseSlug, uniqueSlug } from '../domain/slug.ts';
 import { timezoneFor } from '../domain/timezone.ts';
 import { allows, assertAllowed } from './access.ts';
-import { event, isUniqueViolation, removeQuietly, type Deps, type Queryable } from './deps.ts';
+import type { Queryable } from '@casona/kit/db/queryable';
+import { isUniqueViolation } from '@casona/kit/db/queryable';
+import { removeQuietly, type Deps } from './deps.ts';
 import { toView, toViews, type PropertyRow } from './views.ts';
 
 const MAX_SLUG_TRIES = 5;
@@ -266,7 +268,7 @@ export async function submitProperty(
         );
       }
       await deps.emit(client, [
-        event(deps, 'listings.property.created', {
+        deps.event('listings.property.created', {
           propertyId: id,
           appraisalId: body.appraisal_id ?? null,
           ownerProfileId: owner ? null : (auth.profileId ?? null),
@@ -624,7 +626,7 @@ export async function updateProperty(
       }
       if (changed.length > 0) {
         await deps.emit(client, [
-          event(deps, 'listings.property.updated', {
+          deps.event('listings.property.updated', {
             propertyId: id,
             changedFields: changed.map((c) => (c === 'img_keys' ? 'img_urls' : c)),
             name: updated.name,
@@ -679,7 +681,7 @@ async function applyStatus(
   const updated = rows[0]!;
   const changedBy = auth.profileId;
   const events: EventEnvelope[] = [
-    event(deps, 'listings.property.status_changed', {
+    deps.event('listings.property.status_changed', {
       propertyId: row.id,
       from: row.status,
       to,
@@ -689,7 +691,7 @@ async function applyStatus(
   ];
   if (to === 'PUBLISHED')
     events.push(
-      event(deps, 'listings.property.published', {
+      deps.event('listings.property.published', {
         propertyId: row.id,
         name: updated.name,
         slug: updated.slug,
@@ -698,14 +700,14 @@ async function applyStatus(
     );
   if (to === 'SOLD')
     events.push(
-      event(deps, 'listings.property.sold', {
+      deps.event('listings.property.sold', {
         propertyId: row.id,
         name: updated.name,
         soldAt: now.toISOString(),
       }),
     );
   if (to === 'DELETED')
-    events.push(event(deps, 'listings.property.deleted', { propertyId: row.id, deletedBy: changedBy }));
+    events.push(deps.event('listings.property.deleted', { propertyId: row.id, deletedBy: changedBy }));
   await deps.emit(client, events);
   return updated;
 }
@@ -793,7 +795,7 @@ export async function copyProperty(
       const ownerProfileId = owner.rows[0]?.profile_id ?? null;
       const row = await requireRow(client, id);
       await deps.emit(client, [
-        event(deps, 'listings.property.created', {
+        deps.event('listings.property.created', {
           propertyId: id,
           appraisalId: row.appraisal_id,
           ownerProfileId,

@@ -3,7 +3,7 @@ import { AMENITIES, NEIGHBORHOOD_INSIGHTS, type SeedEntry } from '../seed/catalo
 import { loadDemoSeed, type DemoSeed } from '../seed/demo.ts';
 import { baseSlug } from '../domain/slug.ts';
 import { timezoneFor } from '../domain/timezone.ts';
-import { event, type Deps } from './deps.ts';
+import type { Deps } from './deps.ts';
 
 async function seedCatalogue(
   deps: Deps,
@@ -81,7 +81,7 @@ export async function seedDemoProperties(deps: Deps, seed: DemoSeed = loadDemoSe
         ],
       );
       events.push(
-        event(deps, 'listings.property.created', {
+        deps.event('listings.property.created', {
           propertyId: id,
           appraisalId: null,
           ownerProfileId: null,

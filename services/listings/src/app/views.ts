@@ -14,7 +14,8 @@ import {
   type TimeZone,
 } from '@casona/proto';
 import { funnelStage } from '../domain/funnel.ts';
-import { num, numOrNull, type Deps, type Queryable } from './deps.ts';
+import type { Queryable } from '@casona/kit/db/queryable';
+import { num, numOrNull, type Deps } from './deps.ts';
 
 /** A property row as stored. numeric columns are strings. */
 export interface PropertyRow {

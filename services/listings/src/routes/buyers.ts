@@ -19,7 +19,7 @@ import {
 } from '../app/buyers.ts';
 import { IdParams, LeadsQuery, MessageResponse, PageQuery, errors } from '../schemas/common.ts';
 import { orTryAgain } from './try-again.ts';
-import { assertSubmission } from './validate.ts';
+import { assertSubmission } from '@casona/kit/errors/submission';
 
 const security = [{ bearer: [] }];
 

@@ -14,7 +14,7 @@ import type { Deps } from '../app/deps.ts';
 import { addImage, deleteImages, reorderImages } from '../app/images.ts';
 import { decodeBase64 } from '../domain/images.ts';
 import { IdParams, ImageReorder, errors } from '../schemas/common.ts';
-import { assertSubmission } from './validate.ts';
+import { assertSubmission } from '@casona/kit/errors/submission';
 
 const tags = ['property'];
 const security = [{ bearer: [] }];

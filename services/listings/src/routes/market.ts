@@ -1,17 +1,12 @@
-import { MarketPage, MarketPoints, MarketQuery, PropertyDisplay, checkSubmission } from '@casona/proto';
+import { MarketPage, MarketPoints, MarketQuery, PropertyDisplay } from '@casona/proto';
 import type { App } from '@casona/kit/app/app';
-import { validationFailed } from '@casona/kit/errors/errors';
+import { assertSubmission } from '@casona/kit/errors/submission';
 import { Type } from 'typebox';
 import type { Deps } from '../app/deps.ts';
 import { displayProperty, marketPoints, qrCode, searchMarket } from '../app/market.ts';
 import { IdOrSlugParams, IdParams, UtmQuery, errors } from '../schemas/common.ts';
 
 const tags = ['market'];
-
-function assertQuery(query: MarketQuery): void {
-  const checked = checkSubmission('marketQuery', query);
-  if (!checked.ok) throw validationFailed(checked.issues);
-}
 
 /** The marketplace (get_market_properties), its map, the public property page and its QR code. */
 export async function marketRoutes(app: App, deps: Deps): Promise<void> {
@@ -26,7 +21,7 @@ export async function marketRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (request) => {
-      assertQuery(request.query);
+      assertSubmission('marketQuery', request.query);
       return searchMarket(deps, request.query);
     },
   );
@@ -42,7 +37,7 @@ export async function marketRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (request) => {
-      assertQuery(request.query);
+      assertSubmission('marketQuery', request.query);
       return marketPoints(deps, request.query);
     },
   );

@@ -20,7 +20,7 @@ import {
   StatusChange,
   errors,
 } from '../schemas/common.ts';
-import { assertSubmission } from './validate.ts';
+import { assertSubmission } from '@casona/kit/errors/submission';
 
 const security = [{ bearer: [] }];
 

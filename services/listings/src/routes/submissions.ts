@@ -3,7 +3,7 @@ import type { App } from '@casona/kit/app/app';
 import type { Deps } from '../app/deps.ts';
 import { submitProperty } from '../app/properties.ts';
 import { AdminSubmitProperty, errors } from '../schemas/common.ts';
-import { assertSubmission } from './validate.ts';
+import { assertSubmission } from '@casona/kit/errors/submission';
 import { orTryAgain } from './try-again.ts';
 
 const tags = ['property'];
