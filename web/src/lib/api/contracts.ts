@@ -3,12 +3,8 @@
  * reaches the bundle). The SPA never writes its own API types.
  */
 export type {
-  Contact,
-  JokeSubmit,
   LeadPost,
   Login,
-  LogPost,
-  ManagerApplication,
   MarketQuery,
   Paginated,
   PasswordRecovery,

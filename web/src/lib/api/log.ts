@@ -3,8 +3,10 @@
  * failure a person saw reaches the same logs as the server's. Bounded per page load and
  * de-duplicated, and a failure to log never triggers another log.
  */
+import { notificationForms } from '@casona/proto/notifications/routes';
 import type { LogPost } from '@casona/proto/schemas/submissions';
-import { request } from './transport.ts';
+
+import { api } from './client.ts';
 
 const MAX_REPORTS_PER_PAGE = 20;
 const seen = new Set<string>();
@@ -29,7 +31,7 @@ export async function reportClientError(error: unknown, descriptiveSource: strin
   seen.add(fingerprint);
   sent += 1;
   try {
-    await request<void>('POST', 'log', { body, anonymous: true });
+    await api(notificationForms.log, { body, anonymous: true });
   } catch (logError) {
     // The log service itself is down: the console is all that is left, and logging again would loop.
     console.warn('Could not report a client error', body, logError);

@@ -1,12 +1,13 @@
+import { notificationForms } from '@casona/proto/notifications/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { JokeRow, Locale, PageOf } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { api } from '../../../lib/api/client.ts';
+import type { Locale } from '../../../lib/api/contracts.ts';
 import { landingKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/joke?locale= — approved jokes in a language, newest first (public). */
 export const getApprovedJokes = (locale: Locale, signal?: AbortSignal) =>
-  request<PageOf<JokeRow>>('GET', 'joke', { query: { locale }, signal, anonymous: true });
+  api(notificationForms.jokes, { query: { locale }, signal, anonymous: true });
 
 export const approvedJokesOptions = (locale: Locale) =>
   queryOptions({
