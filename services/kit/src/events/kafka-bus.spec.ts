@@ -134,6 +134,48 @@ describe.skipIf(!brokers)('Kafka event bus', () => {
     }
   });
 
+  it('hands waiting messages of a partition over in batches, offers a rejected batch again whole, and commits each batch', async () => {
+    const topic = `${prefix}.batch`;
+    const group = `batch-${randomUUID().slice(0, 8)}`;
+    const bus = await makeBus();
+    const events = Array.from({ length: 30 }, (_, n) => buildEnvelope({ key: 'one-partition', n }));
+    const calls: number[][] = [];
+    const accepted: number[] = [];
+    const ns = (batch: readonly { payload: unknown }[]) => batch.map((e) => (e.payload as { n: number }).n);
+    const subscriber = {
+      group,
+      topics: [topic],
+      maxBatch: 8,
+      handle: async (e: { payload: unknown }) => {
+        calls.push(ns([e]));
+        accepted.push(...ns([e]));
+      },
+      handleBatch: async (batch: readonly { payload: unknown }[]) => {
+        calls.push(ns(batch));
+        if (calls.length === 1) throw new Error('the first batch fails once');
+        accepted.push(...ns(batch));
+      },
+    };
+    try {
+      await bus.publish(topic, events); // waiting before the group starts reading
+      const subscription = await bus.subscribe(subscriber);
+      await eventually(() => expect(accepted).toEqual(events.map((_, n) => n)));
+      expect(calls[1]).toEqual(calls[0]); // the rejected batch, whole, not skipped
+      expect(Math.max(...calls.map((c) => c.length))).toBeGreaterThan(1);
+      expect(calls.every((c) => c.length <= 8)).toBe(true);
+      await subscription.close();
+
+      // The group resumes after the last batch: nothing is handled twice.
+      calls.length = 0;
+      accepted.length = 0;
+      await bus.publish(topic, [buildEnvelope({ key: 'one-partition', n: 30 })]);
+      await bus.subscribe(subscriber);
+      await eventually(() => expect(accepted).toEqual([30]));
+    } finally {
+      await bus.close();
+    }
+  });
+
   it('hands partitions over when members join and leave mid-stream, losing nothing and keeping key order', async () => {
     const topic = `${prefix}.rebalance`;
     const group = `rebalance-${randomUUID().slice(0, 8)}`;
