@@ -37,7 +37,7 @@ const CLEANUP_JOB = 'cleanup';
  * Built once per service start from the kit's context: the ports identity's use cases run on.
  * Shared by routes, consumers and jobs, which the kit registers in that order of need.
  */
-async function buildDeps(ctx: ServiceContext, config: IdentityConfig, now: () => Date): Promise<Deps> {
+async function buildDeps(ctx: ServiceContext, config: IdentityConfig): Promise<Deps> {
   const keys = await loadSigningKeys({
     privateKeyPem: config.JWT_PRIVATE_KEY,
     previousKeyPem: config.JWT_PREVIOUS_PUBLIC_KEY,
@@ -52,6 +52,7 @@ async function buildDeps(ctx: ServiceContext, config: IdentityConfig, now: () =>
   return {
     db: ctx.db,
     emit: ctx.emit,
+    event: ctx.event,
     storage: ctx.storage,
     jobs: ctx.jobs,
     logger: ctx.logger,
@@ -63,15 +64,12 @@ async function buildDeps(ctx: ServiceContext, config: IdentityConfig, now: () =>
       parallelism: config.PASSWORD_HASH_PARALLELISM,
     }),
     keys,
-    now,
+    now: ctx.now,
   };
 }
 
-export function createIdentityService(options: IdentityOptions = {}): ServiceDefinition {
+export function createIdentityService(options: IdentityOptions = {}): ServiceDefinition<Deps> {
   const config = loadIdentityConfig(options.env);
-  const now = options.now ?? (() => new Date());
-  let deps: Promise<Deps> | undefined;
-  const depsOf = (ctx: ServiceContext) => (deps ??= buildDeps(ctx, config, now));
   const google: OidcClient | null =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? createOidcClient({
@@ -87,8 +85,11 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
       'Accounts, sessions (ES256 access tokens, rotating refresh tokens), Google sign-in, profiles, staff roles, property memberships and invitations.',
     migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
     bodyLimit: BODY_LIMIT,
-    async routes(app, ctx) {
-      const d = await depsOf(ctx);
+    // Every deployment and suite names identity's events 'identity', whatever its schema is called.
+    producer: 'identity',
+    now: options.now,
+    deps: (ctx) => buildDeps(ctx, config),
+    async routes(app, ctx, d) {
       if (options.seedAdmin ?? ctx.config.embedded) await seedAdmin(d);
       await ctx.jobs.schedule(CLEANUP_JOB, {}, { key: 'identity-cleanup', everyMs: 3600_000 });
       useLiveAuth(app, d);
@@ -99,12 +100,12 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
       await invitationRoutes(app, d);
       await adminRoutes(app, d);
     },
-    async internalRoutes(app, ctx) {
-      await internalRoutes(app, await depsOf(ctx));
+    async internalRoutes(app, _ctx, d) {
+      await internalRoutes(app, d);
     },
-    consumers(consumer, ctx) {
+    consumers(consumer, _ctx, d) {
       consumer.on('listings.property.created', async (event, tx) => {
-        await makeFirstOwner(tx, await depsOf(ctx), {
+        await makeFirstOwner(tx, d, {
           propertyId: event.payload.propertyId,
           ownerProfileId: event.payload.ownerProfileId,
           createdBy: event.payload.createdBy,
@@ -112,16 +113,14 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
         });
       });
     },
-    jobs(queue, ctx) {
-      queue.register<{ email: string }>(PASSWORD_RESET_JOB, async ({ email }) =>
-        sendPasswordReset(await depsOf(ctx), email),
-      );
+    jobs(queue, ctx, d) {
+      queue.register<{ email: string }>(PASSWORD_RESET_JOB, async ({ email }) => sendPasswordReset(d, email));
       queue.register(CLEANUP_JOB, async () => {
-        const removed = await cleanup(await depsOf(ctx));
+        const removed = await cleanup(d);
         ctx.logger.info({ removed }, 'identity cleanup done');
       });
     },
   };
 }
 
-export const service: ServiceDefinition = createIdentityService();
+export const service: ServiceDefinition<Deps> = createIdentityService();

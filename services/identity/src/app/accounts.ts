@@ -3,7 +3,8 @@ import type pg from 'pg';
 import type { Login, PasswordChange, Register } from '@casona/proto';
 import { conflict, unauthorized, validationFailed } from '@casona/kit/errors/errors';
 import { normalizeEmail, randomToken, sha256 } from '../domain/secrets.ts';
-import { event, isUniqueViolation, type Deps } from './deps.ts';
+import { isUniqueViolation } from '@casona/kit/db/queryable';
+import type { Deps } from './deps.ts';
 import {
   createProfile,
   findProfileByEmail,
@@ -137,7 +138,7 @@ export async function sendPasswordReset(deps: Deps, rawEmail: string): Promise<v
       [randomUUID(), profile.id, sha256(token), now, expiresAt],
     );
     await deps.emit(client, [
-      event(deps, 'identity.password_reset.requested', {
+      deps.event('identity.password_reset.requested', {
         profileId: profile.id,
         email: profile.email,
         locale: profile.locale,

@@ -18,7 +18,8 @@ import {
   type InvitationFacts,
 } from '../domain/memberships.ts';
 import { normalizeEmail } from '../domain/secrets.ts';
-import { event, isUniqueViolation, throwIf, violationError, type Deps, type Queryable } from './deps.ts';
+import { isUniqueViolation, type Queryable } from '@casona/kit/db/queryable';
+import { throwIf, violationError, type Deps } from './deps.ts';
 import { actorOn, insertMember, lockProperty, membersOf } from './memberships.ts';
 import { findProfile, findProfileByEmail, requireProfileRow } from './profiles.ts';
 
@@ -152,7 +153,7 @@ export async function createInvitation(
       );
       const invitation = rows[0]!;
       await deps.emit(client, [
-        event(deps, 'identity.invitation.created', {
+        deps.event('identity.invitation.created', {
           invitationId: invitation.id,
           propertyId: invitation.property_id,
           invitedBy: invitation.invited_by,
@@ -187,7 +188,7 @@ function answeredEvent(
   invitation: InvitationRow,
   inviteeId: string,
 ) {
-  return event(deps, type, {
+  return deps.event(type, {
     invitationId: invitation.id,
     propertyId: invitation.property_id,
     profileId: inviteeId,
@@ -259,7 +260,7 @@ export async function revokeInvitation(deps: Deps, auth: AuthContext, id: string
     const updated = await setStatus(client, deps, id, 'REVOKED');
     // Announced even when the invited email never registered: its creation was announced too.
     await deps.emit(client, [
-      event(deps, 'identity.invitation.revoked', {
+      deps.event('identity.invitation.revoked', {
         invitationId: updated.id,
         propertyId: updated.property_id,
         profileId: updated.profile_id,

@@ -15,7 +15,8 @@ import {
 } from '../domain/memberships.ts';
 import { normalizeEmail, randomToken, sha256 } from '../domain/secrets.ts';
 import { resetUrl } from './accounts.ts';
-import { event, isUniqueViolation, throwIf, violationError, type Deps, type Queryable } from './deps.ts';
+import { isUniqueViolation, type Queryable } from '@casona/kit/db/queryable';
+import { throwIf, violationError, type Deps } from './deps.ts';
 import {
   createProfile,
   findProfileByEmail,
@@ -152,7 +153,7 @@ export async function insertMember(
   );
   await deps.emit(client, [
     ...extra,
-    event(deps, 'identity.membership.added', {
+    deps.event('identity.membership.added', {
       profileId: input.profileId,
       propertyId: input.propertyId,
       label: input.label,
@@ -170,7 +171,7 @@ async function relabel(
     [input.profileId, input.propertyId, input.label, JSON.stringify(canFlags(input.label)), deps.now()],
   );
   await deps.emit(client, [
-    event(deps, 'identity.membership.updated', {
+    deps.event('identity.membership.updated', {
       profileId: input.profileId,
       propertyId: input.propertyId,
       label: input.label,
@@ -267,7 +268,7 @@ export async function removeMember(
       input.property_id,
     ]);
     await deps.emit(client, [
-      event(deps, 'identity.membership.removed', {
+      deps.event('identity.membership.removed', {
         profileId: input.profile_id,
         propertyId: input.property_id,
         label,
@@ -320,7 +321,7 @@ async function profileForSubmission(
     [randomUUID(), profile.id, sha256(token), now, expiresAt],
   );
   await deps.emit(client, [
-    event(deps, 'identity.password_reset.requested', {
+    deps.event('identity.password_reset.requested', {
       profileId: profile.id,
       email: profile.email,
       locale: profile.locale,

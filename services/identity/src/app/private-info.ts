@@ -3,7 +3,8 @@ import { detectImageType, inspectBase64, isPdfBytes, type ProfilePrivateInfo } f
 import { forbidden, notFound, validationFailed } from '@casona/kit/errors/errors';
 import type { AuthContext } from '@casona/kit/auth/context';
 import { isStaff, requireProfile } from '@casona/kit/auth/context';
-import type { Deps, Queryable } from './deps.ts';
+import type { Queryable } from '@casona/kit/db/queryable';
+import type { Deps } from './deps.ts';
 import { decodeBase64, removeQuietly, requireProfileRow } from './profiles.ts';
 
 interface PrivateInfoRow {

@@ -11,7 +11,8 @@ import {
   type StaffRole,
 } from '@casona/proto';
 import { notFound, validationFailed } from '@casona/kit/errors/errors';
-import { event, type Deps, type Queryable } from './deps.ts';
+import type { Queryable } from '@casona/kit/db/queryable';
+import type { Deps } from './deps.ts';
 
 export interface ProfileRow {
   id: string;
@@ -108,7 +109,7 @@ export async function createProfile(
     [profile.id, profile.email, now],
   );
   await deps.emit(client, [
-    event(deps, 'identity.profile.created', {
+    deps.event('identity.profile.created', {
       profileId: profile.id,
       email: profile.email,
       name: profile.name,
@@ -122,7 +123,7 @@ export async function createProfile(
 }
 
 export function profileUpdatedEvent(deps: Deps, row: ProfileRow) {
-  return event(deps, 'identity.profile.updated', {
+  return deps.event('identity.profile.updated', {
     profileId: row.id,
     email: row.email,
     name: row.name,
@@ -226,13 +227,13 @@ export async function deleteProfile(deps: Deps, profileId: string): Promise<void
     await client.query('DELETE FROM profile WHERE id = $1', [profileId]);
     await deps.emit(client, [
       ...memberships.rows.map((m) =>
-        event(deps, 'identity.membership.removed', {
+        deps.event('identity.membership.removed', {
           profileId,
           propertyId: m.property_id,
           label: m.label,
         }),
       ),
-      event(deps, 'identity.profile.deleted', { profileId }),
+      deps.event('identity.profile.deleted', { profileId }),
     ]);
     return { picture: profile.img_key, id: privateInfo.rows[0]?.id_key ?? null };
   });

@@ -3,7 +3,8 @@ import type pg from 'pg';
 import type { AuthState, StaffRole } from '@casona/proto';
 import { unauthorized } from '@casona/kit/errors/errors';
 import { randomToken, sha256 } from '../domain/secrets.ts';
-import type { Deps, Queryable } from './deps.ts';
+import type { Queryable } from '@casona/kit/db/queryable';
+import type { Deps } from './deps.ts';
 import {
   profileView,
   requireProfileRow,

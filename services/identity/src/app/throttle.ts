@@ -8,7 +8,8 @@ import {
   retryAfterSeconds,
   type ThrottleState,
 } from '../domain/throttle.ts';
-import type { Deps, Queryable } from './deps.ts';
+import type { Queryable } from '@casona/kit/db/queryable';
+import type { Deps } from './deps.ts';
 
 export interface LoginKey {
   key: string;

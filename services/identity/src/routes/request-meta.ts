@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { checkSubmission, type SubmissionContext, type SubmissionName } from '@casona/proto';
-import { validationFailed } from '@casona/kit/errors/errors';
 import type { Deps } from '../app/deps.ts';
 import type { ClientMeta } from '../app/sessions.ts';
 
@@ -32,13 +30,4 @@ export async function callerSession(
   if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
   const claims = await deps.keys.verifyAccessToken(token, deps.now());
   return claims?.sub === profileId ? claims.sid : null;
-}
-
-/**
- * proto's cross-field rules of a named submission (password confirmation, exactly one invitee,
- * type-to-confirm…), which the route's body schema cannot express; a 400 with every issue.
- */
-export function assertSubmission(name: SubmissionName, body: unknown, context?: SubmissionContext): void {
-  const checked = checkSubmission(name, body, context);
-  if (!checked.ok) throw validationFailed(checked.issues);
 }

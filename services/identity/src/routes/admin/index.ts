@@ -3,7 +3,7 @@ import { requireAdmin, requireProfile, requireStaff } from '@casona/kit/auth/con
 import type { Deps } from '../../app/deps.ts';
 import { pageOfMembers, removeMember, upsertMemberAsStaff } from '../../app/memberships.ts';
 import { listStaff, removeStaffRole, setStaffRole } from '../../app/staff.ts';
-import { NoContent, errors } from '../../schemas/common.ts';
+import { NoContent, errors } from '@casona/proto';
 import {
   AdminMembersQuery,
   MemberPage,

@@ -31,8 +31,9 @@ import {
   RegisterResponse,
   SessionResponse,
 } from '../../schemas/auth.ts';
-import { MessageResponse, NoContent, errors } from '../../schemas/common.ts';
-import { assertSubmission, callerSession, clientMeta } from '../request-meta.ts';
+import { MessageResponse, NoContent, errors } from '@casona/proto';
+import { assertSubmission } from '@casona/kit/errors/submission';
+import { callerSession, clientMeta } from '../request-meta.ts';
 
 const tags = ['auth'];
 

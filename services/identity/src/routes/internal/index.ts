@@ -5,7 +5,7 @@ import { hasInternalToken } from '@casona/kit/auth/context';
 import { unauthorized } from '@casona/kit/errors/errors';
 import type { Deps } from '../../app/deps.ts';
 import { authState } from '../../app/sessions.ts';
-import { errors } from '../../schemas/common.ts';
+import { errors } from '@casona/proto';
 
 const AuthStateQuery = Type.Object({
   sub: Type.String({ format: 'uuid' }),

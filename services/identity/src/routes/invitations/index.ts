@@ -9,8 +9,8 @@ import {
   rejectInvitation,
   revokeInvitation,
 } from '../../app/invitations.ts';
-import { errors } from '../../schemas/common.ts';
-import { assertSubmission } from '../request-meta.ts';
+import { errors } from '@casona/proto';
+import { assertSubmission } from '@casona/kit/errors/submission';
 import {
   InvitationAnswer,
   InvitationCreate,

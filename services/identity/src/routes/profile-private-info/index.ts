@@ -1,7 +1,6 @@
 import type { App } from '@casona/kit/app/app';
 import { requireProfile } from '@casona/kit/auth/context';
-import { validationFailed } from '@casona/kit/errors/errors';
-import { checkSubmission } from '@casona/proto';
+import { assertSubmission } from '@casona/kit/errors/submission';
 import type { Deps } from '../../app/deps.ts';
 import {
   assertOwnerOrStaff,
@@ -11,7 +10,7 @@ import {
   updateHomeAddress,
   uploadIdFile,
 } from '../../app/private-info.ts';
-import { NoContent, errors } from '../../schemas/common.ts';
+import { NoContent, errors } from '@casona/proto';
 import {
   HomeAddressUpdate,
   IdFileLink,
@@ -74,8 +73,7 @@ export async function privateInfoRoutes(app: App, deps: Deps): Promise<void> {
     },
     async (request) => {
       assertOwnerOrStaff(request.auth, request.body.profile_id);
-      const checked = checkSubmission('idUpload', request.body);
-      if (!checked.ok) throw validationFailed(checked.issues);
+      assertSubmission('idUpload', request.body);
       return uploadIdFile(deps, request.body.profile_id, request.body.new_id_file);
     },
   );

@@ -3,9 +3,9 @@ import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/cont
 import { forbidden, validationFailed } from '@casona/kit/errors/errors';
 import type { Deps } from '../../app/deps.ts';
 import { deleteProfile, profileView, requireProfileRow, updateProfile } from '../../app/profiles.ts';
-import { NoContent, errors } from '../../schemas/common.ts';
+import { NoContent, errors } from '@casona/proto';
 import { ProfileDeletion, ProfileQuery, ProfileUpdate, ProfileView } from '../../schemas/profile.ts';
-import { assertSubmission } from '../request-meta.ts';
+import { assertSubmission } from '@casona/kit/errors/submission';
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];

@@ -8,7 +8,7 @@ import {
   myMemberships,
   removeMember,
 } from '../../app/memberships.ts';
-import { NoContent, errors } from '../../schemas/common.ts';
+import { NoContent, errors } from '@casona/proto';
 import {
   MemberList,
   MemberView,
