@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
@@ -143,6 +144,11 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   app.server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
     awaitingContinue.add(req);
     app.server.emit('request', req, res);
+  });
+  // CONNECT (a tunnel) is not offered: Node would drop the connection without a word.
+  app.server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => undefined);
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
   app.addHook('preParsing', async (request, reply, payload) => {
     if (awaitingContinue.has(request.raw) && !request.routeOptions.config.forwarded) {

@@ -68,9 +68,11 @@ function limited(body: Readable, limit: number): Readable {
   return body.pipe(counter);
 }
 
-function causes(error: unknown): { code?: string; name?: string }[] {
-  const chain: { code?: string; name?: string }[] = [];
-  let current = error as { code?: string; name?: string; cause?: unknown } | undefined;
+type Cause = { code?: string; message?: string };
+
+function causes(error: unknown): Cause[] {
+  const chain: Cause[] = [];
+  let current = error as (Cause & { cause?: unknown }) | undefined;
   for (let i = 0; current && i < 5; i++) {
     chain.push(current);
     current = current.cause as typeof current;
@@ -80,13 +82,17 @@ function causes(error: unknown): { code?: string; name?: string }[] {
 
 /**
  * What a failed forward answers: 413 past the body limit, 400 when the caller's body ended short
- * of its Content-Length, 504 when the service did not answer in time, else 502.
+ * (or the caller left), 504 when the service did not answer in time, else 502.
  */
 export function proxyError(error: unknown): AppError {
   const chain = causes(error);
   const has = (code: string) => chain.some((e) => e.code === code);
   if (has('CASONA_BODY_TOO_LARGE')) return payloadTooLarge({ cause: error });
+  // The caller's body ended short of its Content-Length, or the caller went away mid-body (Node's
+  // "aborted"): nobody may be listening, and it is not the service's failure.
   if (has('UND_ERR_REQ_CONTENT_LENGTH_MISMATCH')) return badRequest({ cause: error });
+  if (chain.some((e) => e.code === 'ECONNRESET' && e.message === 'aborted'))
+    return badRequest({ cause: error });
   if (has('UND_ERR_HEADERS_TIMEOUT') || has('UND_ERR_CONNECT_TIMEOUT') || has('UND_ERR_BODY_TIMEOUT'))
     return new AppError('UPSTREAM', 504, { messageKey: 'error.generic', cause: error });
   return new AppError('UPSTREAM', 502, { messageKey: 'error.generic', cause: error });

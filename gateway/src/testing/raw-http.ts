@@ -16,6 +16,10 @@ export interface RawRequestOptions {
   /** Wait for a `100 Continue` (or a final answer) before sending the body, as curl does. */
   waitForContinue?: boolean;
   timeoutMs?: number;
+  /** Send the first half of the body at once and the rest only when this settles (a slow upload). */
+  holdBodyUntil?: Promise<unknown>;
+  /** Half-close the connection after the body: the client has nothing more to send. */
+  end?: boolean;
 }
 
 function parseHead(head: string): { status: number; headers: Record<string, string> } {
@@ -63,7 +67,17 @@ export function rawRequest(
       if (bodySent) return;
       bodySent = true;
       // The server may close as soon as it has answered: a refused write is its right.
-      socket.write(options.body!, () => undefined);
+      const body = Buffer.from(options.body!);
+      if (!options.holdBodyUntil) {
+        socket.write(body, () => undefined);
+        if (options.end) socket.end();
+        return;
+      }
+      const half = Math.floor(body.length / 2);
+      socket.write(body.subarray(0, half), () => undefined);
+      void options.holdBodyUntil.finally(() => {
+        if (!socket.destroyed) socket.write(body.subarray(half), () => undefined);
+      });
     };
     const complete = (): boolean => {
       if (!final) return false;
