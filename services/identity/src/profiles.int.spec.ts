@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@casona/proto';
+import { jpegBase64 } from '@casona/proto/validation/test-builders';
 import { makeStaff, registerAccount, startHarness, type Harness } from './testing/harness.ts';
 
 let h: Harness;
@@ -7,12 +9,10 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.stop());
 
-// The smallest real files: a 1×1 PNG, a JPEG header and a PDF, as base64.
+// The smallest real files: a 1×1 PNG, a whole 2×2 JPEG and a PDF, as base64.
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9,
-]).toString('base64');
+const JPEG = jpegBase64(0);
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 ).toString('base64');
@@ -256,5 +256,31 @@ describe('private info', () => {
       (await h.call('DELETE', '/api/v1/profile_private_info/id_file', { token: a.accessToken })).status,
     ).toBe(204);
     expect(await h.infra.storage.list('private', `profiles/${a.id}/`)).toEqual([]);
+  });
+  it('reads pictures and ID images to their end: JPEG magic followed by HTML is refused, nothing is stored (#11)', async () => {
+    const a = await registerAccount(h);
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const polyglot = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), html]).toString('base64');
+    const appended = Buffer.concat([Buffer.from(JPEG, 'base64'), html]).toString('base64');
+    for (const bytes of [polyglot, appended]) {
+      const picture = await h.call('PATCH', '/api/v1/profile', {
+        token: a.accessToken,
+        body: { profile_id: a.id, img_url_obj: { base64Image: bytes } },
+      });
+      expect(picture.status).toBe(400);
+      expect(picture.body.errors).toEqual([
+        { path: '/img_url_obj/base64Image', message: translate('image.format', 'es') },
+      ]);
+      const id = await h.call('PUT', '/api/v1/profile_private_info/id_file', {
+        token: a.accessToken,
+        body: { profile_id: a.id, new_id_file: bytes },
+      });
+      expect(id.status).toBe(400);
+      expect(id.body.errors).toEqual([{ path: '/new_id_file', message: translate('image.format', 'es') }]);
+    }
+    expect(await h.infra.storage.list('public', `profiles/${a.id}/`)).toEqual([]);
+    expect(await h.infra.storage.list('private', `profiles/${a.id}/`)).toEqual([]);
+    const [row] = await h.sql('SELECT img_url FROM profile WHERE id = $1', [a.id]);
+    expect(row.img_url).toBeNull();
   });
 });

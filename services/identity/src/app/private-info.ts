@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { detectImageType, inspectBase64, isPdfBytes, type ProfilePrivateInfo } from '@casona/proto';
+import type { ProfilePrivateInfo } from '@casona/proto';
 import { forbidden, notFound, validationFailed } from '@casona/kit/errors/errors';
 import type { AuthContext } from '@casona/kit/auth/context';
 import { isStaff, requireProfile } from '@casona/kit/auth/context';
 import type { Queryable } from '@casona/kit/db/queryable';
 import type { Deps } from './deps.ts';
-import { decodeBase64, removeQuietly, requireProfileRow } from './profiles.ts';
+import { decodeBase64, idFileType } from '../domain/files.ts';
+import { removeQuietly, requireProfileRow } from './profiles.ts';
 
 interface PrivateInfoRow {
   profile_id: string;
@@ -86,24 +87,17 @@ export async function updateHomeAddress(
   return view(deps, input.profile_id, rows[0]!);
 }
 
-/** What an uploaded ID is, by its bytes: a PDF or a JPEG/PNG image (sizes were checked by the rules). */
-export function idFileType(data: string): { contentType: string; extension: string } | null {
-  const info = inspectBase64(data);
-  if (!info) return null;
-  if (isPdfBytes(info.head)) return { contentType: 'application/pdf', extension: 'pdf' };
-  const image = detectImageType(info.head);
-  if (image === 'image/jpeg') return { contentType: image, extension: 'jpg' };
-  if (image === 'image/png') return { contentType: image, extension: 'png' };
-  return null;
-}
-
-/** Stores a new ID document in the private bucket; the one it replaces is deleted after the commit. */
+/**
+ * Stores a new ID document in the private bucket; the one it replaces is deleted after the commit.
+ * Its bytes decide what it is: a PDF, or a whole JPEG or PNG (sizes were checked by the rules).
+ */
 export async function uploadIdFile(deps: Deps, profileId: string, data: string): Promise<PrivateInfoView> {
   await requireProfileRow(deps.db, profileId);
-  const type = idFileType(data);
+  const bytes = decodeBase64(data);
+  const type = await idFileType(bytes);
   if (!type) throw validationFailed([{ path: '/new_id_file', key: 'image.format' }]);
   const key = `profiles/${profileId}/id-${randomUUID()}.${type.extension}`;
-  await deps.storage.put('private', key, decodeBase64(data), { contentType: type.contentType });
+  await deps.storage.put('private', key, bytes, { contentType: type.contentType });
   try {
     const { previous, row } = await deps.db.tx(async (client) => {
       const before = await client.query<{ id_key: string | null }>(

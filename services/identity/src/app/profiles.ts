@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
-  detectImageType,
-  inspectBase64,
   type DataSource,
   type Locale,
   type Profile,
@@ -12,6 +10,7 @@ import {
 } from '@casona/proto';
 import { notFound, validationFailed } from '@casona/kit/errors/errors';
 import type { Queryable } from '@casona/kit/db/queryable';
+import { decodeBase64, pictureType } from '../domain/files.ts';
 import type { Deps } from './deps.ts';
 
 export interface ProfileRow {
@@ -141,14 +140,6 @@ export interface ProfileChanges {
   picture?: string | null;
 }
 
-const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
-
-/** Decodes a base64 image (bare or data URL) already checked by the submission rules. */
-export function decodeBase64(data: string): Buffer {
-  const comma = data.startsWith('data:') ? data.indexOf(',') : -1;
-  return Buffer.from(data.slice(comma + 1), 'base64');
-}
-
 /**
  * Applies a profile update. The one profile picture goes to the public bucket first; the row then
  * points at it, and the picture it replaced is deleted only once the change committed.
@@ -160,11 +151,12 @@ export async function updateProfile(
 ): Promise<ProfileRow> {
   let uploaded: { key: string; url: string } | null = null;
   if (typeof changes.picture === 'string') {
-    const info = inspectBase64(changes.picture);
-    const type = info ? detectImageType(info.head) : null;
+    // The submission rules looked at the first bytes; the whole image, read to its end, is what counts.
+    const bytes = decodeBase64(changes.picture);
+    const type = await pictureType(bytes);
     if (!type) throw validationFailed([{ path: '/img_url_obj/base64Image', key: 'image.format' }]);
-    const key = `profiles/${profileId}/picture-${randomUUID()}.${EXTENSION[type]}`;
-    await deps.storage.put('public', key, decodeBase64(changes.picture), { contentType: type });
+    const key = `profiles/${profileId}/picture-${randomUUID()}.${type.extension}`;
+    await deps.storage.put('public', key, bytes, { contentType: type.contentType });
     uploaded = { key, url: deps.storage.publicUrl(key) };
   }
   let replacedKey: string | null = null;
