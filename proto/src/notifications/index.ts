@@ -1,3 +1,7 @@
-/** The notifications service's contracts: its answers and its route tables. */
+/** The notifications service's contracts: entities, requests, responses, events, messages and routes. */
+export * from './entities.ts';
+export * from './requests.ts';
 export * from './responses.ts';
+export * from './events.ts';
+export * from './messages.ts';
 export * from './routes.ts';

@@ -1,13 +1,50 @@
 /**
- * The notifications service's public forms (contact, joke box, manager applications, client logs),
- * declared once for the service (kit's `routes()`) and the SPA (`api()`). The gateway holds these
- * paths to a stricter rate limit per address, hence the documented 429s.
+ * Every operation of the notifications service, declared once for the service (kit's `routes()`)
+ * and the SPA (`api()`), in four tables: the public forms, email (file notices and opting out),
+ * property notifications, and the staff screens.
  */
-import { Contact, JokeSubmit, LogPost, ManagerApplication } from '../schemas/submissions.ts';
 import { Created, NoContent } from '../shared/responses.ts';
 import { defineRoute } from '../shared/route.ts';
-import { JokePage, PublicJokesQuery } from './responses.ts';
+import {
+  AdminJokesQuery,
+  Contact,
+  DeliveriesQuery,
+  EmailNotificationPost,
+  JokeApprovalBody,
+  JokeParams,
+  JokeSubmit,
+  LogPost,
+  MailParams,
+  ManagerApplication,
+  NotificationParams,
+  PropertyNotificationPost,
+  PropertyNotificationsQuery,
+  PublicJokesQuery,
+  UnreadQuery,
+  UnsubscribeBody,
+  UnsubscribeQuery,
+} from './requests.ts';
+import { PageQuery } from '../schemas/submissions.ts';
+import {
+  Accepted,
+  ContactPage,
+  DeliveryPage,
+  JokePage,
+  JokeView,
+  MailPage,
+  MailView,
+  ManagerApplicationPage,
+  PropertyNotificationPage,
+  PropertyNotificationView,
+  UnreadCount,
+  UnsubscribeDone,
+  UnsubscribeState,
+} from './responses.ts';
 
+/**
+ * The public site's forms (contact, joke box, manager applications, client logs). The gateway holds
+ * these paths to a stricter rate limit per address, hence the documented 429s.
+ */
 export const notificationForms = {
   contact: defineRoute({
     method: 'POST',
@@ -53,5 +90,180 @@ export const notificationForms = {
     body: LogPost,
     response: { 202: NoContent },
     errors: [400, 429],
+  }),
+} as const;
+
+/** Email: the notice of a file just uploaded, and the unsubscribe link's two steps. */
+export const notificationEmail = {
+  fileNotice: defineRoute({
+    method: 'POST',
+    path: '/email_notification',
+    tags: ['email_notification'],
+    auth: 'signedIn',
+    summary:
+      'Email about a file just uploaded (CONTRACT_UPLOADED or MISCELLANEOUS_FILE_SUBMITTED): the team reviews it, owners get a receipt',
+    body: EmailNotificationPost,
+    response: { 202: Accepted },
+    errors: [400, 401, 403],
+  }),
+  unsubscribeState: defineRoute({
+    method: 'GET',
+    path: '/email/unsubscribe',
+    tags: ['email'],
+    summary: 'Who an unsubscribe link belongs to, and whether they already opted out',
+    query: UnsubscribeQuery,
+    response: { 200: UnsubscribeState },
+    errors: [400, 404],
+  }),
+  unsubscribe: defineRoute({
+    method: 'POST',
+    path: '/email/unsubscribe',
+    tags: ['email'],
+    summary: 'Opt the address of an unsubscribe link out of non-transactional email',
+    body: UnsubscribeBody,
+    response: { 200: UnsubscribeDone },
+    errors: [400, 404],
+  }),
+} as const;
+
+/** §3 property notifications under §6's `notification` permission (staff: every property). */
+export const propertyNotifications = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/property_notification',
+    tags: ['property_notification'],
+    auth: 'signedIn',
+    summary: "A property's notifications, or those of every property the caller may see, with read state",
+    query: PropertyNotificationsQuery,
+    response: { 200: PropertyNotificationPage },
+    errors: [400, 401, 403],
+  }),
+  unreadCount: defineRoute({
+    method: 'GET',
+    path: '/property_notification/unread_count',
+    tags: ['property_notification'],
+    auth: 'signedIn',
+    summary: 'How many of the notifications the caller may see they have not read',
+    query: UnreadQuery,
+    response: { 200: UnreadCount },
+    errors: [400, 401, 403],
+  }),
+  markRead: defineRoute({
+    method: 'POST',
+    path: '/property_notification/:id/read',
+    tags: ['property_notification'],
+    auth: 'signedIn',
+    summary: 'Mark a notification read for the caller',
+    params: NotificationParams,
+    response: { 204: NoContent },
+    errors: [400, 401, 403, 404],
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/property_notification',
+    tags: ['property_notification'],
+    auth: 'signedIn',
+    summary: 'Post a notification on a property (staff, or members with notification insert)',
+    body: PropertyNotificationPost,
+    response: { 201: PropertyNotificationView },
+    errors: [400, 401, 403],
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/property_notification/:id',
+    tags: ['property_notification'],
+    auth: 'signedIn',
+    summary: 'Delete a notification (staff, or members with notification delete)',
+    params: NotificationParams,
+    response: { 204: NoContent },
+    errors: [400, 401, 403, 404],
+  }),
+} as const;
+
+/**
+ * Staff screens. The gateway lets only administrators through /api/v1/admin/*; the staff check the
+ * kit makes here holds when the service is reached some other way.
+ */
+export const notificationAdmin = {
+  jokes: defineRoute({
+    method: 'GET',
+    path: '/admin/joke',
+    tags: ['admin'],
+    auth: 'staff',
+    summary: 'Every joke, or only approved=true|false ones, newest first',
+    query: AdminJokesQuery,
+    response: { 200: JokePage },
+    errors: [400, 401, 403],
+  }),
+  approveJoke: defineRoute({
+    method: 'PATCH',
+    path: '/admin/joke/:joke_id',
+    tags: ['admin'],
+    auth: 'staff',
+    summary: 'Approve a joke (it shows on the landing) or withdraw the approval',
+    params: JokeParams,
+    body: JokeApprovalBody,
+    response: { 200: JokeView },
+    errors: [400, 401, 403, 404],
+  }),
+  deleteJoke: defineRoute({
+    method: 'DELETE',
+    path: '/admin/joke/:joke_id',
+    tags: ['admin'],
+    auth: 'staff',
+    summary: 'Delete a joke',
+    params: JokeParams,
+    response: { 204: NoContent },
+    errors: [400, 401, 403, 404],
+  }),
+  contacts: defineRoute({
+    method: 'GET',
+    path: '/admin/contact',
+    tags: ['admin'],
+    auth: 'staff',
+    summary: 'Contact messages, newest first',
+    query: PageQuery,
+    response: { 200: ContactPage },
+    errors: [400, 401, 403],
+  }),
+  managerApplications: defineRoute({
+    method: 'GET',
+    path: '/admin/manager_application',
+    tags: ['admin'],
+    auth: 'staff',
+    summary: 'Applications to manage properties, newest first',
+    query: PageQuery,
+    response: { 200: ManagerApplicationPage },
+    errors: [400, 401, 403],
+  }),
+  deliveries: defineRoute({
+    method: 'GET',
+    path: '/admin/email_notification',
+    tags: ['admin'],
+    auth: 'staff',
+    summary: 'The email delivery log (every email, its status, tries and last error), newest first',
+    query: DeliveriesQuery,
+    response: { 200: DeliveryPage },
+    errors: [400, 401, 403],
+  }),
+  mailbox: defineRoute({
+    method: 'GET',
+    path: '/admin/mail',
+    tags: ['admin'],
+    auth: 'staff',
+    summary: 'Embedded mode: the messages written to the local mail outbox, newest first (404 with SMTP)',
+    query: PageQuery,
+    response: { 200: MailPage },
+    errors: [400, 401, 403, 404],
+  }),
+  mail: defineRoute({
+    method: 'GET',
+    path: '/admin/mail/:id',
+    tags: ['admin'],
+    auth: 'staff',
+    summary: 'Embedded mode: one message of the local mail outbox, with its HTML, text and headers',
+    params: MailParams,
+    response: { 200: MailView },
+    errors: [400, 401, 403, 404],
   }),
 } as const;
