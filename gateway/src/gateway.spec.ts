@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, JWKS_PATH } from '@casona/proto';
+import { randomUUID } from 'node:crypto';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  AUTH_STATE_PATH,
+  JWKS_PATH,
+  type AuthState,
+} from '@casona/proto';
+import { AUTH_HEADERS } from '@casona/kit/auth/context';
 import { createLogger } from '@casona/kit/log/logger';
 import { createGateway } from './gateway.ts';
 import { rawRequest } from './testing/raw-http.ts';
@@ -24,6 +32,11 @@ async function sign(
     .setExpirationTime(expiresIn)
     .sign(key);
 }
+
+/** What the fake identity answers per session id (or profile id for tokens without one). */
+const sessions = new Map<string, AuthState | 'broken'>();
+const lookups: { sub: string; sid?: string }[] = [];
+const SESSION_TTL = 300;
 
 describe('gateway', () => {
   let identity: FastifyInstance;
@@ -49,6 +62,15 @@ describe('gateway', () => {
     identity.all('/api/v1/profile', echo);
     identity.all('/api/v1/profile/*', echo);
     identity.all('/api/v1/admin/role', echo);
+    // Identity's session answers, as the real one gives them (proto's AuthState), set per test.
+    identity.get(AUTH_STATE_PATH, async (request, reply) => {
+      const { sub, sid } = request.query as { sub: string; sid?: string };
+      if (request.headers[AUTH_HEADERS.internalToken] !== INTERNAL) return reply.status(401).send({});
+      lookups.push({ sub, sid });
+      const state = sessions.get(sid ?? sub);
+      if (state === 'broken') return reply.status(500).send({ code: 'INTERNAL' });
+      return state ?? { active: true, role: null };
+    });
     identity.get('/ready', async () => ({ status: 'ok', dependencies: [{ name: 'postgres', ok: true }] }));
     identity.get('/openapi.json', async () => ({
       openapi: '3.1.0',
@@ -64,6 +86,7 @@ describe('gateway', () => {
       rateLimit: { max: 1000, timeWindowMs: 60_000 },
       bodyLimit: 1024 * 1024,
       corsOrigins: ['http://localhost:8080'],
+      authState: { ttlMs: SESSION_TTL },
     });
     base = await gateway.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -97,7 +120,9 @@ describe('gateway', () => {
   });
 
   it('verifies the access token against the JWKS and forwards the profile, role and locale', async () => {
-    const token = await sign(signingKey, 'k1', { locale: 'EN', role: 'STAFF' });
+    const sid = randomUUID();
+    sessions.set(sid, { active: true, role: 'STAFF' });
+    const token = await sign(signingKey, 'k1', { locale: 'EN', role: 'STAFF', sid });
     const res = await call('/api/v1/profile', {
       method: 'PATCH',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -143,13 +168,87 @@ describe('gateway', () => {
 
   it('guards admin paths: 401 without a token, 403 for a non-admin, forwarded for an admin', async () => {
     expect((await call('/api/v1/admin/role')).status).toBe(401);
-    const staff = await sign(signingKey, 'k1', { role: 'STAFF' });
+    const [staffSid, adminSid] = [randomUUID(), randomUUID()];
+    sessions.set(staffSid, { active: true, role: 'STAFF' });
+    sessions.set(adminSid, { active: true, role: 'ADMIN' });
+    const staff = await sign(signingKey, 'k1', { role: 'STAFF', sid: staffSid });
     expect((await call('/api/v1/admin/role', { headers: { authorization: `Bearer ${staff}` } })).status).toBe(
       403,
     );
-    const admin = await sign(signingKey, 'k1', { role: 'ADMIN' });
+    const admin = await sign(signingKey, 'k1', { role: 'ADMIN', sid: adminSid });
     const ok = await call('/api/v1/admin/role', { headers: { authorization: `Bearer ${admin}` } });
     expect(ok.status).toBe(200);
+  });
+
+  // Issue 11, item 4: a token outlived its session, its staff role and its account.
+  describe('session checks', () => {
+    const bearer = (token: string, lang = 'en') => ({
+      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+    });
+    const later = () => new Promise((resolve) => setTimeout(resolve, SESSION_TTL + 50));
+
+    it('forwards the staff role identity gives now, not the one in the token', async () => {
+      const sid = randomUUID();
+      sessions.set(sid, { active: true, role: null });
+      const formerAdmin = await sign(signingKey, 'k1', { role: 'ADMIN', sid });
+      expect((await call('/api/v1/admin/role', bearer(formerAdmin))).status).toBe(403);
+      const seen = (await (await call('/api/v1/profile', bearer(formerAdmin))).json()) as {
+        headers: Record<string, string>;
+      };
+      expect(seen.headers['x-casona-staff-role']).toBeUndefined();
+      const promotedSid = randomUUID();
+      sessions.set(promotedSid, { active: true, role: 'ADMIN' });
+      const promoted = await sign(signingKey, 'k1', { sid: promotedSid });
+      expect((await call('/api/v1/admin/role', bearer(promoted))).status).toBe(200);
+    });
+
+    it('answers 401 "You need to login" once the session has ended, within the cache time', async () => {
+      const sid = randomUUID();
+      sessions.set(sid, { active: true, role: 'STAFF' });
+      const token = await sign(signingKey, 'k1', { sid });
+      expect((await call('/api/v1/profile', bearer(token))).status).toBe(200);
+      sessions.set(sid, { active: false, role: null });
+      await later();
+      const en = await call('/api/v1/profile', bearer(token));
+      expect(en.status).toBe(401);
+      expect(await en.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'You need to login' });
+      const es = await call('/api/v1/profile', bearer(token, 'es'));
+      expect(((await es.json()) as { message: string }).message).toBe('Necesitas iniciar sesión');
+    });
+
+    it('asks identity once per session while its answer is fresh, whatever the traffic', async () => {
+      const sid = randomUUID();
+      const token = await sign(signingKey, 'k1', { sid });
+      const before = lookups.filter((l) => l.sid === sid).length;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => call('/api/v1/profile', bearer(token))),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+      expect(lookups.filter((l) => l.sid === sid).length - before).toBe(1);
+    });
+
+    it('checks a token issued before sessions had ids by its profile alone', async () => {
+      const token = await sign(signingKey, 'k1', {});
+      lookups.length = 0;
+      await later();
+      expect((await call('/api/v1/profile', bearer(token))).status).toBe(200);
+      expect(lookups).toEqual([{ sub: PROFILE }]);
+      sessions.set(PROFILE, { active: false, role: null });
+      await later();
+      expect((await call('/api/v1/profile', bearer(token))).status).toBe(401);
+      sessions.delete(PROFILE);
+    });
+
+    it('fails closed with 503 when identity cannot answer, and anonymous requests still pass', async () => {
+      const sid = randomUUID();
+      sessions.set(sid, 'broken');
+      const token = await sign(signingKey, 'k1', { role: 'ADMIN', sid });
+      const res = await call('/api/v1/profile', bearer(token));
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ code: 'UPSTREAM' });
+      expect((await call('/api/v1/admin/role', bearer(token))).status).toBe(503);
+      expect((await call('/api/v1/profile')).status).toBe(200);
+    });
   });
 
   it('answers 404 with the localized message for an API path no service owns', async () => {

@@ -31,6 +31,7 @@ import {
   type AccessTokenClaims,
   type MessageLocale,
   type ServiceName,
+  type StaffRole,
 } from '@casona/proto';
 import { errorBody, toAppError } from '@casona/kit/app/app';
 import { AUTH_HEADERS } from '@casona/kit/auth/context';
@@ -39,6 +40,7 @@ import type { Logger } from '@casona/kit/log/logger';
 import type { DependencyStatus } from '@casona/kit/runtime/infrastructure';
 import { requestScope } from '@casona/kit/runtime/main';
 import { mergeOpenApi, type OpenApiDocument } from './openapi.ts';
+import { createAuthStates } from './auth-state.ts';
 import { createUpstream, endToEndHeaders, type Upstream } from './proxy.ts';
 
 declare module '@fastify/jwt' {
@@ -54,6 +56,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     claims: AccessTokenClaims | null;
+    /** The caller's staff role now (identity's auth state), not the one the token was issued with. */
+    staffRole: StaffRole | null;
     localeOf: MessageLocale;
   }
 }
@@ -87,6 +91,12 @@ export interface GatewayOptions {
   trustProxy?: boolean | number | string;
   /** Infrastructure checks to include in /api/health (embedded mode reports its own parts). */
   dependencies?: () => Promise<DependencyStatus[]>;
+  /**
+   * Session checks (identity's AUTH_STATE_PATH): how long an answer is believed (default 5 s) and
+   * how many are kept (default 10 000). When identity cannot answer, a request with a token gets
+   * 503: the gateway fails closed rather than honour a session it cannot check.
+   */
+  authState?: { ttlMs?: number; maxEntries?: number; timeoutMs?: number };
   /** The stricter limit of the public forms (FORM_FAMILIES), per address and form; default 10 per 10 min. */
   formRateLimit?: { max: number; timeWindowMs: number };
 }
@@ -162,6 +172,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   app.addHook('onRequest', (request, _reply, done) => requestScope.run({ requestId: request.id }, done));
 
   app.decorateRequest('claims', null);
+  app.decorateRequest('staffRole', null);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
@@ -237,20 +248,42 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     },
   } as Parameters<typeof jwt>[1]);
 
+  // One keep-alive pool per service, for forwarding (below) and identity's session answers.
+  const upstreams = new Map<ServiceName, Upstream>();
+  for (const [service, base] of Object.entries(options.services) as [ServiceName, string][])
+    upstreams.set(service, createUpstream(base, { timeoutMs: options.upstreamTimeoutMs }));
+  app.addHook('onClose', async () => {
+    await Promise.all([...upstreams.values()].map((upstream) => upstream.close()));
+  });
+  const authStates = createAuthStates({
+    identity: upstreams.get('identity'),
+    internalToken: options.internalToken,
+    ...options.authState,
+  });
+
   // Identity and locale first: the rate limit keys on the profile, errors speak the caller's language.
   app.addHook('onRequest', async (request) => {
     const token = bearerOf(request);
     request.localeOf = localeFromAcceptLanguage(request.headers['accept-language']);
     if (!request.url.startsWith(API_PREFIX) || !token) return;
+    let claims: AccessTokenClaims;
     try {
-      const claims = await request.jwtVerify<AccessTokenClaims>();
-      request.claims = claims;
-      if (claims.locale) request.localeOf = claims.locale === 'EN' ? 'en' : 'es';
+      claims = await request.jwtVerify<AccessTokenClaims>();
     } catch (err) {
       const expired = (err as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
       request.log.info({ reason: (err as Error).message }, 'access token rejected');
       throw unauthorized(expired ? { messageKey: 'auth.sessionExpired' } : {});
     }
+    if (claims.locale) request.localeOf = claims.locale === 'EN' ? 'en' : 'es';
+    // A valid signature is not enough: the session may have ended (logout, password change) or the
+    // profile lost its staff role or its account since the token was issued.
+    const state = await authStates.of(claims.sub, claims.sid);
+    if (!state.active) {
+      request.log.info({ sub: claims.sub, sid: claims.sid }, 'access token of an ended session');
+      throw unauthorized({ messageKey: 'auth.sessionExpired' });
+    }
+    request.claims = claims;
+    request.staffRole = state.role;
   });
 
   await app.register(rateLimit, {
@@ -359,14 +392,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   });
 
   // Forward each family to its service: one keep-alive pool per service, bodies streamed both ways.
-  const pools: Upstream[] = [];
-  app.addHook('onClose', async () => {
-    await Promise.all(pools.map((pool) => pool.close()));
-  });
-  for (const [service, base] of Object.entries(options.services) as [ServiceName, string][]) {
+  for (const [service, upstream] of upstreams) {
     const families = familiesOf(service);
-    const upstream = createUpstream(base, { timeoutMs: options.upstreamTimeoutMs });
-    pools.push(upstream);
     const bodyLimit = Math.min(options.bodyLimits?.[service] ?? options.bodyLimit, options.bodyLimit);
     await app.register(async (scope) => {
       // Bodies stream through untouched (multipart uploads included); the service parses them.
@@ -383,7 +410,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         }
         if (route?.family.startsWith(ADMIN_FAMILY_PREFIX)) {
           if (!request.claims) throw unauthorized();
-          if (request.claims.role !== 'ADMIN') throw forbidden();
+          if (request.staffRole !== 'ADMIN') throw forbidden();
         }
         const raw = request.raw;
         const declared = raw.headers['content-length'];
@@ -401,7 +428,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         headers['x-request-id'] = request.id;
         if (request.claims) {
           headers[AUTH_HEADERS.profileId] = request.claims.sub;
-          if (request.claims.role) headers[AUTH_HEADERS.staffRole] = request.claims.role;
+          if (request.staffRole) headers[AUTH_HEADERS.staffRole] = request.staffRole;
         }
         if (awaitingContinue.delete(raw) && hasBody) reply.raw.writeContinue();
         let res;

@@ -109,6 +109,12 @@ export interface Upstream {
     bodyLimit: number;
     signal?: AbortSignal;
   }): Promise<{ statusCode: number; headers: Record<string, string | string[]>; body: Readable }>;
+  /** A small internal GET answered in JSON (identity's auth state); rejects when unreachable. */
+  json(
+    path: string,
+    headers: Record<string, string>,
+    timeoutMs: number,
+  ): Promise<{ statusCode: number; body: unknown }>;
   close(): Promise<void>;
 }
 
@@ -147,6 +153,23 @@ export function createUpstream(base: string, options: UpstreamOptions = {}): Ups
       } catch (error) {
         throw proxyError(error);
       }
+    },
+    async json(path, headers, timeoutMs) {
+      const res = await pool.request({
+        method: 'GET',
+        path,
+        headers,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+      const text = await res.body.text();
+      let body: unknown = null;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // Not JSON: the caller sees a null body and refuses it.
+      }
+      return { statusCode: res.statusCode, body };
     },
     close: () => pool.close(),
   };
