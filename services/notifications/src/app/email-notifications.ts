@@ -12,7 +12,7 @@ import { propertyEmails } from '../domain/recipients.ts';
 import { TYPE_TEMPLATES } from '../domain/templates.ts';
 import { teamOf, type Deps } from './deps.ts';
 import { queueEmails } from './emails.ts';
-import { findProfile, ownersOf, propertyName } from './projections.ts';
+import { findProfile, ownersOf, propertyName } from './projections-store.ts';
 
 /** The types a client may ask for; the others follow from events (published, sold, listing). */
 export const CLIENT_EMAIL_TYPES = [

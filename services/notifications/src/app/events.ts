@@ -17,7 +17,7 @@ import {
   recordInvitation,
   upsertProfile,
   upsertProperty,
-} from './projections.ts';
+} from './projections-store.ts';
 
 /** Every event type notifications consumes (besides the kit's membership events). */
 export const HANDLED_EVENTS = [

@@ -5,20 +5,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Contact, JokeSubmit, ManagerApplication } from '@casona/proto';
+import { isBot, phoneOrNull } from '../domain/forms.ts';
 import { intent, normalizeEmail } from '../domain/recipients.ts';
 import { teamOf, type Deps } from './deps.ts';
 import { queueEmails } from './emails.ts';
-import { propertyName } from './projections.ts';
+import { insertContact, insertManagerApplication } from './inbox-store.ts';
+import { insertJoke } from './joke-store.ts';
+import { propertyName } from './projections-store.ts';
 
 export interface RequestMeta {
   clientIp: string | null;
 }
-
-/** Only a bot fills the field people never see. */
-export const isBot = (honeypot: string | undefined): boolean =>
-  honeypot !== undefined && honeypot.trim() !== '';
-
-const phoneOrNull = (phone: string | null | undefined): string | null => (phone ? phone : null);
 
 /** POST /contact: stored, the team emailed (reply goes to the sender), the sender gets a copy. */
 export async function submitContact(deps: Deps, input: Contact, meta: RequestMeta): Promise<string> {
@@ -30,11 +27,16 @@ export async function submitContact(deps: Deps, input: Contact, meta: RequestMet
   const email = normalizeEmail(input.email);
   const phoneNumber = phoneOrNull(input.phone_number);
   await deps.db.tx(async (client) => {
-    await client.query(
-      `INSERT INTO contact_message (id, name, email, phone_number, text, locale, client_ip, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [id, input.name, email, phoneNumber, input.text, input.locale, meta.clientIp, deps.now()],
-    );
+    await insertContact(client, {
+      id,
+      name: input.name,
+      email,
+      phone_number: phoneNumber,
+      text: input.text,
+      locale: input.locale,
+      client_ip: meta.clientIp,
+      created_at: deps.now(),
+    });
     await deps.emit(client, [
       deps.event('notifications.contact.received', {
         contactId: id,
@@ -60,11 +62,7 @@ export async function submitJoke(deps: Deps, input: JokeSubmit, meta: RequestMet
     deps.logger.info({ form: 'joke', clientIp: meta.clientIp }, 'honeypot filled: nothing stored');
     return id;
   }
-  const now = deps.now();
-  await deps.db.query(
-    `INSERT INTO joke (joke_id, text, locale, approved, created_at, updated_at) VALUES ($1, $2, $3, false, $4, $4)`,
-    [id, input.text, input.locale, now],
-  );
+  await insertJoke(deps.db, { id, text: input.text, locale: input.locale, now: deps.now() });
   return id;
 }
 
@@ -86,23 +84,18 @@ export async function submitManagerApplication(
   const phoneNumber = phoneOrNull(input.phone_number);
   const propertyId = input.property_id ?? null;
   await deps.db.tx(async (client) => {
-    await client.query(
-      `INSERT INTO manager_application
-         (id, name, email, phone_number, airbnb_profile_url, message, locale, property_id, client_ip, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        id,
-        input.name,
-        email,
-        phoneNumber,
-        input.airbnb_profile_url,
-        input.message,
-        input.locale,
-        propertyId,
-        meta.clientIp,
-        deps.now(),
-      ],
-    );
+    await insertManagerApplication(client, {
+      id,
+      name: input.name,
+      email,
+      phone_number: phoneNumber,
+      airbnb_profile_url: input.airbnb_profile_url,
+      message: input.message,
+      locale: input.locale,
+      property_id: propertyId,
+      client_ip: meta.clientIp,
+      created_at: deps.now(),
+    });
     await deps.emit(client, [
       deps.event('notifications.manager_application.received', {
         applicationId: id,

@@ -1,18 +1,9 @@
-import type { Locale } from '@casona/proto';
+/** The joke box: visitors send jokes, staff approve them, the landing shows the approved ones. */
+import type { JokeView, Locale } from '@casona/proto';
 import { notFound } from '@casona/kit/errors/errors';
-import { iso, paged, type Deps, type Page } from './deps.ts';
-
-export interface JokeView {
-  joke_id: string;
-  text: string;
-  locale: Locale;
-  approved: boolean;
-  created_at: string;
-}
-
-interface JokeRow extends Omit<JokeView, 'created_at'> {
-  created_at: Date;
-}
+import { iso, type Deps } from './deps.ts';
+import { deleteJokeRow, pageOfJokes, updateJokeApproval, type JokeRow } from './joke-store.ts';
+import { mapPage, type Page } from './page-store.ts';
 
 const toView = (r: JokeRow): JokeView => ({
   joke_id: r.joke_id,
@@ -22,57 +13,39 @@ const toView = (r: JokeRow): JokeView => ({
   created_at: iso(r.created_at),
 });
 
-const COLUMNS = 'joke_id, text, locale, approved, created_at';
-
 /** The landing's joke box: approved jokes, newest first, in one language or both. */
-export function approvedJokes(deps: Pick<Deps, 'db'>, filter: { page: number; locale?: Locale | undefined }) {
-  const where = 'WHERE approved AND ($1::text IS NULL OR locale = $1)';
-  return paged<JokeRow, JokeView>(
-    deps.db,
-    filter.page,
-    {
-      rows: `SELECT ${COLUMNS} FROM joke ${where} ORDER BY created_at DESC, joke_id`,
-      count: `SELECT count(*)::int AS n FROM joke ${where}`,
-      values: [filter.locale ?? null],
-    },
-    toView,
-  );
+export async function approvedJokes(
+  deps: Pick<Deps, 'db'>,
+  filter: { page: number; locale?: Locale | undefined },
+): Promise<Page<JokeView>> {
+  return mapPage(await pageOfJokes(deps.db, filter.page, { approved: true, locale: filter.locale }), toView);
 }
 
 /** Staff: every joke, or only approved / pending ones. */
-export function allJokes(
+export async function allJokes(
   deps: Pick<Deps, 'db'>,
   filter: { page: number; approved?: boolean | undefined },
 ): Promise<Page<JokeView>> {
-  const where = 'WHERE ($1::boolean IS NULL OR approved = $1)';
-  return paged<JokeRow, JokeView>(
-    deps.db,
-    filter.page,
-    {
-      rows: `SELECT ${COLUMNS} FROM joke ${where} ORDER BY created_at DESC, joke_id`,
-      count: `SELECT count(*)::int AS n FROM joke ${where}`,
-      values: [filter.approved ?? null],
-    },
-    toView,
-  );
+  return mapPage(await pageOfJokes(deps.db, filter.page, { approved: filter.approved }), toView);
 }
 
+/** Approving records who approved; withdrawing the approval clears it. */
 export async function setJokeApproval(
   deps: Pick<Deps, 'db' | 'now'>,
   actor: string,
   jokeId: string,
   approved: boolean,
 ): Promise<JokeView> {
-  const { rows } = await deps.db.query<JokeRow>(
-    `UPDATE joke SET approved = $2, approved_by = CASE WHEN $2 THEN $3::uuid END, updated_at = $4
-      WHERE joke_id = $1 RETURNING ${COLUMNS}`,
-    [jokeId, approved, actor, deps.now()],
-  );
-  if (!rows[0]) throw notFound();
-  return toView(rows[0]);
+  const row = await updateJokeApproval(deps.db, {
+    jokeId,
+    approved,
+    approvedBy: approved ? actor : null,
+    now: deps.now(),
+  });
+  if (!row) throw notFound();
+  return toView(row);
 }
 
 export async function deleteJoke(deps: Pick<Deps, 'db'>, jokeId: string): Promise<void> {
-  const { rowCount } = await deps.db.query('DELETE FROM joke WHERE joke_id = $1', [jokeId]);
-  if (rowCount === 0) throw notFound();
+  if (!(await deleteJokeRow(deps.db, jokeId))) throw notFound();
 }

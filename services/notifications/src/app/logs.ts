@@ -1,6 +1,8 @@
 /** Errors the SPA reports (POST /log), kept CLIENT_LOG_RETENTION_DAYS for whoever investigates. */
 import type { LogPost } from '@casona/proto';
+import { retentionCutoff, userAgentForLog } from '../domain/logs.ts';
 import type { Deps } from './deps.ts';
+import { deleteClientLogsBefore, insertClientLog } from './logs-store.ts';
 
 export interface LogMeta {
   profileId: string | null;
@@ -9,25 +11,19 @@ export interface LogMeta {
 }
 
 export async function storeClientLog(deps: Pick<Deps, 'db' | 'now'>, input: LogPost, meta: LogMeta) {
-  await deps.db.query(
-    `INSERT INTO client_log (descriptive_source, name, message, stack, profile_id, client_ip, user_agent, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      input.descriptiveSource,
-      input.name,
-      input.message,
-      input.stack ?? null,
-      meta.profileId,
-      meta.clientIp,
-      meta.userAgent?.slice(0, 500) ?? null,
-      deps.now(),
-    ],
-  );
+  await insertClientLog(deps.db, {
+    descriptive_source: input.descriptiveSource,
+    name: input.name,
+    message: input.message,
+    stack: input.stack ?? null,
+    profile_id: meta.profileId,
+    client_ip: meta.clientIp,
+    user_agent: userAgentForLog(meta.userAgent),
+    created_at: deps.now(),
+  });
 }
 
 /** The daily cleanup: client logs past retention. */
 export async function pruneClientLogs(deps: Pick<Deps, 'db' | 'now' | 'config'>): Promise<number> {
-  const cutoff = new Date(deps.now().getTime() - deps.config.CLIENT_LOG_RETENTION_DAYS * 86_400_000);
-  const { rowCount } = await deps.db.query('DELETE FROM client_log WHERE created_at < $1', [cutoff]);
-  return rowCount ?? 0;
+  return deleteClientLogsBefore(deps.db, retentionCutoff(deps.now(), deps.config.CLIENT_LOG_RETENTION_DAYS));
 }

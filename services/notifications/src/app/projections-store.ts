@@ -1,5 +1,5 @@
 /**
- * Local copies of what other services own, fed by their events: profiles (address, name, language),
+ * SQL of the local copies of what other services own, fed by their events: profiles (address, name, language),
  * property names and invitations. A newer copy never loses to an older event (occurred_at wins).
  */
 import { OWNER_ROLE_LABELS, type Locale } from '@casona/proto';
