@@ -1,7 +1,8 @@
 /**
  * The event catalogue: every event a Casona service publishes, with its version, Kafka topic,
- * key and payload schema. Producers build events with `makeEvent`; consumers check what they
- * receive with `decodeEvent` and switch on `CasonaEvent['type']`.
+ * key and payload schema. Producers build events with `makeEvent`. Consumers name the event they
+ * handle (the kit's `consumer.on('listings.property.created', (event, tx) => …)`), which finds its
+ * topic here and checks each one with `decodeEvent`, so `event.payload` has the schema's type.
  *
  * Conventions
  * - type `<service>.<aggregate>.<event>`; topic `casona.<service>.<aggregate>`, one per aggregate.
