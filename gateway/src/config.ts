@@ -9,7 +9,7 @@ export const gatewaySpec = {
   RATE_LIMIT_MAX: env.int('requests per window per client', 300),
   RATE_LIMIT_WINDOW_MS: env.int('rate-limit window', 60_000),
   FORM_RATE_LIMIT_MAX: env.int(
-    'public form submissions (contact, joke, manager application, log) per address and form',
+    'public form submissions (anonymous property submission, contact, joke, manager application, log) per address and form',
     10,
   ),
   FORM_RATE_LIMIT_WINDOW_MS: env.int('window of the form limit', 600_000),

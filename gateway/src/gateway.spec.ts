@@ -5,9 +5,13 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,
+  ADMIN_FAMILY_STAFF_ROLES,
   AUTH_STATE_PATH,
   JWKS_PATH,
+  SERVICE_NAMES,
+  STAFF_ROLES,
   type AuthState,
+  type StaffRole,
 } from '@casona/proto';
 import { AUTH_HEADERS } from '@casona/kit/auth/context';
 import { createLogger } from '@casona/kit/log/logger';
@@ -40,6 +44,7 @@ const SESSION_TTL = 300;
 
 describe('gateway', () => {
   let identity: FastifyInstance;
+  let identityUrl: string;
   let gateway: FastifyInstance;
   let base: string;
   let signingKey: CryptoKey;
@@ -61,7 +66,7 @@ describe('gateway', () => {
     });
     identity.all('/api/v1/profile', echo);
     identity.all('/api/v1/profile/*', echo);
-    identity.all('/api/v1/admin/role', echo);
+    identity.all('/api/v1/admin/*', echo);
     // Identity's session answers, as the real one gives them (proto's AuthState), set per test.
     identity.get(AUTH_STATE_PATH, async (request, reply) => {
       const { sub, sid } = request.query as { sub: string; sid?: string };
@@ -77,7 +82,7 @@ describe('gateway', () => {
       info: { title: 'identity', version: '1' },
       paths: { '/api/v1/profile': { get: { responses: { 200: { description: 'the profile' } } } } },
     }));
-    const identityUrl = await identity.listen({ port: 0, host: '127.0.0.1' });
+    identityUrl = await identity.listen({ port: 0, host: '127.0.0.1' });
 
     gateway = await createGateway({
       logger: createLogger('gateway-test', 'silent'),
@@ -178,6 +183,90 @@ describe('gateway', () => {
     const admin = await sign(signingKey, 'k1', { role: 'ADMIN', sid: adminSid });
     const ok = await call('/api/v1/admin/role', { headers: { authorization: `Bearer ${admin}` } });
     expect(ok.status).toBe(200);
+  });
+
+  // Issue 11, item 11: STAFF was refused on every admin path although the routes said "(staff)".
+  describe('back-office families', () => {
+    let backOffice: FastifyInstance;
+    let others: FastifyInstance;
+    let at: string;
+    const tokens: Partial<Record<'user' | StaffRole, string>> = {};
+
+    beforeAll(async () => {
+      others = Fastify();
+      others.all('/*', async () => ({ forwarded: true }));
+      const url = await others.listen({ port: 0, host: '127.0.0.1' });
+      backOffice = await createGateway({
+        logger: createLogger('gateway-test', 'silent'),
+        services: Object.fromEntries(
+          SERVICE_NAMES.map((name) => [name, name === 'identity' ? identityUrl : url]),
+        ),
+        internalToken: INTERNAL,
+        rateLimit: { max: 10_000, timeWindowMs: 60_000 },
+        bodyLimit: 1024,
+        corsOrigins: [],
+      });
+      at = await backOffice.listen({ port: 0, host: '127.0.0.1' });
+      for (const role of ['user', 'STAFF', 'ADMIN'] as const) {
+        const sid = randomUUID();
+        sessions.set(sid, { active: true, role: role === 'user' ? null : role });
+        tokens[role] = await sign(signingKey, 'k1', { sid });
+      }
+    });
+    afterAll(async () => {
+      await backOffice?.close();
+      await others?.close();
+    });
+
+    it.each(Object.entries(ADMIN_FAMILY_STAFF_ROLES))(
+      '%s: 401 without a token, 403 to a user, open to %j only',
+      async (family, allowed) => {
+        const get = (token?: string) =>
+          fetch(`${at}/api/v1/${family}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+        expect((await get()).status).toBe(401);
+        expect((await get(tokens.user)).status).toBe(403);
+        for (const role of STAFF_ROLES)
+          expect((await get(tokens[role])).status, role).toBe(allowed.includes(role) ? 200 : 403);
+      },
+    );
+  });
+
+  // Issue 11, item 6: anonymous submission was limited by the global limit only.
+  it('holds anonymous property submissions to the forms per-address limit; a signed-in owner is not', async () => {
+    const listings = Fastify();
+    listings.post('/api/v1/submit_property', async () => ({ ok: true }));
+    const limited = await createGateway({
+      logger: createLogger('gateway-test', 'silent'),
+      services: { identity: identityUrl, listings: await listings.listen({ port: 0, host: '127.0.0.1' }) },
+      internalToken: INTERNAL,
+      rateLimit: { max: 1000, timeWindowMs: 60_000 },
+      formRateLimit: { max: 2, timeWindowMs: 60_000 },
+      bodyLimit: 1024,
+      corsOrigins: [],
+    });
+    const at = await limited.listen({ port: 0, host: '127.0.0.1' });
+    const submit = (token?: string) =>
+      fetch(`${at}/api/v1/submit_property`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': 'en',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: '{}',
+      });
+    try {
+      expect((await submit()).status).toBe(200);
+      expect((await submit()).status).toBe(200);
+      const refused = await submit();
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Request limit exceeded' });
+      const owner = await sign(signingKey, 'k1', { sid: randomUUID() });
+      for (let i = 0; i < 3; i++) expect((await submit(owner)).status).toBe(200);
+    } finally {
+      await limited.close();
+      await listings.close();
+    }
   });
 
   // Issue 11, item 4: a token outlived its session, its staff role and its account.

@@ -27,6 +27,7 @@ import {
   familiesOf,
   JWKS_PATH,
   localeFromAcceptLanguage,
+  mayUseAdminFamily,
   routeOf,
   type AccessTokenClaims,
   type MessageLocale,
@@ -102,15 +103,19 @@ export interface GatewayOptions {
 }
 
 /**
- * Forms anyone may POST without an account (contact, joke box, manager application, client error
- * reports): a script could flood the team's inbox or the log table, so each address gets few
- * submissions per form, on top of the global limit.
+ * Forms anyone may POST without an account (property submission, contact, joke box, manager
+ * application, client error reports): a script could flood the team's inbox, the review queue or
+ * the log table, or use a form as a mail relay, so each address gets few submissions per form, on
+ * top of the global limit. Who the limit holds: everyone, or anonymous callers only where a
+ * signed-in caller acts on their own account (an owner submitting their properties), which the
+ * global per-profile limit already holds.
  */
-export const FORM_FAMILIES: ReadonlySet<string> = new Set([
-  'contact',
-  'joke',
-  'email/wanna_be_manager',
-  'log',
+export const FORM_FAMILIES: ReadonlyMap<string, 'everyone' | 'anonymous'> = new Map([
+  ['submit_property', 'anonymous'],
+  ['contact', 'everyone'],
+  ['joke', 'everyone'],
+  ['email/wanna_be_manager', 'everyone'],
+  ['log', 'everyone'],
 ]);
 export const DEFAULT_FORM_RATE_LIMIT = { max: 10, timeWindowMs: 10 * 60_000 };
 
@@ -401,7 +406,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
       const forward = async (request: FastifyRequest, reply: FastifyReply) => {
         const route = routeOf(request.url.slice(API_PREFIX.length + 1));
-        if (request.method === 'POST' && route && FORM_FAMILIES.has(route.family)) {
+        const form = request.method === 'POST' && route ? FORM_FAMILIES.get(route.family) : undefined;
+        if (form === 'everyone' || (form === 'anonymous' && !request.claims)) {
           const limit = await formRateLimit(request);
           if (!limit.isAllowed && limit.isExceeded) {
             reply.header('retry-after', String(limit.ttlInSeconds));
@@ -410,7 +416,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         }
         if (route?.family.startsWith(ADMIN_FAMILY_PREFIX)) {
           if (!request.claims) throw unauthorized();
-          if (request.staffRole !== 'ADMIN') throw forbidden();
+          if (!mayUseAdminFamily(route.family, request.staffRole)) throw forbidden();
         }
         const raw = request.raw;
         const declared = raw.headers['content-length'];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { API_FAMILIES, SERVICE_NAMES, familiesOf, routeOf } from './routing.ts';
+import {
+  ADMIN_FAMILY_PREFIX,
+  ADMIN_FAMILY_STAFF_ROLES,
+  API_FAMILIES,
+  SERVICE_NAMES,
+  familiesOf,
+  mayUseAdminFamily,
+  routeOf,
+} from './routing.ts';
 
 describe('routing table', () => {
   it('routes each §7 path family to its owner', () => {
@@ -28,5 +36,19 @@ describe('routing table', () => {
   it('gives every service at least one family, and only known services', () => {
     for (const service of SERVICE_NAMES) expect(familiesOf(service).length).toBeGreaterThan(0);
     for (const owner of Object.values(API_FAMILIES)) expect(SERVICE_NAMES).toContain(owner);
+  });
+
+  it('states for every back-office family which staff roles may use it (issue 11, item 11)', () => {
+    const adminFamilies = Object.keys(API_FAMILIES).filter((f) => f.startsWith(ADMIN_FAMILY_PREFIX));
+    expect(Object.keys(ADMIN_FAMILY_STAFF_ROLES).sort()).toEqual(adminFamilies.sort());
+    for (const family of adminFamilies) {
+      expect(mayUseAdminFamily(family, 'ADMIN')).toBe(true);
+      expect(mayUseAdminFamily(family, null)).toBe(false);
+    }
+    // Staff run the back office but cannot grant roles or read other people's reset links.
+    expect(mayUseAdminFamily('admin/role', 'STAFF')).toBe(false);
+    expect(mayUseAdminFamily('admin/mail', 'STAFF')).toBe(false);
+    expect(mayUseAdminFamily('admin/property', 'STAFF')).toBe(true);
+    expect(mayUseAdminFamily('admin/unknown', 'STAFF')).toBe(false);
   });
 });

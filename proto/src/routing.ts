@@ -1,3 +1,5 @@
+import type { StaffRole } from './enums.ts';
+
 /**
  * Which service owns which `/api/v1/<family>` path (ARCHITECTURE.md, "Who owns what"). The gateway
  * routes by this table in every deployment; the longest matching family wins, so
@@ -95,8 +97,48 @@ export const API_FAMILIES: Readonly<Record<string, ServiceName>> = {
 
 const familiesLongestFirst = Object.keys(API_FAMILIES).sort((a, b) => b.length - a.length);
 
-/** Paths under this prefix require the administrator check at the gateway. */
+/** Paths under this prefix are the back office: only company staff pass the gateway (below). */
 export const ADMIN_FAMILY_PREFIX = 'admin/';
+
+/**
+ * Which company staff roles may use each back-office family, checked by the gateway and by the
+ * owning service alike. Staff (the company's employees, PRODUCT.md "company staff") run the daily
+ * back office: property review and editing, catalogues, submissions on behalf of owners, tour
+ * requests, memberships, appraisals, maintenance, transactions, the inbox of forms and the delivery
+ * log. Two families stay with administrators, because each would let staff become more than staff:
+ * `admin/role` grants staff roles, and `admin/mail` shows every email sent, password-reset links
+ * included.
+ */
+export const ADMIN_FAMILY_STAFF_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
+  'admin/role': ['ADMIN'],
+  'admin/mail': ['ADMIN'],
+  'admin/property_customer': ['ADMIN', 'STAFF'],
+  'admin/property': ['ADMIN', 'STAFF'],
+  'admin/properties': ['ADMIN', 'STAFF'],
+  'admin/amenity': ['ADMIN', 'STAFF'],
+  'admin/neighborhood_insight': ['ADMIN', 'STAFF'],
+  'admin/airbnb_profile': ['ADMIN', 'STAFF'],
+  'admin/submit_property': ['ADMIN', 'STAFF'],
+  'admin/tour_request': ['ADMIN', 'STAFF'],
+  'admin/appraisal': ['ADMIN', 'STAFF'],
+  'admin/item': ['ADMIN', 'STAFF'],
+  'admin/day_plan': ['ADMIN', 'STAFF'],
+  'admin/chore': ['ADMIN', 'STAFF'],
+  'admin/transaction': ['ADMIN', 'STAFF'],
+  'admin/joke': ['ADMIN', 'STAFF'],
+  'admin/manager_application': ['ADMIN', 'STAFF'],
+  'admin/contact': ['ADMIN', 'STAFF'],
+  'admin/email_notification': ['ADMIN', 'STAFF'],
+};
+
+/**
+ * Whether a caller with `role` (null: not staff) may use the back-office `family`; a family
+ * missing from ADMIN_FAMILY_STAFF_ROLES is for administrators only.
+ */
+export function mayUseAdminFamily(family: string, role: StaffRole | null): boolean {
+  if (role === null) return false;
+  return (ADMIN_FAMILY_STAFF_ROLES[family] ?? ['ADMIN']).includes(role);
+}
 
 /**
  * The family and owning service of a path below `/api/v1/`, e.g. `property/display/42` →

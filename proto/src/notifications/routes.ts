@@ -250,7 +250,7 @@ export const notificationAdmin = {
     method: 'GET',
     path: '/admin/mail',
     tags: ['admin'],
-    auth: 'staff',
+    auth: 'admin', // ADMIN_FAMILY_STAFF_ROLES: reset links are in there
     summary: 'Embedded mode: the messages written to the local mail outbox, newest first (404 with SMTP)',
     query: PageQuery,
     response: { 200: MailPage },
@@ -260,7 +260,7 @@ export const notificationAdmin = {
     method: 'GET',
     path: '/admin/mail/:id',
     tags: ['admin'],
-    auth: 'staff',
+    auth: 'admin', // ADMIN_FAMILY_STAFF_ROLES: reset links are in there
     summary: 'Embedded mode: one message of the local mail outbox, with its HTML, text and headers',
     params: MailParams,
     response: { 200: MailView },
