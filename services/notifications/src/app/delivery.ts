@@ -7,44 +7,21 @@
  * or the last try, ends FAILED. Each outcome is announced on the outbox (email_sent, email_failed).
  */
 import type { JobContext } from '@casona/kit/ports/job-queue';
-import type { EmailNotificationType, Locale } from '@casona/proto';
 import { afterFailure, describeError, isTransient } from '../domain/delivery.ts';
 import { renderEmail, type RenderedEmail } from '../domain/layout.ts';
-import { isTemplateKey, type TemplateData, type TemplateKey } from '../domain/templates.ts';
+import { unsubscribeUrl } from '../domain/recipients.ts';
+import { isTemplateKey } from '../domain/templates.ts';
 import type { Deps } from './deps.ts';
-import type { EmailStatus } from './emails.ts';
-import { unsubscribeToken, unsubscribeUrl } from './unsubscribe.ts';
-
-interface ClaimedEmail {
-  id: string;
-  template: string;
-  type: EmailNotificationType | null;
-  property_id: string | null;
-  profile_id: string | null;
-  recipient: string;
-  locale: Locale;
-  transactional: boolean;
-  data: TemplateData[TemplateKey];
-  status: EmailStatus;
-  attempts: number;
-}
+import { claimEmail, insertAttempt, markFailed, markSent, type ClaimedEmail } from './email-store.ts';
+import { unsubscribeToken } from './unsubscribe.ts';
 
 export interface SendEmailJob {
   emailId: string;
 }
 
 /** QUEUED (or SENDING past its lease: the sender crashed) → SENDING; null when done or taken. */
-async function claim(deps: Deps, emailId: string): Promise<ClaimedEmail | null> {
-  const { rows } = await deps.db.query<ClaimedEmail>(
-    `UPDATE email_notification
-        SET status = 'SENDING', attempts = attempts + 1,
-            lease_until = now() + ($2::bigint * interval '1 millisecond'), updated_at = $3
-      WHERE id = $1 AND (status = 'QUEUED' OR (status = 'SENDING' AND lease_until < now()))
-      RETURNING id, template, type, property_id, profile_id, recipient, locale, transactional, data, status, attempts`,
-    [emailId, deps.config.EMAIL_LEASE_MS, deps.now()],
-  );
-  return rows[0] ?? null;
-}
+const claim = (deps: Deps, emailId: string): Promise<ClaimedEmail | null> =>
+  claimEmail(deps.db, { emailId, leaseMs: deps.config.EMAIL_LEASE_MS, now: deps.now() });
 
 const fieldsOf = (e: ClaimedEmail) => ({
   emailId: e.id,
@@ -78,17 +55,14 @@ async function render(
 async function recordSent(deps: Deps, email: ClaimedEmail, providerId: string): Promise<void> {
   await deps.db.tx(async (client) => {
     const now = deps.now();
-    await client.query(
-      `UPDATE email_notification SET status = 'SENT', provider_id = $2, last_error = NULL, lease_until = NULL,
-              sent_at = $3, updated_at = $3
-        WHERE id = $1`,
-      [email.id, providerId, now],
-    );
-    await client.query('INSERT INTO email_attempt (email_id, attempt, ok, at) VALUES ($1, $2, true, $3)', [
-      email.id,
-      email.attempts,
-      now,
-    ]);
+    await markSent(client, { id: email.id, providerId, now });
+    await insertAttempt(client, {
+      emailId: email.id,
+      attempt: email.attempts,
+      ok: true,
+      error: null,
+      at: now,
+    });
     await deps.emit(client, [deps.event('notifications.notification.email_sent', fieldsOf(email))]);
   });
 }
@@ -106,15 +80,8 @@ async function recordFailure(
   });
   await deps.db.tx(async (client) => {
     const now = deps.now();
-    await client.query(
-      `UPDATE email_notification SET status = $2, last_error = $3, lease_until = NULL, updated_at = $4
-        WHERE id = $1`,
-      [email.id, decision.status, error, now],
-    );
-    await client.query(
-      'INSERT INTO email_attempt (email_id, attempt, ok, error, at) VALUES ($1, $2, false, $3, $4)',
-      [email.id, email.attempts, error, now],
-    );
+    await markFailed(client, { id: email.id, status: decision.status, error, now });
+    await insertAttempt(client, { emailId: email.id, attempt: email.attempts, ok: false, error, at: now });
     await deps.emit(client, [
       deps.event('notifications.notification.email_failed', {
         ...fieldsOf(email),

@@ -9,6 +9,7 @@
 import { createNotifiedLoop } from '@casona/kit/db/notified-loop';
 import { SEND_EMAIL_JOB, type Deps } from './deps.ts';
 import type { SendEmailJob } from './delivery.ts';
+import { lockDueEmails, markEnqueued } from './email-store.ts';
 
 export interface Dispatcher {
   start(): Promise<void>;
@@ -24,30 +25,19 @@ export function createDispatcher(deps: Deps): Dispatcher {
   const { db, logger, config } = deps;
   async function dispatchOnce(): Promise<number> {
     return db.tx(async (client) => {
-      const { rows } = await client.query<{ id: string }>(
-        `SELECT id FROM email_notification
-          WHERE status IN ('QUEUED', 'SENDING')
-            AND ((status = 'QUEUED'
-                  AND (enqueued_at IS NULL OR enqueued_at < now() - ($1::bigint * interval '1 millisecond')))
-                 OR (status = 'SENDING' AND lease_until < now()))
-          ORDER BY created_at LIMIT $2
-          FOR UPDATE SKIP LOCKED`,
-        [config.EMAIL_STUCK_AFTER_MS, BATCH],
-      );
-      if (rows.length === 0) return 0;
+      const ids = await lockDueEmails(client, { stuckAfterMs: config.EMAIL_STUCK_AFTER_MS, limit: BATCH });
+      if (ids.length === 0) return 0;
       await Promise.all(
-        rows.map((r) =>
+        ids.map((id) =>
           deps.jobs.enqueue<SendEmailJob>(
             SEND_EMAIL_JOB,
-            { emailId: r.id },
-            { jobId: r.id, attempts: config.EMAIL_MAX_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS },
+            { emailId: id },
+            { jobId: id, attempts: config.EMAIL_MAX_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS },
           ),
         ),
       );
-      await client.query('UPDATE email_notification SET enqueued_at = now() WHERE id = ANY($1::uuid[])', [
-        rows.map((r) => r.id),
-      ]);
-      return rows.length;
+      await markEnqueued(client, ids);
+      return ids.length;
     });
   }
 

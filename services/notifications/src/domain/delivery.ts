@@ -28,3 +28,11 @@ export function describeError(error: unknown): string {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return message.length > 1000 ? `${message.slice(0, 997)}...` : message;
 }
+
+/** Non-transactional mail to an address that opted out is logged SUPPRESSED and never sent. */
+export const statusOnQueue = (transactional: boolean, optedOut: boolean): 'QUEUED' | 'SUPPRESSED' =>
+  !transactional && optedOut ? 'SUPPRESSED' : 'QUEUED';
+
+/** One email per source, template and recipient: the same event delivered twice adds none. */
+export const dedupeKey = (sourceId: string, template: string, to: string): string =>
+  `${sourceId}:${template}:${to}`;

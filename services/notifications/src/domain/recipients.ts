@@ -107,3 +107,7 @@ export function propertyEmails(type: EmailNotificationType, facts: PropertyFacts
     );
   return intents;
 }
+
+/** The link in the footer of non-transactional mail. */
+export const unsubscribeUrl = (publicUrl: string, token: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}/unsubscribe?token=${encodeURIComponent(token)}`;
