@@ -80,7 +80,16 @@ describe('gateway', () => {
     identity.get('/openapi.json', async () => ({
       openapi: '3.1.0',
       info: { title: 'identity', version: '1' },
-      paths: { '/api/v1/profile': { get: { responses: { 200: { description: 'the profile' } } } } },
+      paths: {
+        '/api/v1/profile': { get: { responses: { 200: { description: 'the profile' } } } },
+        '/api/v1/admin/role/{id}': {
+          patch: {
+            security: [{ bearer: [] }],
+            requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+            responses: { 200: { description: 'changed' } },
+          },
+        },
+      },
     }));
     identityUrl = await identity.listen({ port: 0, host: '127.0.0.1' });
 
@@ -362,6 +371,32 @@ describe('gateway', () => {
     };
     expect(Object.keys(json.paths)).toContain('/api/v1/profile');
     expect(json.tags.map((t) => t.name)).toContain('identity');
+  });
+
+  // Issue 11 item 9 and issue 20: the document listed the gateway's catch-alls in nine methods each
+  // ("200 Default Response"), the home page only when web/dist was missing, and few error statuses.
+  it('lists only the services operations, each with every status it can answer', async () => {
+    const json = (await (await call('/api/docs/json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    // This gateway has no web/dist: its fallback home page is served but not documented.
+    expect((await call('/')).status).toBe(200);
+    expect(Object.keys(json.paths).sort()).toEqual(['/api/v1/admin/role/{id}', '/api/v1/profile']);
+    expect(Object.keys(json.paths['/api/v1/profile']!)).toEqual(['get']);
+    expect(Object.keys(json.paths['/api/v1/profile']!.get!.responses)).toEqual(['200', '400', '429']);
+    expect(Object.keys(json.paths['/api/v1/admin/role/{id}']!.patch!.responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '413',
+      '415',
+      '429',
+      '503',
+    ]);
+    expect(json.components.schemas.Error).toMatchObject({ title: 'Error' });
   });
 
   it('sets security headers', async () => {

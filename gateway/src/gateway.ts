@@ -458,8 +458,10 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         return reply.code(res.statusCode).headers(res.headers).send(res.body);
       };
       for (const family of families) {
-        scope.all(`${API_PREFIX}/${family}`, { config: { forwarded: true } }, forward);
-        scope.all(`${API_PREFIX}/${family}/*`, { config: { forwarded: true } }, forward);
+        // Not operations of their own: the document lists the services' real ones.
+        const hidden = { config: { forwarded: true }, schema: { hide: true } };
+        scope.all(`${API_PREFIX}/${family}`, hidden, forward);
+        scope.all(`${API_PREFIX}/${family}/*`, hidden, forward);
       }
     });
   }
@@ -490,7 +492,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       preCompressed: true,
     });
   } else {
-    app.get('/', async (_request, reply) =>
+    // Hidden: the API document must not depend on whether the SPA was built (issue 20).
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .send(

@@ -1,3 +1,5 @@
+import { ADMIN_FAMILY_PREFIX, ErrorResponse } from '@casona/proto';
+
 /** Just the parts of an OpenAPI 3.1 document the merge touches. */
 export interface OpenApiDocument {
   openapi: string;
@@ -40,5 +42,63 @@ export function mergeOpenApi(
       merged.components!.schemas![`${name}.${schemaName}`] = JSON.parse(rename(JSON.stringify(schema)));
     }
   }
+  documentEdgeAnswers(merged);
   return merged;
+}
+
+const METHODS = new Set(['get', 'head', 'post', 'put', 'patch', 'delete', 'options', 'trace', 'query']);
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
+
+/** Why an operation may answer each status besides what its service documents. */
+const EDGE_ANSWERS = {
+  400: 'Bad request: a parameter, query or body that is malformed or fails validation',
+  401: 'No valid access token, or its session has ended',
+  403: 'The caller may not do this',
+  404: 'Nothing with this id',
+  413: 'The body is larger than the service accepts',
+  415: 'The body is not in a content type the operation reads',
+  429: 'Too many requests from this caller; Retry-After says when to try again',
+  503: 'The session could not be checked right now; try again',
+} as const;
+
+/**
+ * Every answer an operation can give, not only the ones its service thought of: each may be refused
+ * as malformed (400) or by the global rate limit (429); a path with ids may find nothing (404); a
+ * body may be too large (413) or of another type (415); where a token applies it may be missing or
+ * ended (401) or unverifiable for now (503), and the back office refuses non-staff (403).
+ */
+function documentEdgeAnswers(doc: OpenApiDocument): void {
+  doc.components!.schemas!.Error = JSON.parse(JSON.stringify(ErrorResponse)) as Record<string, unknown>;
+  for (const [route, operations] of Object.entries(doc.paths ?? {})) {
+    const admin = route.startsWith(`/api/v1/${ADMIN_FAMILY_PREFIX}`);
+    for (const [method, value] of Object.entries(operations)) {
+      if (!METHODS.has(method) || !value || typeof value !== 'object') continue;
+      const op = value as {
+        security?: unknown[];
+        requestBody?: unknown;
+        responses?: Record<string, unknown>;
+      };
+      const responses = (op.responses ??= {});
+      const add = (status: keyof typeof EDGE_ANSWERS) => {
+        responses[status] ??= {
+          description: EDGE_ANSWERS[status],
+          content: { 'application/json': { schema: ERROR_REF } },
+        };
+      };
+      add(400);
+      if ((op.security?.length ?? 0) > 0 || admin) {
+        add(401);
+        add(503);
+      }
+      if (admin) add(403);
+      if (route.includes('{')) add(404);
+      if (op.requestBody !== undefined) {
+        add(413);
+        add(415);
+      }
+      add(429);
+      // Statuses in order, as a reader scans them.
+      op.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
+    }
+  }
 }
