@@ -6,7 +6,7 @@ import { loadSigningKeys } from './adapters/signing-keys.ts';
 import { PASSWORD_RESET_JOB, sendPasswordReset } from './app/accounts.ts';
 import { cleanup } from './app/cleanup.ts';
 import type { Deps } from './app/deps.ts';
-import { makeFirstOwner } from './app/memberships.ts';
+import { makeFirstOwner } from './app/first-owner.ts';
 import { seedAdmin } from './app/staff.ts';
 import { loadIdentityConfig, type IdentityConfig } from './config.ts';
 import { adminRoutes } from './routes/admin/index.ts';

@@ -1,19 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Login, PasswordChange, Register } from '@casona/proto';
-import { conflict, unauthorized, validationFailed } from '@casona/kit/errors/errors';
-import { normalizeEmail, randomToken, sha256 } from '../domain/secrets.ts';
 import { isUniqueViolation } from '@casona/kit/db/queryable';
-import type { Deps } from './deps.ts';
+import { conflict, unauthorized, validationFailed } from '@casona/kit/errors/errors';
+import { isBlankName, phoneOrNull } from '../domain/profiles.ts';
+import { normalizeEmail, randomToken, sha256 } from '../domain/secrets.ts';
+import { resetLinkUsable, resetUrl } from '../domain/sessions.ts';
 import {
-  createProfile,
-  findProfileByEmail,
-  phoneOrNull,
-  requireProfileRow,
-  type ProfileRow,
-} from './profiles.ts';
-import { issueSession, revokeAllSessions, type ClientMeta, type Session } from './sessions.ts';
+  hasResetLinkSince,
+  insertCredential,
+  insertPasswordReset,
+  passwordHashOf,
+  passwordResetForUpdate,
+  rehashPassword,
+  upsertCredential,
+  useResetLinks,
+} from './account-store.ts';
+import type { Deps } from './deps.ts';
+import { findProfileByEmail, lockProfile, type ProfileRow } from './profile-store.ts';
+import { createProfile, requireProfileRow } from './profiles.ts';
+import { revokeFamiliesOf } from './session-store.ts';
+import { issueSession, type ClientMeta, type Session } from './sessions.ts';
 import { assertNotThrottled, clearFailures, recordFailure, signInKeys } from './throttle.ts';
+
+export { resetUrl } from '../domain/sessions.ts';
 
 /** proto's Register; the confirmation was checked by the route. */
 export type Registration = Omit<Register, 'passwordConfirmation'>;
@@ -25,8 +35,7 @@ const emailExists = () =>
 /** Creates an account with a password and signs it in. */
 export async function register(deps: Deps, input: Registration, meta: ClientMeta): Promise<Session> {
   const email = normalizeEmail(input.email);
-  // A name of only spaces passes the length check but is no name.
-  if (!input.name.trim()) throw validationFailed([{ path: '/name', key: 'validation.required' }]);
+  if (isBlankName(input.name)) throw validationFailed([{ path: '/name', key: 'validation.required' }]);
   if (await findProfileByEmail(deps.db, email)) throw emailExists();
   const passwordHash = await deps.hasher.hash(input.password);
   try {
@@ -39,10 +48,7 @@ export async function register(deps: Deps, input: Registration, meta: ClientMeta
         dataSource: 'email',
         source: input.source,
       });
-      await client.query(
-        'INSERT INTO credential (profile_id, password_hash, password_changed_at) VALUES ($1, $2, $3)',
-        [profile.id, passwordHash, deps.now()],
-      );
+      await insertCredential(client, profile.id, passwordHash, deps.now());
       return issueSession(client, deps, profile, meta);
     });
   } catch (err) {
@@ -50,6 +56,14 @@ export async function register(deps: Deps, input: Registration, meta: ClientMeta
     if (isUniqueViolation(err, 'profile_email_key')) throw emailExists();
     throw err;
   }
+}
+
+/**
+ * Checks a password against the profile's hash. Without a profile or a password (Google-only
+ * accounts), the same argon2 work is burnt, so the answer's timing says nothing.
+ */
+async function passwordMatches(deps: Deps, hash: string | null, password: string): Promise<boolean> {
+  return hash ? deps.hasher.verify(hash, password) : (await deps.hasher.burn(password), false);
 }
 
 /**
@@ -62,28 +76,16 @@ export async function login(deps: Deps, input: Login, meta: ClientMeta): Promise
   await assertNotThrottled(deps, keys);
 
   const profile = await findProfileByEmail(deps.db, email);
-  const credential = profile
-    ? (
-        await deps.db.query<{ password_hash: string }>(
-          'SELECT password_hash FROM credential WHERE profile_id = $1',
-          [profile.id],
-        )
-      ).rows[0]
-    : undefined;
-  const ok = credential
-    ? await deps.hasher.verify(credential.password_hash, input.password)
-    : (await deps.hasher.burn(input.password), false);
-  if (!profile || !credential || !ok) {
+  const hash = profile ? await passwordHashOf(deps.db, profile.id) : null;
+  const ok = await passwordMatches(deps, hash, input.password);
+  if (!profile || !hash || !ok) {
     await recordFailure(deps, keys);
     throw unauthorized({ messageKey: 'auth.invalidCredentials' });
   }
   await clearFailures(deps, email, meta.ip);
-  if (deps.hasher.needsRehash(credential.password_hash)) {
+  if (deps.hasher.needsRehash(hash)) {
     // Parameters were raised since this hash was made: upgrade it while the password is at hand.
-    await deps.db.query('UPDATE credential SET password_hash = $2 WHERE profile_id = $1', [
-      profile.id,
-      await deps.hasher.hash(input.password),
-    ]);
+    await rehashPassword(deps.db, profile.id, await deps.hasher.hash(input.password));
   }
   return deps.db.tx((client) => issueSession(client, deps, profile, meta));
 }
@@ -91,10 +93,6 @@ export async function login(deps: Deps, input: Login, meta: ClientMeta): Promise
 const MINUTE_MS = 60_000;
 /** A second link within this time is not sent (the first is still on its way); the answer is the same. */
 const RESEND_AFTER_MS = MINUTE_MS;
-
-/** Where the emailed link leads: the SPA's change-password page, the token in the fragment (never logged). */
-export const resetUrl = (publicUrl: string, token: string): string =>
-  `${publicUrl.replace(/\/+$/, '')}/dashboard/profile/change_password#reset_token=${encodeURIComponent(token)}`;
 
 export const PASSWORD_RESET_JOB = 'password-reset';
 
@@ -114,38 +112,43 @@ export async function requestPasswordReset(deps: Deps, rawEmail: string): Promis
 }
 
 /**
- * The job behind requestPasswordReset: for an email with an account, a single-use link valid
- * PASSWORD_RESET_TTL_MINUTES is announced as identity.password_reset.requested for notifications
- * to email; for any other email, nothing.
+ * A single-use link valid PASSWORD_RESET_TTL_MINUTES, announced in the caller's transaction as
+ * identity.password_reset.requested for notifications to email.
+ */
+export async function issueResetLink(client: pg.ClientBase, deps: Deps, profile: ProfileRow): Promise<void> {
+  const now = deps.now();
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + deps.config.PASSWORD_RESET_TTL_MINUTES * MINUTE_MS);
+  await insertPasswordReset(client, {
+    id: randomUUID(),
+    profileId: profile.id,
+    tokenHash: sha256(token),
+    createdAt: now,
+    expiresAt,
+  });
+  await deps.emit(client, [
+    deps.event('identity.password_reset.requested', {
+      profileId: profile.id,
+      email: profile.email,
+      locale: profile.locale,
+      resetUrl: resetUrl(deps.platform.PUBLIC_URL, token),
+      expiresAt: expiresAt.toISOString(),
+    }),
+  ]);
+}
+
+/**
+ * The job behind requestPasswordReset: for an email with an account, a reset link (issueResetLink)
+ * unless one went out within the last minute; for any other email, nothing.
  */
 export async function sendPasswordReset(deps: Deps, rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const profile = await findProfileByEmail(deps.db, email);
   if (!profile) return;
   await deps.db.tx(async (client) => {
-    const now = deps.now();
-    await client.query('SELECT 1 FROM profile WHERE id = $1 FOR UPDATE', [profile.id]);
-    const recent = await client.query(
-      'SELECT 1 FROM password_reset WHERE profile_id = $1 AND used_at IS NULL AND created_at > $2',
-      [profile.id, new Date(now.getTime() - RESEND_AFTER_MS)],
-    );
-    if (recent.rowCount) return;
-    const token = randomToken();
-    const expiresAt = new Date(now.getTime() + deps.config.PASSWORD_RESET_TTL_MINUTES * MINUTE_MS);
-    await client.query(
-      `INSERT INTO password_reset (id, profile_id, token_hash, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [randomUUID(), profile.id, sha256(token), now, expiresAt],
-    );
-    await deps.emit(client, [
-      deps.event('identity.password_reset.requested', {
-        profileId: profile.id,
-        email: profile.email,
-        locale: profile.locale,
-        resetUrl: resetUrl(deps.platform.PUBLIC_URL, token),
-        expiresAt: expiresAt.toISOString(),
-      }),
-    ]);
+    await lockProfile(client, profile.id);
+    if (await hasResetLinkSince(client, profile.id, new Date(deps.now().getTime() - RESEND_AFTER_MS))) return;
+    await issueResetLink(client, deps, profile);
   });
 }
 
@@ -163,34 +166,18 @@ async function setPassword(
   keepSession: string | null = null,
 ) {
   const hash = await deps.hasher.hash(password);
-  await client.query(
-    `INSERT INTO credential (profile_id, password_hash, password_changed_at) VALUES ($1, $2, $3)
-     ON CONFLICT (profile_id) DO UPDATE SET password_hash = EXCLUDED.password_hash,
-       password_changed_at = EXCLUDED.password_changed_at`,
-    [profileId, hash, deps.now()],
-  );
-  await revokeAllSessions(client, profileId, deps.now(), keepSession);
+  await upsertCredential(client, profileId, hash, deps.now());
+  await revokeFamiliesOf(client, profileId, deps.now(), keepSession);
 }
 
 /** Sets a new password from an emailed link: the link works once, within its hour; every session ends. */
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
   await deps.db.tx(async (client) => {
     const now = deps.now();
-    const { rows } = await client.query<{
-      id: string;
-      profile_id: string;
-      expires_at: Date;
-      used_at: Date | null;
-    }>('SELECT id, profile_id, expires_at, used_at FROM password_reset WHERE token_hash = $1 FOR UPDATE', [
-      sha256(token),
-    ]);
-    const reset = rows[0];
-    if (!reset || reset.used_at || reset.expires_at.getTime() <= now.getTime()) throw invalidResetLink();
+    const reset = await passwordResetForUpdate(client, sha256(token));
+    if (!reset || !resetLinkUsable(reset, now)) throw invalidResetLink();
     // Every other link still out for this profile dies with this one.
-    await client.query('UPDATE password_reset SET used_at = $2 WHERE profile_id = $1 AND used_at IS NULL', [
-      reset.profile_id,
-      now,
-    ]);
+    await useResetLinks(client, reset.profile_id, now);
     await setPassword(deps, client, reset.profile_id, password);
   });
 }
@@ -208,20 +195,13 @@ export async function changePassword(
   meta: ClientMeta,
   keepSession: string | null,
 ): Promise<void> {
-  const profile: ProfileRow = await requireProfileRow(deps.db, profileId);
+  const profile = await requireProfileRow(deps.db, profileId);
   if (!input.currentPassword) {
     throw validationFailed([{ path: '/currentPassword', key: 'validation.required' }]);
   }
   const keys = signInKeys(deps, profile.email, meta.ip);
   await assertNotThrottled(deps, keys);
-  const { rows } = await deps.db.query<{ password_hash: string }>(
-    'SELECT password_hash FROM credential WHERE profile_id = $1',
-    [profile.id],
-  );
-  const stored = rows[0]?.password_hash;
-  const ok = stored
-    ? await deps.hasher.verify(stored, input.currentPassword)
-    : (await deps.hasher.burn(input.currentPassword), false);
+  const ok = await passwordMatches(deps, await passwordHashOf(deps.db, profile.id), input.currentPassword);
   if (!ok) {
     await recordFailure(deps, keys);
     throw validationFailed([{ path: '/currentPassword', key: 'auth.invalidCredentials' }], {

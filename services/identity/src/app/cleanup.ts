@@ -1,4 +1,8 @@
+import { deleteResetLinksExpiredBefore } from './account-store.ts';
 import type { Deps } from './deps.ts';
+import { deleteOidcLoginsExpiredBefore } from './google-store.ts';
+import { deleteRefreshTokensExpiredBefore } from './session-store.ts';
+import { deleteWindowsStartedBefore } from './throttle-store.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -11,13 +15,10 @@ export async function cleanup(deps: Deps): Promise<Record<string, number>> {
   const now = deps.now();
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const windowStart = new Date(now.getTime() - deps.config.LOGIN_THROTTLE_WINDOW_SECONDS * 1000);
-  const counts: Record<string, number> = {};
-  const run = async (name: string, sql: string, values: unknown[]) => {
-    counts[name] = (await deps.db.query(sql, values)).rowCount ?? 0;
+  return {
+    refresh_token: await deleteRefreshTokensExpiredBefore(deps.db, weekAgo),
+    password_reset: await deleteResetLinksExpiredBefore(deps.db, weekAgo),
+    oidc_login: await deleteOidcLoginsExpiredBefore(deps.db, now),
+    login_throttle: await deleteWindowsStartedBefore(deps.db, windowStart),
   };
-  await run('refresh_token', 'DELETE FROM refresh_token WHERE expires_at < $1', [weekAgo]);
-  await run('password_reset', 'DELETE FROM password_reset WHERE expires_at < $1', [weekAgo]);
-  await run('oidc_login', 'DELETE FROM oidc_login WHERE expires_at < $1', [now]);
-  await run('login_throttle', 'DELETE FROM login_throttle WHERE window_start < $1', [windowStart]);
-  return counts;
 }

@@ -9,7 +9,16 @@ import {
 import { safeRedirectPath } from '../domain/redirect.ts';
 import { normalizeEmail, randomToken, sha256 } from '../domain/secrets.ts';
 import type { Deps } from './deps.ts';
-import { createProfile, findProfile, findProfileByEmail } from './profiles.ts';
+import {
+  deleteOidcLoginsExpiredBy,
+  insertGoogleIdentity,
+  insertOidcLogin,
+  lockGoogleSubject,
+  profileIdOfGoogleSubject,
+  takeOidcLogin,
+} from './google-store.ts';
+import { findProfile, findProfileByEmail } from './profile-store.ts';
+import { createProfile } from './profiles.ts';
 import { issueSession, type ClientMeta, type Session } from './sessions.ts';
 
 export const GOOGLE_COOKIE = 'casona_oidc';
@@ -45,21 +54,17 @@ export async function startGoogleLogin(
   });
   const now = deps.now();
   await deps.db.tx(async (client) => {
-    await client.query('DELETE FROM oidc_login WHERE expires_at <= $1', [now]);
-    await client.query(
-      `INSERT INTO oidc_login (state, browser_hash, code_verifier, nonce, redirect, locale, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        state,
-        sha256(browserSecret),
-        codeVerifier,
-        nonce,
-        safeRedirectPath(input.redirect),
-        input.locale,
-        now,
-        new Date(now.getTime() + GOOGLE_LOGIN_TTL_SECONDS * 1000),
-      ],
-    );
+    await deleteOidcLoginsExpiredBy(client, now);
+    await insertOidcLogin(client, {
+      state,
+      browser_hash: sha256(browserSecret),
+      code_verifier: codeVerifier,
+      nonce,
+      redirect: safeRedirectPath(input.redirect),
+      locale: input.locale,
+      created_at: now,
+      expires_at: new Date(now.getTime() + GOOGLE_LOGIN_TTL_SECONDS * 1000),
+    });
   });
   return { location: location.href, browserSecret };
 }
@@ -85,18 +90,7 @@ export async function finishGoogleLogin(
 ): Promise<string> {
   const { state } = input.query;
   if (!state) throw new GoogleLoginError('callback without state');
-  const { rows } = await deps.db.query<{
-    browser_hash: Buffer;
-    code_verifier: string;
-    nonce: string;
-    redirect: string | null;
-    locale: Locale;
-    expires_at: Date;
-  }>(
-    'DELETE FROM oidc_login WHERE state = $1 RETURNING browser_hash, code_verifier, nonce, redirect, locale, expires_at',
-    [state],
-  );
-  const pending = rows[0];
+  const pending = await takeOidcLogin(deps.db, state);
   if (!pending) throw new GoogleLoginError('unknown or already used state');
   if (pending.expires_at.getTime() <= deps.now().getTime())
     throw new GoogleLoginError('sign-in took too long');
@@ -115,14 +109,9 @@ export async function finishGoogleLogin(
   });
 
   const session: Session = await deps.db.tx(async (client) => {
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('casona.identity.google:' || $1))", [
-      identity.subject,
-    ]);
-    const linked = await client.query<{ profile_id: string }>(
-      'SELECT profile_id FROM google_identity WHERE subject = $1',
-      [identity.subject],
-    );
-    let profile = linked.rows[0] ? await findProfile(client, linked.rows[0].profile_id) : null;
+    await lockGoogleSubject(client, identity.subject);
+    const linked = await profileIdOfGoogleSubject(client, identity.subject);
+    let profile = linked ? await findProfile(client, linked) : null;
     if (!profile) {
       if (!identity.email || !identity.emailVerified)
         throw new GoogleLoginError('the Google account has no verified email');
@@ -137,10 +126,12 @@ export async function finishGoogleLogin(
           dataSource: 'google',
           source: 'register',
         }));
-      await client.query(
-        'INSERT INTO google_identity (subject, profile_id, email, created_at) VALUES ($1, $2, $3, $4)',
-        [identity.subject, profile.id, email, deps.now()],
-      );
+      await insertGoogleIdentity(client, {
+        subject: identity.subject,
+        profileId: profile.id,
+        email,
+        createdAt: deps.now(),
+      });
     }
     return issueSession(client, deps, profile, meta);
   });

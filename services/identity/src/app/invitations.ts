@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import {
   checkInvitationInvitee,
   type InvitationCreate,
   type InvitationStatus,
-  type Locale,
   type PropertyCustomerInvitation,
-  type RoleLabel,
 } from '@casona/proto';
 import type { AuthContext } from '@casona/kit/auth/context';
 import { requireProfile } from '@casona/kit/auth/context';
@@ -18,23 +17,21 @@ import {
   type InvitationFacts,
 } from '../domain/memberships.ts';
 import { normalizeEmail } from '../domain/secrets.ts';
-import { isUniqueViolation, type Queryable } from '@casona/kit/db/queryable';
+import { isUniqueViolation } from '@casona/kit/db/queryable';
 import { throwIf, violationError, type Deps } from './deps.ts';
-import { actorOn, insertMember, lockProperty, membersOf } from './memberships.ts';
-import { findProfile, findProfileByEmail, requireProfileRow } from './profiles.ts';
-
-interface InvitationRow {
-  id: string;
-  property_id: string;
-  invited_by: string;
-  email: string;
-  profile_id: string | null;
-  label: RoleLabel;
-  locale: Locale;
-  status: InvitationStatus;
-  created_at: Date;
-  updated_at: Date;
-}
+import {
+  insertInvitation,
+  invitationForUpdate,
+  invitationRowsOfInvitee,
+  invitationRowsOfProperty,
+  pendingInvitationEmails,
+  setInvitationStatus,
+  type InvitationRow,
+} from './invitation-store.ts';
+import { lockProperty, membersOf } from './membership-store.ts';
+import { actorOn, insertMember } from './memberships.ts';
+import { findProfile, findProfileByEmail } from './profile-store.ts';
+import { requireProfileRow } from './profiles.ts';
 
 /**
  * proto's PropertyCustomerInvitation plus its times; `profile_id` is null while the invited email
@@ -69,11 +66,7 @@ export async function listPropertyInvitations(
 ): Promise<InvitationView[]> {
   const members = await membersOf(deps.db, propertyId);
   throwIf(checkListInvitations(actorOn(auth, members)));
-  const { rows } = await deps.db.query<InvitationRow>(
-    'SELECT * FROM property_customer_invitation WHERE property_id = $1 ORDER BY created_at DESC',
-    [propertyId],
-  );
-  return rows.map(toView);
+  return (await invitationRowsOfProperty(deps.db, propertyId)).map(toView);
 }
 
 /** The invitations addressed to the caller (for the accept/reject banner). */
@@ -82,12 +75,7 @@ export async function receivedInvitations(
   profileId: string,
   status: InvitationStatus | undefined,
 ): Promise<InvitationView[]> {
-  const { rows } = await deps.db.query<InvitationRow>(
-    `SELECT * FROM property_customer_invitation WHERE profile_id = $1 AND ($2::text IS NULL OR status = $2)
-      ORDER BY created_at DESC`,
-    [profileId, status ?? null],
-  );
-  return rows.map(toView);
+  return (await invitationRowsOfInvitee(deps.db, profileId, status ?? null)).map(toView);
 }
 
 /**
@@ -119,10 +107,7 @@ export async function createInvitation(
     return await deps.db.tx(async (client) => {
       await lockProperty(client, input.property_id);
       const members = await membersOf(client, input.property_id);
-      const pending = await client.query<{ email: string }>(
-        "SELECT email FROM property_customer_invitation WHERE property_id = $1 AND status = 'PENDING'",
-        [input.property_id],
-      );
+      const pendingEmails = await pendingInvitationEmails(client, input.property_id);
       const actor = actorOn(auth, members);
       throwIf(
         checkInvite({
@@ -132,26 +117,19 @@ export async function createInvitation(
           inviteeProfileId: invitee?.id ?? null,
           label: input.label,
           members,
-          pendingEmails: pending.rows.map((r) => r.email),
+          pendingEmails,
         }),
       );
-      const now = deps.now();
-      const { rows } = await client.query<InvitationRow>(
-        `INSERT INTO property_customer_invitation
-           (id, property_id, invited_by, email, profile_id, label, locale, status, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING', $8, $8) RETURNING *`,
-        [
-          randomUUID(),
-          input.property_id,
-          actor.profileId,
-          email,
-          invitee?.id ?? null,
-          input.label,
-          input.locale,
-          now,
-        ],
-      );
-      const invitation = rows[0]!;
+      const invitation = await insertInvitation(client, {
+        id: randomUUID(),
+        property_id: input.property_id,
+        invited_by: actor.profileId,
+        email,
+        profile_id: invitee?.id ?? null,
+        label: input.label,
+        locale: input.locale,
+        created_at: deps.now(),
+      });
       await deps.emit(client, [
         deps.event('identity.invitation.created', {
           invitationId: invitation.id,
@@ -172,13 +150,10 @@ export async function createInvitation(
   }
 }
 
-async function lockedInvitation(q: Queryable, id: string): Promise<InvitationRow> {
-  const { rows } = await q.query<InvitationRow>(
-    'SELECT * FROM property_customer_invitation WHERE id = $1 FOR UPDATE',
-    [id],
-  );
-  if (!rows[0]) throw notFound();
-  return rows[0];
+async function lockedInvitation(client: pg.ClientBase, id: string): Promise<InvitationRow> {
+  const row = await invitationForUpdate(client, id);
+  if (!row) throw notFound();
+  return row;
 }
 
 /** Only the invitee answers, so an answered invitation always names the caller's profile. */
@@ -196,18 +171,8 @@ function answeredEvent(
   });
 }
 
-async function setStatus(
-  q: Queryable,
-  deps: Deps,
-  id: string,
-  status: InvitationStatus,
-): Promise<InvitationRow> {
-  const { rows } = await q.query<InvitationRow>(
-    'UPDATE property_customer_invitation SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *',
-    [id, status, deps.now()],
-  );
-  return rows[0]!;
-}
+const setStatus = (client: pg.ClientBase, deps: Deps, id: string, status: InvitationStatus) =>
+  setInvitationStatus(client, id, status, deps.now());
 
 /** The invitee accepts: the membership starts (membership.added) and the invitation shows "Active". */
 export async function acceptInvitation(deps: Deps, auth: AuthContext, id: string): Promise<InvitationView> {

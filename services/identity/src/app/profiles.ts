@@ -1,61 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import {
-  type DataSource,
-  type Locale,
-  type Profile,
-  type RegistrationSource,
-  type RoleLabel,
-  type StaffRole,
-} from '@casona/proto';
-import { notFound, validationFailed } from '@casona/kit/errors/errors';
+import type { DataSource, Locale, RegistrationSource } from '@casona/proto';
 import type { Queryable } from '@casona/kit/db/queryable';
+import { notFound, validationFailed } from '@casona/kit/errors/errors';
 import { decodeBase64, pictureType } from '../domain/files.ts';
+import { nextProfile, toProfileView, type ProfileChanges, type ProfileView } from '../domain/profiles.ts';
 import type { Deps } from './deps.ts';
+import { attachPendingInvitations } from './invitation-store.ts';
+import { deleteMembershipsOf } from './membership-store.ts';
+import { privateInfoRow } from './private-info-store.ts';
+import {
+  deleteProfileRow,
+  findProfile,
+  insertProfile,
+  updateProfileRow,
+  type ProfileRow,
+} from './profile-store.ts';
+import { staffRoleOf } from './staff-store.ts';
 
-export interface ProfileRow {
-  id: string;
-  email: string;
-  name: string;
-  img_url: string | null;
-  img_key: string | null;
-  data_source: DataSource;
-  locale: Locale;
-  phone_number: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-/** The profile as the API shows it (proto's Profile entity plus the staff role, for the SPA's menus). */
-export type ProfileView = Profile & { staff_role: StaffRole | null };
-
-export const toProfileView = (row: ProfileRow, staffRole: StaffRole | null): ProfileView => ({
-  id: row.id,
-  email: row.email,
-  name: row.name,
-  img_url: row.img_url,
-  data_source: row.data_source,
-  locale: row.locale,
-  phone_number: row.phone_number,
-  staff_role: staffRole,
-});
-
-/** Blank phone numbers (the forms allow '' and null) are stored as null. */
-export const phoneOrNull = (phone: string | null | undefined): string | null =>
-  phone === undefined || phone === null || phone === '' ? null : phone;
-
-export async function findProfile(q: Queryable, id: string, lock = false): Promise<ProfileRow | null> {
-  const { rows } = await q.query<ProfileRow>(
-    `SELECT * FROM profile WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
-  return rows[0] ?? null;
-}
-
-export async function findProfileByEmail(q: Queryable, email: string): Promise<ProfileRow | null> {
-  const { rows } = await q.query<ProfileRow>('SELECT * FROM profile WHERE email = $1', [email]);
-  return rows[0] ?? null;
-}
+export type { ProfileRow } from './profile-store.ts';
+export type { ProfileChanges, ProfileView } from '../domain/profiles.ts';
 
 export async function requireProfileRow(q: Queryable, id: string, lock = false): Promise<ProfileRow> {
   const row = await findProfile(q, id, lock);
@@ -63,15 +27,14 @@ export async function requireProfileRow(q: Queryable, id: string, lock = false):
   return row;
 }
 
-export async function staffRoleOf(q: Queryable, profileId: string): Promise<StaffRole | null> {
-  const { rows } = await q.query<{ role: StaffRole }>('SELECT role FROM staff_role WHERE profile_id = $1', [
-    profileId,
-  ]);
-  return rows[0]?.role ?? null;
-}
-
+/** The profile as the API shows it, with its staff role now. */
 export async function profileView(q: Queryable, row: ProfileRow): Promise<ProfileView> {
   return toProfileView(row, await staffRoleOf(q, row.id));
+}
+
+/** GET /profile: a profile by id, or 404 'Profile not found'. */
+export async function getProfile(deps: Deps, id: string): Promise<ProfileView> {
+  return profileView(deps.db, await requireProfileRow(deps.db, id));
 }
 
 export interface NewProfile {
@@ -96,17 +59,16 @@ export async function createProfile(
   input: NewProfile,
 ): Promise<ProfileRow> {
   const now = deps.now();
-  const { rows } = await client.query<ProfileRow>(
-    `INSERT INTO profile (id, email, name, data_source, locale, phone_number, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING *`,
-    [randomUUID(), input.email, input.name, input.dataSource, input.locale, input.phoneNumber, now],
-  );
-  const profile = rows[0]!;
-  await client.query(
-    `UPDATE property_customer_invitation SET profile_id = $1, updated_at = $3
-      WHERE email = $2 AND profile_id IS NULL AND status = 'PENDING'`,
-    [profile.id, profile.email, now],
-  );
+  const profile = await insertProfile(client, {
+    id: randomUUID(),
+    email: input.email,
+    name: input.name,
+    data_source: input.dataSource,
+    locale: input.locale,
+    phone_number: input.phoneNumber,
+    created_at: now,
+  });
+  await attachPendingInvitations(client, profile.id, profile.email, now);
   await deps.emit(client, [
     deps.event('identity.profile.created', {
       profileId: profile.id,
@@ -132,14 +94,6 @@ export function profileUpdatedEvent(deps: Deps, row: ProfileRow) {
   });
 }
 
-export interface ProfileChanges {
-  name?: string;
-  phone_number?: string | null;
-  locale?: Locale;
-  /** A new picture (base64), null to remove it, absent to keep it. */
-  picture?: string | null;
-}
-
 /**
  * Applies a profile update. The one profile picture goes to the public bucket first; the row then
  * points at it, and the picture it replaced is deleted only once the change committed.
@@ -163,24 +117,9 @@ export async function updateProfile(
   try {
     const row = await deps.db.tx(async (client) => {
       const current = await requireProfileRow(client, profileId, true);
-      const next = {
-        name: changes.name ?? current.name,
-        phone: changes.phone_number === undefined ? current.phone_number : phoneOrNull(changes.phone_number),
-        locale: changes.locale ?? current.locale,
-        imgUrl: current.img_url,
-        imgKey: current.img_key,
-      };
-      if (uploaded || changes.picture === null) {
-        replacedKey = current.img_key;
-        next.imgUrl = uploaded?.url ?? null;
-        next.imgKey = uploaded?.key ?? null;
-      }
-      const { rows } = await client.query<ProfileRow>(
-        `UPDATE profile SET name = $2, phone_number = $3, locale = $4, img_url = $5, img_key = $6, updated_at = $7
-          WHERE id = $1 RETURNING *`,
-        [profileId, next.name, next.phone, next.locale, next.imgUrl, next.imgKey, deps.now()],
-      );
-      const updated = rows[0]!;
+      const next = nextProfile(current, changes, uploaded);
+      replacedKey = next.replacedKey;
+      const updated = await updateProfileRow(client, profileId, { ...next.fields, updated_at: deps.now() });
       await deps.emit(client, [profileUpdatedEvent(deps, updated)]);
       return updated;
     });
@@ -208,26 +147,16 @@ export async function removeQuietly(deps: Deps, bucket: 'public' | 'private', ke
 export async function deleteProfile(deps: Deps, profileId: string): Promise<void> {
   const keys = await deps.db.tx(async (client) => {
     const profile = await requireProfileRow(client, profileId, true);
-    const memberships = await client.query<{ property_id: string; label: RoleLabel }>(
-      'DELETE FROM property_customer WHERE profile_id = $1 RETURNING property_id, label',
-      [profileId],
-    );
-    const privateInfo = await client.query<{ id_key: string | null }>(
-      'SELECT id_key FROM profile_private_info WHERE profile_id = $1',
-      [profileId],
-    );
-    await client.query('DELETE FROM profile WHERE id = $1', [profileId]);
+    const memberships = await deleteMembershipsOf(client, profileId);
+    const privateInfo = await privateInfoRow(client, profileId);
+    await deleteProfileRow(client, profileId);
     await deps.emit(client, [
-      ...memberships.rows.map((m) =>
-        deps.event('identity.membership.removed', {
-          profileId,
-          propertyId: m.property_id,
-          label: m.label,
-        }),
+      ...memberships.map((m) =>
+        deps.event('identity.membership.removed', { profileId, propertyId: m.property_id, label: m.label }),
       ),
       deps.event('identity.profile.deleted', { profileId }),
     ]);
-    return { picture: profile.img_key, id: privateInfo.rows[0]?.id_key ?? null };
+    return { picture: profile.img_key, id: privateInfo?.id_key ?? null };
   });
   if (keys.picture) await removeQuietly(deps, 'public', keys.picture);
   if (keys.id) await removeQuietly(deps, 'private', keys.id);

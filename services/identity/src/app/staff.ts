@@ -4,8 +4,12 @@ import path from 'node:path';
 import type { StaffRole } from '@casona/proto';
 import { forbidden, notFound } from '@casona/kit/errors/errors';
 import { normalizeEmail } from '../domain/secrets.ts';
+import { isSelfDemotion } from '../domain/staff.ts';
+import { insertCredential } from './account-store.ts';
 import type { Deps } from './deps.ts';
-import { createProfile, findProfileByEmail, findProfile } from './profiles.ts';
+import { countProfiles, findProfile, findProfileByEmail, lockAdminSeeding } from './profile-store.ts';
+import { createProfile } from './profiles.ts';
+import { deleteStaffRole, staffRows, upsertStaffRole } from './staff-store.ts';
 
 const cannotRemoveSelf = () => forbidden({ messageKey: 'staff.cannotRemoveSelf' });
 
@@ -18,18 +22,7 @@ export interface StaffMember {
 }
 
 export async function listStaff(deps: Deps): Promise<StaffMember[]> {
-  const { rows } = await deps.db.query<{
-    profile_id: string;
-    email: string;
-    name: string;
-    role: StaffRole;
-    created_at: Date;
-  }>(
-    `SELECT s.profile_id, p.email, p.name, s.role, s.created_at
-       FROM staff_role s JOIN profile p ON p.id = s.profile_id
-      ORDER BY s.role, p.email`,
-  );
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+  return (await staffRows(deps.db)).map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }
 
 /** Grants or changes a staff role; it shows in the profile's next access token (at its next refresh). */
@@ -45,29 +38,25 @@ export async function setStaffRole(
       ? await findProfileByEmail(deps.db, normalizeEmail(target.email))
       : null;
   if (!profile) throw notFound({ messageKey: 'profile.notFound' });
-  // An administrator cannot step down by themselves: there is always one left to undo mistakes.
-  if (profile.id === actorId && role !== 'ADMIN') throw cannotRemoveSelf();
-  const now = deps.now();
-  const { rows } = await deps.db.query<{ created_at: Date }>(
-    `INSERT INTO staff_role (profile_id, role, granted_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
-     ON CONFLICT (profile_id) DO UPDATE SET role = EXCLUDED.role, granted_by = EXCLUDED.granted_by,
-       updated_at = EXCLUDED.updated_at
-     RETURNING created_at`,
-    [profile.id, role, actorId, now],
-  );
+  if (isSelfDemotion(actorId, profile.id, role)) throw cannotRemoveSelf();
+  const createdAt = await upsertStaffRole(deps.db, {
+    profileId: profile.id,
+    role,
+    grantedBy: actorId,
+    now: deps.now(),
+  });
   return {
     profile_id: profile.id,
     email: profile.email,
     name: profile.name,
     role,
-    created_at: rows[0]!.created_at.toISOString(),
+    created_at: createdAt.toISOString(),
   };
 }
 
 export async function removeStaffRole(deps: Deps, actorId: string, profileId: string): Promise<void> {
-  if (profileId === actorId) throw cannotRemoveSelf();
-  const { rowCount } = await deps.db.query('DELETE FROM staff_role WHERE profile_id = $1', [profileId]);
-  if (!rowCount) throw notFound({ messageKey: 'profile.notFound' });
+  if (isSelfDemotion(actorId, profileId, null)) throw cannotRemoveSelf();
+  if (!(await deleteStaffRole(deps.db, profileId))) throw notFound({ messageKey: 'profile.notFound' });
 }
 
 /**
@@ -80,10 +69,8 @@ export async function seedAdmin(deps: Deps): Promise<{ email: string; password: 
   const hash = await deps.hasher.hash(password);
   const email = normalizeEmail(deps.config.ADMIN_EMAIL);
   const created = await deps.db.tx(async (client) => {
-    // One starter at a time: replicas started together must not seed twice.
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('casona.identity.seed-admin'))");
-    const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM profile');
-    if (rows[0]!.n > 0) return null;
+    await lockAdminSeeding(client);
+    if ((await countProfiles(client)) > 0) return null;
     const profile = await createProfile(client, deps, {
       email,
       name: 'Administrador',
@@ -93,14 +80,8 @@ export async function seedAdmin(deps: Deps): Promise<{ email: string; password: 
       source: 'register',
     });
     const now = deps.now();
-    await client.query(
-      'INSERT INTO credential (profile_id, password_hash, password_changed_at) VALUES ($1, $2, $3)',
-      [profile.id, hash, now],
-    );
-    await client.query(
-      `INSERT INTO staff_role (profile_id, role, granted_by, created_at, updated_at) VALUES ($1, 'ADMIN', NULL, $2, $2)`,
-      [profile.id, now],
-    );
+    await insertCredential(client, profile.id, hash, now);
+    await upsertStaffRole(client, { profileId: profile.id, role: 'ADMIN', grantedBy: null, now });
     return { email, password };
   });
   if (!created) return null;

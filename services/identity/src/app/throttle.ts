@@ -6,10 +6,9 @@ import {
   afterFailure,
   isBlocked,
   retryAfterSeconds,
-  type ThrottleState,
 } from '../domain/throttle.ts';
-import type { Queryable } from '@casona/kit/db/queryable';
 import type { Deps } from './deps.ts';
+import { deleteThrottleKeys, saveThrottleState, throttleState } from './throttle-store.ts';
 
 export interface LoginKey {
   key: string;
@@ -29,22 +28,13 @@ export function signInKeys(deps: Deps, email: string, ip: string | null): LoginK
   return keys;
 }
 
-async function stateOf(q: Queryable, key: string): Promise<ThrottleState | null> {
-  const { rows } = await q.query<{ window_start: Date; failures: number }>(
-    'SELECT window_start, failures FROM login_throttle WHERE key = $1',
-    [key],
-  );
-  const row = rows[0];
-  return row ? { windowStart: row.window_start, failures: row.failures } : null;
-}
-
 const windowMs = (deps: Deps) => deps.config.LOGIN_THROTTLE_WINDOW_SECONDS * 1000;
 
 /** 429 'Request limit exceeded' (with Retry-After) when any key used up its failures. */
 export async function assertNotThrottled(deps: Deps, keys: readonly LoginKey[]): Promise<void> {
   const now = deps.now();
   for (const { key, max } of keys) {
-    const state = await stateOf(deps.db, key);
+    const state = await throttleState(deps.db, key);
     if (isBlocked(state, now, { max, windowMs: windowMs(deps) })) {
       throw rateLimited({ params: { after: retryAfterSeconds(state!, now, windowMs(deps)) } });
     }
@@ -55,23 +45,13 @@ export async function recordFailure(deps: Deps, keys: readonly LoginKey[]): Prom
   await deps.db.tx(async (client) => {
     const now = deps.now();
     for (const { key } of keys) {
-      const { rows } = await client.query<{ window_start: Date; failures: number }>(
-        'SELECT window_start, failures FROM login_throttle WHERE key = $1 FOR UPDATE',
-        [key],
-      );
-      const current = rows[0] ? { windowStart: rows[0].window_start, failures: rows[0].failures } : null;
-      const next = afterFailure(current, now, windowMs(deps));
-      await client.query(
-        `INSERT INTO login_throttle (key, window_start, failures) VALUES ($1, $2, $3)
-         ON CONFLICT (key) DO UPDATE SET window_start = EXCLUDED.window_start, failures = EXCLUDED.failures`,
-        [key, next.windowStart, next.failures],
-      );
+      const current = await throttleState(client, key, true);
+      await saveThrottleState(client, key, afterFailure(current, now, windowMs(deps)));
     }
   });
 }
 
 /** A successful sign-in forgets the account's failures (the address keeps its count across accounts). */
 export async function clearFailures(deps: Deps, email: string, ip: string | null): Promise<void> {
-  const keys = [accountKey(email), ...(ip ? [accountAddressKey(email, ip)] : [])];
-  await deps.db.query('DELETE FROM login_throttle WHERE key = ANY($1::text[])', [keys]);
+  await deleteThrottleKeys(deps.db, [accountKey(email), ...(ip ? [accountAddressKey(email, ip)] : [])]);
 }

@@ -14,6 +14,8 @@
 import { STAFF_ROLES, type StaffRole } from '@casona/proto';
 import { env, loadConfig } from '@casona/kit/config/config';
 import { createDatabase, type Database } from '@casona/kit/db/database';
+import { findProfileByEmail } from '../app/profile-store.ts';
+import { deleteStaffRole, staffRows, upsertStaffRole } from '../app/staff-store.ts';
 import { normalizeEmail } from '../domain/secrets.ts';
 
 export const USAGE = `usage: staff-role grant <email> <${STAFF_ROLES.join('|')}> | revoke <email> | list`;
@@ -27,9 +29,7 @@ export interface StaffRoleOutcome {
 export async function staffRoleCommand(db: Database, args: string[]): Promise<StaffRoleOutcome> {
   const [action, rawEmail, rawRole] = args;
   if (action === 'list' && args.length === 1) {
-    const { rows } = await db.query<{ email: string; role: StaffRole }>(
-      'SELECT p.email, s.role FROM staff_role s JOIN profile p ON p.id = s.profile_id ORDER BY s.role, p.email',
-    );
+    const rows = await staffRows(db);
     return { exitCode: 0, lines: rows.length ? rows.map((r) => `${r.role}\t${r.email}`) : ['no staff yet'] };
   }
   const grant = action === 'grant' && args.length === 3;
@@ -40,21 +40,16 @@ export async function staffRoleCommand(db: Database, args: string[]): Promise<St
     return { exitCode: 64, lines: [`unknown role "${rawRole}": one of ${STAFF_ROLES.join(', ')}`] };
   }
   const email = normalizeEmail(rawEmail);
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM profile WHERE email = $1', [email]);
-  const profileId = rows[0]?.id;
+  const profileId = (await findProfileByEmail(db, email))?.id;
   if (!profileId) {
     return { exitCode: 1, lines: [`no profile with email ${email}: the person must register first`] };
   }
   if (grant) {
-    await db.query(
-      `INSERT INTO staff_role (profile_id, role, granted_by, created_at, updated_at) VALUES ($1, $2, NULL, now(), now())
-       ON CONFLICT (profile_id) DO UPDATE SET role = EXCLUDED.role, granted_by = NULL, updated_at = now()`,
-      [profileId, role],
-    );
+    await upsertStaffRole(db, { profileId, role: role!, grantedBy: null, now: new Date() });
     return { exitCode: 0, lines: [`${email} is now ${role}`] };
   }
-  const { rowCount } = await db.query('DELETE FROM staff_role WHERE profile_id = $1', [profileId]);
-  return { exitCode: 0, lines: [rowCount ? `${email} is no longer staff` : `${email} had no staff role`] };
+  const removed = await deleteStaffRole(db, profileId);
+  return { exitCode: 0, lines: [removed ? `${email} is no longer staff` : `${email} had no staff role`] };
 }
 
 if (import.meta.main) {

@@ -14,7 +14,7 @@ export function useLiveAuth(app: App, deps: Deps): void {
   app.addHook('onRequest', async (request) => {
     const profileId = request.auth.profileId;
     if (!profileId) return;
-    const state = isUuidV4(profileId) ? await authState(deps.db, profileId) : null;
+    const state = isUuidV4(profileId) ? await authState(deps, profileId) : null;
     if (!state?.active) throw unauthorized({ messageKey: 'auth.sessionExpired' });
     request.auth = { ...request.auth, staffRole: state.role };
   });

@@ -47,7 +47,11 @@ export const FAST_HASH = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_TIME_
 
 export async function startHarness(
   env: Record<string, string> = {},
-  options: { seedAdmin?: boolean } = {},
+  options: {
+    seedAdmin?: boolean;
+    /** How long the gateway believes identity's session answers (default: the gateway's). */
+    authStateTtlMs?: number;
+  } = {},
 ): Promise<Harness> {
   let offset = 0;
   const platform = await startTestPlatform({
@@ -61,7 +65,12 @@ export async function startHarness(
           seedAdmin: options.seedAdmin ?? false,
         }),
     },
-    gateway: createGateway,
+    gateway: (gateway) =>
+      createGateway(
+        options.authStateTtlMs === undefined
+          ? gateway
+          : { ...gateway, authState: { ttlMs: options.authStateTtlMs } },
+      ),
   });
   return {
     base: platform.base,

@@ -33,7 +33,7 @@ export async function internalRoutes(app: App, deps: Deps): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return authState(deps.db, request.query.sub, request.query.sid);
+      return authState(deps, request.query.sub, request.query.sid);
     },
   );
 }

@@ -2,7 +2,13 @@ import type { App } from '@casona/kit/app/app';
 import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { forbidden, validationFailed } from '@casona/kit/errors/errors';
 import type { Deps } from '../../app/deps.ts';
-import { deleteProfile, profileView, requireProfileRow, updateProfile } from '../../app/profiles.ts';
+import {
+  deleteProfile,
+  getProfile,
+  profileView,
+  requireProfileRow,
+  updateProfile,
+} from '../../app/profiles.ts';
 import { NoContent, errors } from '@casona/proto';
 import { ProfileDeletion, ProfileQuery, ProfileUpdate, ProfileView } from '../../schemas/profile.ts';
 import { assertSubmission } from '@casona/kit/errors/submission';
@@ -30,8 +36,7 @@ export async function profileRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (request) => {
-      const id = targetOf(request.auth, request.query.profile_id);
-      return profileView(deps.db, await requireProfileRow(deps.db, id));
+      return getProfile(deps, targetOf(request.auth, request.query.profile_id));
     },
   );
 
