@@ -2,7 +2,9 @@ import type { PermissionAction, PermissionResource, RoleLabel } from '@casona/pr
 import { can } from '@casona/proto';
 import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { forbidden, notFound } from '@casona/kit/errors/errors';
+import type { Queryable } from '@casona/kit/db/queryable';
 import type { Deps } from './deps.ts';
+import { findProperty, type PropertyRow } from './property-store.ts';
 
 export interface Access {
   staff: boolean;
@@ -35,4 +37,11 @@ export async function assertAllowed(
   if (!access.staff && access.label === null) throw notFound({ messageKey: 'property.notFound' });
   if (!allows(access, resource, action)) throw forbidden(deniedKey ? { messageKey: deniedKey } : {});
   return access;
+}
+
+/** The property's row (locked for the caller's transaction when asked), or 404 'Property not found'. */
+export async function requireProperty(q: Queryable, id: string, lock = false): Promise<PropertyRow> {
+  const row = await findProperty(q, id, lock);
+  if (!row) throw notFound({ messageKey: 'property.notFound' });
+  return row;
 }

@@ -1,29 +1,45 @@
 import { randomUUID } from 'node:crypto';
-import type { Amenity, AmenityUpsert } from '@casona/proto';
+import type { AmenityUpsert } from '@casona/proto';
 import { requireStaff, type AuthContext } from '@casona/kit/auth/context';
-import { conflict, notFound, validationFailed } from '@casona/kit/errors/errors';
 import { isUniqueViolation, type Queryable } from '@casona/kit/db/queryable';
+import { conflict, notFound, validationFailed } from '@casona/kit/errors/errors';
+import {
+  activeEntries,
+  activeIdsAmong,
+  allEntries,
+  insertEntry,
+  renameEntry,
+  setArchived,
+  type Catalogue,
+  type CatalogueEntry,
+} from './catalogue-store.ts';
 import type { Deps } from './deps.ts';
 
-/** The two catalogues share one shape: id, English and Spanish names, archived. */
-export type Catalogue = 'amenity' | 'neighborhood_insight';
-export type CatalogueEntry = Amenity;
-
-const SELECT = 'SELECT id, en_name, es_name, archived FROM';
+export type { Catalogue, CatalogueEntry } from './catalogue-store.ts';
 
 /** The public list: entries not archived, by Spanish name. */
-export async function listActive(q: Queryable, table: Catalogue): Promise<CatalogueEntry[]> {
-  const { rows } = await q.query<CatalogueEntry>(
-    `${SELECT} ${table} WHERE NOT archived ORDER BY es_name, id`,
-  );
-  return rows;
+export const listActive = (q: Queryable, table: Catalogue): Promise<CatalogueEntry[]> =>
+  activeEntries(q, table);
+
+/** Every id must name a catalogue entry that is not archived (a 400 on `path` otherwise). */
+export async function assertActiveCatalogueIds(
+  q: Queryable,
+  table: Catalogue,
+  ids: readonly string[],
+  path: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await activeIdsAmong(q, table, ids);
+  if (found.length !== new Set(ids).size) {
+    const key = table === 'amenity' ? 'amenity.unknown' : 'neighborhoodInsight.unknown';
+    throw validationFailed([{ path, key }]);
+  }
 }
 
 /** Staff's list: every entry, archived ones last. */
 export async function listAll(deps: Deps, auth: AuthContext, table: Catalogue): Promise<CatalogueEntry[]> {
   requireStaff(auth);
-  const { rows } = await deps.db.query<CatalogueEntry>(`${SELECT} ${table} ORDER BY archived, es_name, id`);
-  return rows;
+  return allEntries(deps.db, table);
 }
 
 /** A new entry; its id is always the server's (a client never chooses ids on create). */
@@ -34,14 +50,14 @@ export async function createEntry(
   input: Omit<AmenityUpsert, 'id'>,
 ): Promise<CatalogueEntry> {
   requireStaff(auth);
-  const now = deps.now();
   try {
-    const { rows } = await deps.db.query<CatalogueEntry>(
-      `INSERT INTO ${table} (id, en_name, es_name, archived, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)
-       RETURNING id, en_name, es_name, archived`,
-      [randomUUID(), input.en_name.trim(), input.es_name.trim(), input.archived ?? false, now],
-    );
-    return rows[0]!;
+    return await insertEntry(deps.db, table, {
+      id: randomUUID(),
+      en_name: input.en_name.trim(),
+      es_name: input.es_name.trim(),
+      archived: input.archived ?? false,
+      now: deps.now(),
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict({ messageKey: 'catalogue.exists', cause: err });
     throw err;
@@ -56,13 +72,15 @@ export async function updateEntry(
 ): Promise<CatalogueEntry> {
   requireStaff(auth);
   if (!input.id) throw validationFailed([{ path: '/id', key: 'validation.required' }]);
-  const { rows } = await deps.db.query<CatalogueEntry>(
-    `UPDATE ${table} SET en_name = $2, es_name = $3, archived = COALESCE($4, archived), updated_at = $5
-      WHERE id = $1 RETURNING id, en_name, es_name, archived`,
-    [input.id, input.en_name.trim(), input.es_name.trim(), input.archived ?? null, deps.now()],
-  );
-  if (!rows[0]) throw notFound();
-  return rows[0];
+  const entry = await renameEntry(deps.db, table, {
+    id: input.id,
+    en_name: input.en_name.trim(),
+    es_name: input.es_name.trim(),
+    archived: input.archived ?? null,
+    now: deps.now(),
+  });
+  if (!entry) throw notFound();
+  return entry;
 }
 
 /** Archive (or restore) instead of delete: properties keep their references. */
@@ -74,10 +92,7 @@ export async function archiveEntry(
   archived: boolean,
 ): Promise<CatalogueEntry> {
   requireStaff(auth);
-  const { rows } = await deps.db.query<CatalogueEntry>(
-    `UPDATE ${table} SET archived = $2, updated_at = $3 WHERE id = $1 RETURNING id, en_name, es_name, archived`,
-    [id, archived, deps.now()],
-  );
-  if (!rows[0]) throw notFound();
-  return rows[0];
+  const entry = await setArchived(deps.db, table, id, archived, deps.now());
+  if (!entry) throw notFound();
+  return entry;
 }

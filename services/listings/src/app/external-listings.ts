@@ -2,19 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { ExternalListingUpsert, PropertyExternalListing } from '@casona/proto';
 import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { notFound } from '@casona/kit/errors/errors';
-import { assertAllowed } from './access.ts';
+import { assertAllowed, requireProperty } from './access.ts';
 import type { Deps } from './deps.ts';
-import { requireRow } from './properties.ts';
+import {
+  deleteExternalListing as deleteRow,
+  externalListingsOf,
+  findExternalListing,
+  insertExternalListing,
+  updateExternalListing,
+  type ExternalListingRow,
+} from './external-listing-store.ts';
 
-interface Row {
-  id: string;
-  property_id: string;
-  type: PropertyExternalListing['type'];
-  url: string;
-  created_at: Date;
-}
-
-const toView = (r: Row): PropertyExternalListing => ({ ...r, created_at: r.created_at.toISOString() });
+const toView = (r: ExternalListingRow): PropertyExternalListing => ({
+  ...r,
+  created_at: r.created_at.toISOString(),
+});
 
 /** GET /property_external_listing?property_id=: §6 external listing read. */
 export async function listExternalListings(
@@ -23,11 +25,7 @@ export async function listExternalListings(
   propertyId: string,
 ): Promise<PropertyExternalListing[]> {
   await assertAllowed(deps, auth, propertyId, 'external_listing', 'select');
-  const { rows } = await deps.db.query<Row>(
-    'SELECT * FROM property_external_listing WHERE property_id = $1 ORDER BY created_at, id',
-    [propertyId],
-  );
-  return rows.map(toView);
+  return (await externalListingsOf(deps.db, propertyId)).map(toView);
 }
 
 /** POST /property_external_listing: add one (or change it, with `id`); §6 external listing insert/update. */
@@ -38,19 +36,23 @@ export async function upsertExternalListing(
 ): Promise<PropertyExternalListing> {
   await assertAllowed(deps, auth, input.property_id, 'external_listing', input.id ? 'update' : 'insert');
   return deps.db.tx(async (client) => {
-    const property = await requireRow(client, input.property_id);
+    const property = await requireProperty(client, input.property_id);
     const now = deps.now();
-    const { rows } = input.id
-      ? await client.query<Row>(
-          'UPDATE property_external_listing SET type = $3, url = $4 WHERE id = $1 AND property_id = $2 RETURNING *',
-          [input.id, input.property_id, input.type, input.url],
-        )
-      : await client.query<Row>(
-          `INSERT INTO property_external_listing (id, property_id, type, url, created_at) VALUES ($1, $2, $3, $4, $5)
-           RETURNING *`,
-          [randomUUID(), input.property_id, input.type, input.url, now],
-        );
-    if (!rows[0]) throw notFound();
+    const listing = input.id
+      ? await updateExternalListing(client, {
+          id: input.id,
+          property_id: input.property_id,
+          type: input.type,
+          url: input.url,
+        })
+      : await insertExternalListing(client, {
+          id: randomUUID(),
+          property_id: input.property_id,
+          type: input.type,
+          url: input.url,
+          created_at: now,
+        });
+    if (!listing) throw notFound();
     await deps.emit(client, [
       deps.event('listings.property.updated', {
         propertyId: input.property_id,
@@ -59,20 +61,19 @@ export async function upsertExternalListing(
         timezone: property.timezone,
       }),
     ]);
-    return toView(rows[0]);
+    return toView(listing);
   });
 }
 
 /** DELETE /property_external_listing/{id}: §6 external listing delete. */
 export async function deleteExternalListing(deps: Deps, auth: AuthContext, id: string): Promise<void> {
   requireProfile(auth);
-  const { rows } = await deps.db.query<Row>('SELECT * FROM property_external_listing WHERE id = $1', [id]);
-  const listing = rows[0];
+  const listing = await findExternalListing(deps.db, id);
   if (!listing) throw notFound();
   await assertAllowed(deps, auth, listing.property_id, 'external_listing', 'delete');
   await deps.db.tx(async (client) => {
-    const property = await requireRow(client, listing.property_id);
-    await client.query('DELETE FROM property_external_listing WHERE id = $1', [id]);
+    const property = await requireProperty(client, listing.property_id);
+    await deleteRow(client, id);
     await deps.emit(client, [
       deps.event('listings.property.updated', {
         propertyId: listing.property_id,

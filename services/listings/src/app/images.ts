@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, MAX_PROPERTY_IMAGES, type PropertyView } from '@casona/proto';
 import type { AuthContext } from '@casona/kit/auth/context';
 import { forbidden, validationFailed } from '@casona/kit/errors/errors';
-import { propertyKey } from '@casona/kit/ports/object-storage';
-import { EXTENSION, inspectImage, keyOfReference } from '../domain/images.ts';
+import { inspectImage, keyOfReference } from '../domain/images.ts';
 import { canEditDetails } from '../domain/lifecycle.ts';
-import { allows, assertAllowed, type Access } from './access.ts';
+import { allows, assertAllowed, requireProperty, type Access } from './access.ts';
 import { removeQuietly, type Deps } from './deps.ts';
-import { requireRow, uploadFailed } from './properties.ts';
-import { toView, type PropertyRow } from './views.ts';
+import { storeImage } from './property-files.ts';
+import { appendImageKey, setImageKeys, type PropertyRow } from './property-store.ts';
+import { toView } from './views.ts';
 
 const MB = 1024 * 1024;
 
@@ -45,25 +44,17 @@ export async function addImage(
       params: { max: IMAGE_MAX_BYTES / MB },
     });
   // Fail fast before storing anything; the count is checked again under the row lock.
-  const before = await requireRow(deps.db, propertyId);
+  const before = await requireProperty(deps.db, propertyId);
   assertEditable(access, before);
   if (before.img_keys.length >= MAX_PROPERTY_IMAGES) throw tooMany(path);
 
-  const key = propertyKey(propertyId, `${randomUUID()}.${EXTENSION[checked.type]}`);
-  try {
-    await deps.storage.put('public', key, bytes, { contentType: checked.type, size: bytes.length });
-  } catch (err) {
-    throw uploadFailed(err);
-  }
+  const key = await storeImage(deps, propertyId, bytes, checked.type);
   try {
     await deps.db.tx(async (client) => {
-      const row = await requireRow(client, propertyId, true);
+      const row = await requireProperty(client, propertyId, true);
       assertEditable(access, row);
       if (row.img_keys.length >= MAX_PROPERTY_IMAGES) throw tooMany(path);
-      await client.query(
-        'UPDATE property SET img_keys = array_append(img_keys, $2), updated_at = $3 WHERE id = $1',
-        [propertyId, key, deps.now()],
-      );
+      await appendImageKey(client, propertyId, key, deps.now());
       await deps.emit(client, [
         deps.event('listings.property.updated', {
           propertyId,
@@ -89,7 +80,7 @@ export async function deleteImages(
 ): Promise<{ success: true }> {
   const access = await assertAllowed(deps, auth, propertyId, 'property', 'update');
   const removed = await deps.db.tx(async (client) => {
-    const row = await requireRow(client, propertyId, true);
+    const row = await requireProperty(client, propertyId, true);
     assertEditable(access, row);
     const keys = references.map((ref) => keyOfReference(ref, row.img_keys, (k) => deps.storage.publicUrl(k)));
     if (keys.some((k) => k === null))
@@ -97,11 +88,12 @@ export async function deleteImages(
         messageKey: 'image.unknown',
       });
     const gone = new Set(keys as string[]);
-    await client.query('UPDATE property SET img_keys = $2, updated_at = $3 WHERE id = $1', [
+    await setImageKeys(
+      client,
       propertyId,
       row.img_keys.filter((k) => !gone.has(k)),
       deps.now(),
-    ]);
+    );
     await deps.emit(client, [
       deps.event('listings.property.updated', {
         propertyId,
@@ -125,7 +117,7 @@ export async function reorderImages(
 ): Promise<PropertyView> {
   const access = await assertAllowed(deps, auth, propertyId, 'property', 'update');
   return deps.db.tx(async (client) => {
-    const row = await requireRow(client, propertyId, true);
+    const row = await requireProperty(client, propertyId, true);
     assertEditable(access, row);
     const keys = references.map((ref) => keyOfReference(ref, row.img_keys, (k) => deps.storage.publicUrl(k)));
     const sameSet =
@@ -134,10 +126,7 @@ export async function reorderImages(
       throw validationFailed([{ path: '/img_urls', key: 'image.reorderMismatch' }], {
         messageKey: 'image.reorderMismatch',
       });
-    const { rows } = await client.query<PropertyRow>(
-      'UPDATE property SET img_keys = $2, updated_at = $3 WHERE id = $1 RETURNING *',
-      [propertyId, keys, deps.now()],
-    );
+    const updated = await setImageKeys(client, propertyId, keys as string[], deps.now());
     await deps.emit(client, [
       deps.event('listings.property.updated', {
         propertyId,
@@ -146,7 +135,7 @@ export async function reorderImages(
         timezone: row.timezone,
       }),
     ]);
-    return toView(deps, client, rows[0]!, {
+    return toView(deps, client, updated, {
       labels: new Map([[propertyId, access.label]]),
       permissions: { staff: access.staff },
     });

@@ -7,9 +7,6 @@ import {
   type MarketQuery,
   type MarketSort,
   type PropertyDisplay,
-  type PropertyLabel,
-  type PropertyType,
-  type StateName,
 } from '@casona/proto';
 import type { AuthContext } from '@casona/kit/auth/context';
 import { isStaff } from '@casona/kit/auth/context';
@@ -21,30 +18,18 @@ import { isUuid } from '../domain/slug.ts';
 import { allows } from './access.ts';
 import type { Queryable } from '@casona/kit/db/queryable';
 import { num, numOrNull, type Deps } from './deps.ts';
+import {
+  amenityNamesOf,
+  cardRows,
+  countOf,
+  countVisit,
+  insightNamesOf,
+  pointRows,
+  type CardRow,
+} from './market-store.ts';
 import type { Page } from './properties.ts';
-import { yearlyExpenses, type PropertyRow } from './views.ts';
-
-interface CardRow {
-  id: string;
-  slug: string;
-  name: string;
-  label: PropertyLabel;
-  type: PropertyType;
-  price: string;
-  cap_rate: string | null;
-  bedrooms: number;
-  bathrooms: number;
-  half_bathrooms: number;
-  parking_spaces: number;
-  built_area: string;
-  total_area: string;
-  city: string;
-  state: StateName;
-  latitude: number | null;
-  longitude: number | null;
-  first_img_key: string | null;
-  published_at: Date | null;
-}
+import { countQrView, findProperty, findPropertyBySlug, type PropertyRow } from './property-store.ts';
+import { yearlyExpenses } from './views.ts';
 
 function toCard(deps: Deps, row: CardRow): MarketCard {
   const price = num(row.price);
@@ -86,11 +71,12 @@ export async function recordVisit(
 ): Promise<void> {
   const source = utmSource?.trim().toLowerCase().slice(0, 100);
   if (!source) return;
-  await q.query(
-    `INSERT INTO utm_visit (page, property_id, utm_source, day, visits) VALUES ($1, $2, $3, $4, 1)
-     ON CONFLICT ON CONSTRAINT utm_visit_key DO UPDATE SET visits = utm_visit.visits + 1`,
-    [propertyId ? 'property' : 'market', propertyId, source, visitDay(deps.now())],
-  );
+  await countVisit(q, {
+    page: propertyId ? 'property' : 'market',
+    property_id: propertyId,
+    utm_source: source,
+    day: visitDay(deps.now()),
+  });
 }
 
 const filtersOf = (query: MarketQuery): MarketFilters => ({
@@ -107,14 +93,14 @@ export async function searchMarket(deps: Deps, query: MarketQuery): Promise<Page
   const page = query.page ?? 1;
   const sort: MarketSort = query.sort ?? 'newest';
   const queries = marketPageQueries(filtersOf(query), sort, page);
-  const [rows, count] = await Promise.all([
-    deps.db.query<CardRow>(queries.page.text, queries.page.values),
-    deps.db.query<{ total: number }>(queries.count.text, queries.count.values),
+  const [rows, total] = await Promise.all([
+    cardRows(deps.db, queries.page),
+    countOf(deps.db, queries.count),
     recordVisit(deps, deps.db, query.utm_source, null),
   ]);
   return {
-    items: rows.rows.map((r) => toCard(deps, r)),
-    total: count.rows[0]!.total,
+    items: rows.map((r) => toCard(deps, r)),
+    total,
     page,
     pageSize: PAGE_SIZE,
   };
@@ -123,13 +109,7 @@ export async function searchMarket(deps: Deps, query: MarketQuery): Promise<Page
 /** GET /market/points: the markers of the same search for the map (at most MARKET_POINTS_MAX). */
 export async function marketPoints(deps: Deps, query: MarketQuery): Promise<MarketPoints> {
   const q = marketPointsQuery(filtersOf(query), MARKET_POINTS_MAX);
-  const { rows } = await deps.db.query<{
-    id: string;
-    slug: string;
-    latitude: number;
-    longitude: number;
-    price: string;
-  }>(q.text, q.values);
+  const rows = await pointRows(deps.db, q);
   return { items: rows.map((r) => ({ ...r, price: num(r.price) })) };
 }
 
@@ -138,11 +118,9 @@ export async function marketPoints(deps: Deps, query: MarketQuery): Promise<Mark
  * status only for its members (label that reads properties; not once deleted) and staff. Otherwise 404.
  */
 async function visibleRow(deps: Deps, auth: AuthContext, idOrSlug: string): Promise<PropertyRow> {
-  const { rows } = await deps.db.query<PropertyRow>(
-    `SELECT * FROM property WHERE ${isUuid(idOrSlug) ? 'id = $1' : 'slug = $1'}`,
-    [isUuid(idOrSlug) ? idOrSlug.toLowerCase() : idOrSlug],
-  );
-  const row = rows[0];
+  const row = isUuid(idOrSlug)
+    ? await findProperty(deps.db, idOrSlug.toLowerCase())
+    : await findPropertyBySlug(deps.db, idOrSlug);
   if (!row) throw notFound({ messageKey: 'property.notFound' });
   if (PUBLIC_STATUSES.includes(row.status)) return row;
   if (auth.profileId) {
@@ -168,26 +146,13 @@ export async function displayProperty(
   let row = await visibleRow(deps, auth, idOrSlug);
   if (utmSource) {
     if (utmSource.trim().toLowerCase() === 'qr') {
-      const { rows } = await deps.db.query<PropertyRow>(
-        'UPDATE property SET qr_code_views = qr_code_views + 1 WHERE id = $1 RETURNING *',
-        [row.id],
-      );
-      row = rows[0] ?? row;
+      row = (await countQrView(deps.db, row.id)) ?? row;
     }
     await recordVisit(deps, deps.db, utmSource, row.id);
   }
   const [amenities, insights] = await Promise.all([
-    deps.db.query<{ id: string; en_name: string; es_name: string }>(
-      `SELECT a.id, a.en_name, a.es_name FROM property_amenity pa JOIN amenity a ON a.id = pa.amenity_id
-        WHERE pa.property_id = $1 ORDER BY pa.position`,
-      [row.id],
-    ),
-    deps.db.query<{ id: string; en_name: string; es_name: string; amount: string }>(
-      `SELECT n.id, n.en_name, n.es_name, pn.amount FROM property_neighborhood_insight pn
-         JOIN neighborhood_insight n ON n.id = pn.neighborhood_insight_id
-        WHERE pn.property_id = $1 ORDER BY n.es_name`,
-      [row.id],
-    ),
+    amenityNamesOf(deps.db, row.id),
+    insightNamesOf(deps.db, row.id),
   ]);
   const price = num(row.price);
   const capRate = numOrNull(row.cap_rate);
@@ -203,8 +168,8 @@ export async function displayProperty(
     zip: row.zip,
     timezone: row.timezone,
     images: row.img_keys.map((k) => deps.storage.publicUrl(k)),
-    amenities: amenities.rows,
-    neighborhood_insights: insights.rows.map((r) => ({ ...r, amount: num(r.amount) })),
+    amenities,
+    neighborhood_insights: insights.map((r) => ({ ...r, amount: num(r.amount) })),
     main_airbnb_listing_url: row.main_airbnb_listing_url,
     estimated_earnings: estimatedEarnings(price, capRate, yearlyExpenses(row)),
     qr_url: `${base(deps)}/api/v1/property/${row.id}/qr.svg`,

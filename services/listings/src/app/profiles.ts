@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { CasonaEnvelope } from '@casona/proto';
+import { deleteProfile, upsertProfile } from './profile-store.ts';
 
 /**
  * The local projection of identity's profiles: email, name and locale by profile id. Listings
@@ -10,21 +11,16 @@ export async function projectProfile(client: pg.ClientBase, event: CasonaEnvelop
   switch (event.type) {
     case 'identity.profile.created':
     case 'identity.profile.updated':
-      await client.query(
-        `INSERT INTO profile (id, email, name, locale, updated_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, name = EXCLUDED.name, locale = EXCLUDED.locale,
-           updated_at = EXCLUDED.updated_at`,
-        [
-          event.payload.profileId,
-          event.payload.email,
-          event.payload.name,
-          event.payload.locale,
-          event.occurredAt,
-        ],
-      );
+      await upsertProfile(client, {
+        id: event.payload.profileId,
+        email: event.payload.email,
+        name: event.payload.name,
+        locale: event.payload.locale,
+        updated_at: event.occurredAt,
+      });
       return;
     case 'identity.profile.deleted':
-      await client.query('DELETE FROM profile WHERE id = $1', [event.payload.profileId]);
+      await deleteProfile(client, event.payload.profileId);
       return;
     default:
       return;

@@ -3,69 +3,21 @@ import {
   OWNER_ROLE_LABELS,
   type CanFlags,
   type FileType,
-  type FloorDistribution,
-  type PropertyDescription,
-  type PropertyLabel,
-  type PropertyStatus,
-  type PropertyType,
   type PropertyView,
   type RoleLabel,
-  type StateName,
-  type TimeZone,
 } from '@casona/proto';
 import { funnelStage } from '../domain/funnel.ts';
 import type { Queryable } from '@casona/kit/db/queryable';
 import { num, numOrNull, type Deps } from './deps.ts';
+import {
+  amenitiesOfProperties,
+  fileTypesOfProperties,
+  insightsOfProperties,
+  memberEmailsOfProperties,
+  type PropertyRow,
+} from './property-store.ts';
 
-/** A property row as stored. numeric columns are strings. */
-export interface PropertyRow {
-  id: string;
-  appraisal_id: string | null;
-  name: string;
-  slug: string;
-  label: PropertyLabel;
-  status: PropertyStatus;
-  type: PropertyType;
-  price: string;
-  wished_price: string | null;
-  market_price: string | null;
-  cap_rate: string | null;
-  description: PropertyDescription | null;
-  floors: number;
-  floor_distribution: FloorDistribution | null;
-  bathrooms: number;
-  bedrooms: number;
-  half_bathrooms: number;
-  parking_spaces: number;
-  terraces: number;
-  built_area: string;
-  total_area: string;
-  year_built: number | null;
-  street: string;
-  exterior_number: string | null;
-  interior_number: string | null;
-  zip: string;
-  city: string;
-  state: StateName;
-  latitude: number | null;
-  longitude: number | null;
-  timezone: TimeZone;
-  img_keys: string[];
-  published_at: Date | null;
-  qr_code_views: number;
-  rejection_reason: string | null;
-  yearly_cleaning: string;
-  yearly_electricity: string;
-  yearly_maintenance: string;
-  yearly_predial: string;
-  yearly_services: string;
-  yearly_water: string;
-  main_airbnb_listing_url: string | null;
-  created_by: string | null;
-  owner_email: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type { PropertyRow } from './property-store.ts';
 
 export const yearlyExpenses = (row: PropertyRow) => ({
   yearly_cleaning: num(row.yearly_cleaning),
@@ -95,35 +47,18 @@ const group = <T>(rows: { property_id: string }[], pick: (row: never) => T): Map
 };
 
 async function loadExtras(q: Queryable, ids: string[], withOwners: boolean): Promise<Extras> {
-  // One after the other: `q` may be a transaction's client, which runs one query at a time.
-  const amenities = await q.query<{ property_id: string; amenity_id: string }>(
-    'SELECT property_id, amenity_id FROM property_amenity WHERE property_id = ANY($1) ORDER BY position',
-    [ids],
-  );
-  const insights = await q.query<{ property_id: string; neighborhood_insight_id: string; amount: string }>(
-    `SELECT property_id, neighborhood_insight_id, amount FROM property_neighborhood_insight
-      WHERE property_id = ANY($1) ORDER BY neighborhood_insight_id`,
-    [ids],
-  );
-  const files = await q.query<{ property_id: string; type: FileType }>(
-    'SELECT property_id, type FROM submitted_file WHERE property_id = ANY($1)',
-    [ids],
-  );
-  const owners = withOwners
-    ? await q.query<{ property_id: string; email: string | null }>(
-        `SELECT m.property_id, p.email FROM membership m LEFT JOIN profile p ON p.id = m.profile_id
-          WHERE m.property_id = ANY($1) AND m.label = ANY($2)`,
-        [ids, OWNER_ROLE_LABELS],
-      )
-    : { rows: [] as { property_id: string; email: string | null }[] };
+  const amenities = await amenitiesOfProperties(q, ids);
+  const insights = await insightsOfProperties(q, ids);
+  const files = await fileTypesOfProperties(q, ids);
+  const owners = withOwners ? await memberEmailsOfProperties(q, ids, OWNER_ROLE_LABELS) : [];
   return {
-    amenities: group(amenities.rows, (r: { amenity_id: string }) => r.amenity_id),
-    insights: group(insights.rows, (r: { neighborhood_insight_id: string; amount: string }) => ({
+    amenities: group(amenities, (r: { amenity_id: string }) => r.amenity_id),
+    insights: group(insights, (r: { neighborhood_insight_id: string; amount: string }) => ({
       neighborhood_insight_id: r.neighborhood_insight_id,
       amount: num(r.amount),
     })),
-    files: group(files.rows, (r: { type: FileType }) => r.type),
-    owners: new Map(owners.rows.map((r) => [r.property_id, r.email])),
+    files: group(files, (r: { type: FileType }) => r.type),
+    owners: new Map(owners.map((r) => [r.property_id, r.email])),
   };
 }
 

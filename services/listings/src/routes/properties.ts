@@ -5,13 +5,13 @@ import { validationFailed } from '@casona/kit/errors/errors';
 import type { Deps } from '../app/deps.ts';
 import {
   adminProperties,
-  changeStatus,
   copyProperty,
   getProperty,
   getPropertyAsStaff,
   myProperties,
   updateProperty,
 } from '../app/properties.ts';
+import { changeStatus } from '../app/lifecycle.ts';
 import {
   AdminPropertiesQuery,
   IdParams,

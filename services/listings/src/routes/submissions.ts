@@ -1,7 +1,7 @@
 import { SubmitProperty, SubmitPropertyResponse } from '@casona/proto';
 import type { App } from '@casona/kit/app/app';
 import type { Deps } from '../app/deps.ts';
-import { submitProperty } from '../app/properties.ts';
+import { submitProperty } from '../app/submission.ts';
 import { AdminSubmitProperty, errors } from '../schemas/common.ts';
 import { assertSubmission } from '@casona/kit/errors/submission';
 import { orTryAgain } from './try-again.ts';

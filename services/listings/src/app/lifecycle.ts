@@ -1,0 +1,71 @@
+import type pg from 'pg';
+import type { CasonaEnvelope, EventType, PropertyStatus, PropertyView } from '@casona/proto';
+import { requireStaff, type AuthContext } from '@casona/kit/auth/context';
+import { conflict } from '@casona/kit/errors/errors';
+import { canTransition, transitionEffects } from '../domain/lifecycle.ts';
+import { requireProperty } from './access.ts';
+import type { Deps } from './deps.ts';
+import { updateStatus, type PropertyRow } from './property-store.ts';
+import { toView } from './views.ts';
+
+/** §4 one step of the lifecycle, in the caller's transaction, announced with what it means. */
+export async function applyStatus(
+  deps: Deps,
+  client: pg.ClientBase,
+  auth: AuthContext,
+  row: PropertyRow,
+  to: PropertyStatus,
+  rejectionReason: string | null | undefined,
+): Promise<PropertyRow> {
+  if (!canTransition(row.status, to))
+    throw conflict({ messageKey: 'property.invalidTransition', params: { from: row.status, to } });
+  const now = deps.now();
+  const effects = transitionEffects(to, { now, rejectionReason });
+  const updated = await updateStatus(client, row.id, { status: to, ...effects, now });
+  const changedBy = auth.profileId;
+  const events: CasonaEnvelope<EventType>[] = [
+    deps.event('listings.property.status_changed', {
+      propertyId: row.id,
+      from: row.status,
+      to,
+      rejectionReason: updated.rejection_reason,
+      changedBy,
+    }),
+  ];
+  if (to === 'PUBLISHED')
+    events.push(
+      deps.event('listings.property.published', {
+        propertyId: row.id,
+        name: updated.name,
+        slug: updated.slug,
+        publishedAt: updated.published_at!.toISOString(),
+      }),
+    );
+  if (to === 'SOLD')
+    events.push(
+      deps.event('listings.property.sold', {
+        propertyId: row.id,
+        name: updated.name,
+        soldAt: now.toISOString(),
+      }),
+    );
+  if (to === 'DELETED')
+    events.push(deps.event('listings.property.deleted', { propertyId: row.id, deletedBy: changedBy }));
+  await deps.emit(client, events);
+  return updated;
+}
+
+/** POST /admin/property/{id}/status: staff move a property along its lifecycle (409 otherwise). */
+export async function changeStatus(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  input: { status: PropertyStatus; rejection_reason?: string | null | undefined },
+): Promise<PropertyView> {
+  requireStaff(auth);
+  return deps.db.tx(async (client) => {
+    const row = await requireProperty(client, id, true);
+    const updated = await applyStatus(deps, client, auth, row, input.status, input.rejection_reason);
+    return toView(deps, client, updated, { permissions: { staff: true }, ownerEmail: true });
+  });
+}
