@@ -65,6 +65,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       createGateway({
         ...gateway,
         rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+        // Suites submit many properties anonymously from one address.
+        formRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
         bodyLimit: 100 * 1024 * 1024,
       }),
   });
