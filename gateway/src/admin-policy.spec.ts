@@ -8,24 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_FAMILY_STAFF_ROLES, mayUseAdminFamily, routeOf, type StaffRole } from '@casona/proto';
 import { AUTH_HEADERS } from '@casona/kit/auth/context';
-import { startTestPlatform, type TestPlatform } from '@casona/kit/testing/platform';
-import { createIdentityService } from '../../services/identity/src/service.ts';
-import { FAST_HASH, testSigningKey } from '../../services/identity/src/testing/harness.ts';
-import { createListingsService } from '../../services/listings/src/service.ts';
-import { createNotificationsService } from '../../services/notifications/src/service.ts';
-import { createGateway } from './gateway.ts';
-
-const definitions = {
-  identity: (name: string) =>
-    createIdentityService({
-      name,
-      env: { ...FAST_HASH, JWT_PRIVATE_KEY: testSigningKey() },
-      seedAdmin: false,
-    }),
-  listings: (name: string) => createListingsService({ name, seedDemo: false }),
-  notifications: (name: string) => createNotificationsService({ name }),
-};
-type Service = keyof typeof definitions;
+import {
+  definitions,
+  signUp,
+  startPlatform,
+  type Platform,
+  type PlatformService as Service,
+} from './testing/services.ts';
 
 interface Operation {
   service: Service;
@@ -35,39 +24,18 @@ interface Operation {
 }
 
 describe('back-office policy, gateway and services together', () => {
-  let platform: TestPlatform<Service>;
+  let platform: Platform;
   const tokens: Partial<Record<'user' | StaffRole, string>> = {};
   const operations: Operation[] = [];
+  let staffId: string;
 
   beforeAll(async () => {
-    platform = await startTestPlatform({
-      name: 'admin-policy',
-      services: definitions,
-      gateway: (options) => createGateway(options),
-    });
-    for (const role of ['user', 'STAFF', 'ADMIN'] as const) {
-      const email = `staff.${role.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`;
-      const password = 'contraseña-segura-1';
-      const registered = await platform.call('POST', '/api/v1/auth/register', {
-        body: {
-          email,
-          locale: 'EN',
-          name: 'Ana María Núñez',
-          phone_number: '5512345678',
-          password,
-          passwordConfirmation: password,
-          source: 'register',
-        },
-      });
-      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-      if (role !== 'user')
-        await platform.sql('identity')(
-          'INSERT INTO staff_role (profile_id, role, created_at, updated_at) VALUES ($1, $2, now(), now())',
-          [registered.body.profile.id, role],
-        );
-      const login = await platform.call('POST', '/api/v1/auth/login', { body: { email, password } });
-      tokens[role] = login.body.accessToken as string;
-    }
+    platform = await startPlatform('admin-policy');
+    tokens.user = (await signUp(platform)).token;
+    const staff = await signUp(platform, 'STAFF');
+    staffId = staff.id;
+    tokens.STAFF = staff.token;
+    tokens.ADMIN = (await signUp(platform, 'ADMIN')).token;
     for (const service of Object.keys(definitions) as Service[]) {
       const doc = (await (await fetch(`${platform.services[service].url}/openapi.json`)).json()) as {
         paths: Record<string, Record<string, unknown>>;
@@ -87,6 +55,12 @@ describe('back-office policy, gateway and services together', () => {
   });
 
   const concrete = (path: string) => path.replace(/\{[^}]+\}/g, randomUUID());
+  // Valid bodies where a service validates before it checks the role: the refusal must be the role's.
+  const bodyOf = (op: Operation): unknown =>
+    ({
+      'PUT /api/v1/admin/role': { profile_id: staffId, role: 'ADMIN' },
+      'DELETE /api/v1/admin/role': { profile_id: randomUUID() },
+    })[`${op.method} ${op.path}`] ?? {};
   const hasBody = (method: string) => method === 'POST' || method === 'PUT' || method === 'PATCH';
 
   it('finds the admin operations of every service, each in a family the policy states', () => {
@@ -114,11 +88,11 @@ describe('back-office policy, gateway and services together', () => {
           method: op.method,
           headers: {
             [AUTH_HEADERS.internalToken]: 'admin-policy-suite-internal-token',
-            [AUTH_HEADERS.profileId]: randomUUID(),
+            [AUTH_HEADERS.profileId]: staffId,
             [AUTH_HEADERS.staffRole]: 'STAFF',
-            ...(hasBody(op.method) ? { 'content-type': 'application/json' } : {}),
+            ...(hasBody(op.method) || op.method === 'DELETE' ? { 'content-type': 'application/json' } : {}),
           },
-          body: hasBody(op.method) ? '{}' : undefined,
+          body: hasBody(op.method) || op.method === 'DELETE' ? JSON.stringify(bodyOf(op)) : undefined,
         });
         if (res.status !== 403) wrong.push(`service, STAFF ${op.method} ${op.path}: ${res.status}`);
       }

@@ -5,26 +5,10 @@
  * stays green, and a request in flight meanwhile (a login whose body trickles in) completes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@casona/kit/testing/platform';
-import { createIdentityService } from '../../services/identity/src/service.ts';
-import { FAST_HASH, testSigningKey } from '../../services/identity/src/testing/harness.ts';
-import { createListingsService } from '../../services/listings/src/service.ts';
-import { createNotificationsService } from '../../services/notifications/src/service.ts';
-import { createGateway } from './gateway.ts';
 import { rawRequest, type RawResponse } from './testing/raw-http.ts';
+import { definitions, signUp, startPlatform, type Platform } from './testing/services.ts';
 
 const MiB = 1024 * 1024;
-
-const definitions = {
-  identity: (name: string) =>
-    createIdentityService({
-      name,
-      env: { ...FAST_HASH, JWT_PRIVATE_KEY: testSigningKey() },
-      seedAdmin: false,
-    }),
-  listings: (name: string) => createListingsService({ name, seedDemo: false }),
-  notifications: (name: string) => createNotificationsService({ name }),
-};
 
 type Case = {
   name: string;
@@ -45,33 +29,19 @@ function deepJson(depth: number): string {
 }
 
 describe('hostile requests through the gateway', () => {
-  let platform: TestPlatform<keyof typeof definitions>;
+  let platform: Platform;
   let token: string;
 
   beforeAll(async () => {
     const limits = Object.fromEntries(
       Object.entries(definitions).map(([name, define]) => [name, define(name).bodyLimit ?? MiB]),
     );
-    platform = await startTestPlatform({
-      name: 'hostile',
-      services: definitions,
-      gateway: (options) =>
-        createGateway({ ...options, bodyLimit: 100 * MiB, bodyLimits: limits, upstreamTimeoutMs: 10_000 }),
-    });
-    const password = 'contraseña-segura-1';
-    const registered = await platform.call('POST', '/api/v1/auth/register', {
-      body: {
-        email: `hostil.${Date.now().toString(36)}@example.com`,
-        locale: 'EN',
-        name: 'Ana María Núñez',
-        phone_number: '5512345678',
-        password,
-        passwordConfirmation: password,
-        source: 'register',
-      },
-    });
-    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-    token = registered.body.accessToken as string;
+    platform = await startPlatform('hostile', () => ({
+      bodyLimit: 100 * MiB,
+      bodyLimits: limits,
+      upstreamTimeoutMs: 10_000,
+    }));
+    token = (await signUp(platform)).token;
   });
 
   afterAll(async () => {
