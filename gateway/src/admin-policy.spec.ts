@@ -56,11 +56,13 @@ describe('back-office policy, gateway and services together', () => {
 
   const concrete = (path: string) => path.replace(/\{[^}]+\}/g, randomUUID());
   // Valid bodies where a service validates before it checks the role: the refusal must be the role's.
-  const bodyOf = (op: Operation): unknown =>
-    ({
+  const bodyOf = (op: Operation): unknown => {
+    const bodies: Record<string, unknown> = {
       'PUT /api/v1/admin/role': { profile_id: staffId, role: 'ADMIN' },
       'DELETE /api/v1/admin/role': { profile_id: randomUUID() },
-    })[`${op.method} ${op.path}`] ?? {};
+    };
+    return bodies[`${op.method} ${op.path}`] ?? {};
+  };
   const hasBody = (method: string) => method === 'POST' || method === 'PUT' || method === 'PATCH';
 
   it('finds the admin operations of every service, each in a family the policy states', () => {
