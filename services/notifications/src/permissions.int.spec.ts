@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_ROLE_LABELS, ROLE_LABELS, can, type RoleLabel } from '@casona/proto';
 import {
   TEAM_EMAIL,
-  addMember,
   createProperty,
   emailsTo,
+  grant,
   makeStaff,
   registerAccount,
   startHarness,
@@ -39,7 +39,7 @@ beforeAll(async () => {
       propertyId = (OWNER_ROLE_LABELS as readonly RoleLabel[]).includes(label)
         ? await createProperty(h, null, `Casa ${label}`)
         : shared;
-      await addMember(h, admin, propertyId, account, label);
+      await grant(h, admin, account, propertyId, label);
     }
     seats.set(label, { account, propertyId, noticeId: '' });
   }

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventDefinition } from '@casona/proto';
 import {
   TEAM_EMAIL,
-  addMember,
   createProperty,
   emailReached,
   emailsTo,
   eventually,
+  grant,
   makeStaff,
   registerAccount,
   startHarness,
@@ -97,7 +97,7 @@ describe('property emails from listings events', () => {
     const owner = await registerAccount(h, { name: 'Dueña Uno' });
     const manager = await registerAccount(h, { name: 'Gerente' });
     const propertyId = await createProperty(h, owner, 'Casa Colibrí');
-    await addMember(h, admin, propertyId, manager, 'MANAGER');
+    await grant(h, admin, manager, propertyId, 'MANAGER');
 
     await h.publish('listings.property.published', {
       propertyId,

@@ -16,10 +16,12 @@ import type { EventEnvelope } from '@casona/kit/ports/event-bus';
 import type { Infrastructure } from '@casona/kit/runtime/infrastructure';
 import type { RunningService } from '@casona/kit/runtime/service';
 import type { TestPostgres } from '@casona/kit/testing/postgres';
+import type { Account } from '@casona/kit/testing/accounts';
 import { startTestPlatform, type ApiResponse, type CallOptions } from '@casona/kit/testing/platform';
 import { createNotificationsService } from '../service.ts';
 
 export type { ApiResponse, CallOptions } from '@casona/kit/testing/platform';
+export { grant, makeStaff, registerAccount, staffAccount, type Account } from '@casona/kit/testing/accounts';
 
 /** Suites assert response bodies field by field; typing each one would only restate the schemas. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -49,6 +51,8 @@ export interface Harness {
   identitySql<R = Json>(text: string, values?: unknown[]): Promise<R[]>;
   /** Events notifications (or identity) wrote to its outbox, oldest first. */
   events(type?: string, service?: 'notifications' | 'identity'): Promise<EventEnvelope[]>;
+  /** Publishes every outbox until none has anything left: identity's events reached notifications. */
+  settle(): Promise<void>;
   /** Delivers an event as its producer's relay would (again, if it was delivered already). */
   publish<T extends Parameters<typeof makeEvent>[0]>(
     type: T,
@@ -99,6 +103,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     sql: platform.sql('notifications'),
     identitySql: platform.sql('identity'),
     events: (type, service = 'notifications') => platform.events(service, type),
+    settle: platform.settle,
     async publish(type, payload, producer = type.split('.')[0]!) {
       const event = makeEvent(type, { payload, producer });
       await platform.infra.bus.publish(eventDefinition(type).topic, [event]);
@@ -131,62 +136,7 @@ export async function eventually<T>(
 }
 
 // ─── Builders ────────────────────────────────────────────────────────────────────────────────────
-
-let counter = 0;
-const unique = () => `${Date.now().toString(36)}${++counter}${Math.random().toString(36).slice(2, 6)}`;
-
-export interface Account {
-  id: string;
-  email: string;
-  name: string;
-  password: string;
-  accessToken: string;
-}
-
-/** Registers through identity (its profile reaches notifications' projection by event). */
-export async function registerAccount(
-  h: Harness,
-  overrides: { locale?: 'ES' | 'EN'; name?: string } = {},
-): Promise<Account> {
-  const password = 'contraseña-segura-1';
-  const body = {
-    email: `persona.${unique()}@example.com`,
-    locale: overrides.locale ?? 'ES',
-    name: overrides.name ?? 'Ana María Núñez',
-    phone_number: '5512345678',
-    password,
-    passwordConfirmation: password,
-    source: 'register',
-  };
-  const res = await h.call('POST', '/api/v1/auth/register', { body });
-  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const account = {
-    id: res.body.profile.id as string,
-    email: res.body.profile.email as string,
-    name: body.name,
-    password,
-    accessToken: res.body.accessToken as string,
-  };
-  await eventually(
-    async () => (await h.sql('SELECT 1 FROM profile WHERE id = $1', [account.id])).length === 1,
-    'the profile projection',
-  );
-  return account;
-}
-
-/** Makes a profile company staff and signs it in again, so its token carries the role. */
-export async function makeStaff(h: Harness, account: Account, role: 'ADMIN' | 'STAFF' = 'ADMIN') {
-  await h.identitySql(
-    `INSERT INTO staff_role (profile_id, role, created_at, updated_at) VALUES ($1, $2, now(), now())
-     ON CONFLICT (profile_id) DO UPDATE SET role = EXCLUDED.role`,
-    [account.id, role],
-  );
-  const res = await h.call('POST', '/api/v1/auth/login', {
-    body: { email: account.email, password: account.password },
-  });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { ...account, accessToken: res.body.accessToken as string };
-}
+// People come from the kit's accounts builder (re-exported above): the harness is its target.
 
 /** A property as listings announces it; identity makes `owner` its OWNER. */
 export async function createProperty(
@@ -229,23 +179,6 @@ export async function waitForMembership(h: Harness, profileId: string, propertyI
       ).length === 1,
     `membership ${label}`,
   );
-}
-
-/** An administrator gives `account` a label on the property (any label, through identity's admin API). */
-export async function addMember(
-  h: Harness,
-  admin: Account,
-  propertyId: string,
-  account: Account,
-  label: RoleLabel,
-) {
-  const res = await h.call('PUT', '/api/v1/admin/property_customer', {
-    token: admin.accessToken,
-    body: { property_id: propertyId, profile_id: account.id, label },
-  });
-  if (res.status !== 200 && res.status !== 201)
-    throw new Error(`membership failed: ${res.status} ${JSON.stringify(res.body)}`);
-  await waitForMembership(h, account.id, propertyId, label);
 }
 
 export interface EmailRow {
