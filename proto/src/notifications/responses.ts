@@ -81,17 +81,18 @@ export type DeliveryView = Static<typeof DeliveryView>;
 export const DeliveryPage = Paginated(DeliveryView);
 export type DeliveryPage = Static<typeof DeliveryPage>;
 
+/** Who a message of the embedded mail outbox went to, from whom, about what and when. */
+const MailHeading = {
+  id: Type.String(),
+  to: Type.Array(Type.String()),
+  from: Type.String(),
+  subject: Type.String(),
+  date: DateTime(),
+};
+
 /** A message of the embedded mail outbox, as the list shows it. */
 export const MailSummary = Type.Object(
-  {
-    id: Type.String(),
-    to: Type.Array(Type.String()),
-    from: Type.String(),
-    subject: Type.String(),
-    date: DateTime(),
-    template: Type.Optional(Type.String()),
-    locale: Type.Optional(Type.String()),
-  },
+  { ...MailHeading, template: Type.Optional(Type.String()), locale: Type.Optional(Type.String()) },
   { title: 'MailSummary' },
 );
 export type MailSummary = Static<typeof MailSummary>;
@@ -101,11 +102,7 @@ export type MailPage = Static<typeof MailPage>;
 /** One message of the embedded mail outbox, whole. */
 export const MailView = Type.Object(
   {
-    id: Type.String(),
-    to: Type.Array(Type.String()),
-    from: Type.String(),
-    subject: Type.String(),
-    date: DateTime(),
+    ...MailHeading,
     html: Type.String(),
     text: Type.String(),
     headers: Type.Record(Type.String(), Type.String()),

@@ -14,9 +14,8 @@ export interface QueuedEmail {
   status: EmailStatus;
 }
 
-export interface NewEmailRow {
-  id: string;
-  dedupe_key: string;
+/** What the send job reads of an email besides its id and attempts. */
+interface EmailFields {
   template: string;
   type: EmailNotificationType | null;
   property_id: string | null;
@@ -24,23 +23,20 @@ export interface NewEmailRow {
   recipient: string;
   locale: Locale;
   transactional: boolean;
-  data: unknown;
   status: EmailStatus;
+}
+
+export interface NewEmailRow extends EmailFields {
+  id: string;
+  dedupe_key: string;
+  data: unknown;
   created_at: Date;
 }
 
 /** An email as the send job holds it after claiming it. */
-export interface ClaimedEmail {
+export interface ClaimedEmail extends EmailFields {
   id: string;
-  template: string;
-  type: EmailNotificationType | null;
-  property_id: string | null;
-  profile_id: string | null;
-  recipient: string;
-  locale: Locale;
-  transactional: boolean;
   data: TemplateData[TemplateKey];
-  status: EmailStatus;
   attempts: number;
 }
 
