@@ -11,3 +11,4 @@ export * from './routing.ts';
 export * from './auth.ts';
 export * from './shared/index.ts';
 export * from './notifications/index.ts';
+export * from './listings/index.ts';

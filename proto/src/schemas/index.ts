@@ -1,4 +1,3 @@
 /** Entity schemas (§3) and submission schemas (§7), with their static types. */
 export * from './entities.ts';
 export * from './submissions.ts';
-export * from './listings.ts';

@@ -1,23 +1,14 @@
 import multipart from '@fastify/multipart';
-import {
-  IMAGE_MAX_BYTES,
-  PropertyImageDelete,
-  PropertyImagePost,
-  PropertyImagePostResponse,
-  PropertyView,
-} from '@casona/proto';
+import { IMAGE_MAX_BYTES, listingsImages } from '@casona/proto';
 import type { App } from '@casona/kit/app/app';
+import { routes } from '@casona/kit/app/route-table';
 import { requireProfile } from '@casona/kit/auth/context';
 import { validationFailed } from '@casona/kit/errors/errors';
-import { Type } from 'typebox';
 import type { Deps } from '../app/deps.ts';
 import { addImage, deleteImages, reorderImages } from '../app/images.ts';
 import { decodeBase64 } from '../domain/images.ts';
-import { IdParams, ImageReorder, errors } from '../schemas/common.ts';
 import { assertSubmission } from '@casona/kit/errors/submission';
 
-const tags = ['property'];
-const security = [{ bearer: [] }];
 const MB = 1024 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,19 +17,8 @@ export async function imageRoutes(app: App, deps: Deps): Promise<void> {
   // One file per request, at most the image limit: a larger one fails before it is buffered whole.
   await app.register(multipart, { limits: { files: 1, fileSize: IMAGE_MAX_BYTES, fields: 5 } });
 
-  app.post(
-    '/property/image',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Add an image (base64 JPEG or PNG under 2 MB) at the end of the property’s images; answers its URL',
-        body: PropertyImagePost,
-        response: { 201: PropertyImagePostResponse, ...errors(400, 401, 403, 404, 502) },
-      },
-    },
-    async (request, reply) => {
+  routes(app, listingsImages, {
+    addImage: async (request, reply) => {
       assertSubmission('propertyImagePost', request.body);
       const added = await addImage(
         deps,
@@ -48,21 +28,7 @@ export async function imageRoutes(app: App, deps: Deps): Promise<void> {
       );
       return reply.status(201).send(added);
     },
-  );
-
-  app.post(
-    '/property/image/upload',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Add an image as multipart/form-data: fields `property_id` and `file` (JPEG or PNG under 2 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 201: PropertyImagePostResponse, ...errors(400, 401, 403, 404, 502) },
-      },
-    },
-    async (request, reply) => {
+    uploadImage: async (request, reply) => {
       requireProfile(request.auth);
       if (!request.isMultipart()) throw validationFailed([{ path: '/file', key: 'error.noFile' }]);
       let propertyId: string | undefined;
@@ -92,35 +58,9 @@ export async function imageRoutes(app: App, deps: Deps): Promise<void> {
       if (issues.length > 0) throw validationFailed(issues);
       return reply.status(201).send(await addImage(deps, request.auth, propertyId!, file!, '/file'));
     },
-  );
-
-  app.delete(
-    '/property/image',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Remove images of a property (by the URLs the API answered)',
-        body: PropertyImageDelete,
-        response: { 200: Type.Object({ success: Type.Literal(true) }), ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
+    deleteImages: async (request) =>
       deleteImages(deps, request.auth, request.body.property_id, request.body.eliminated_img_urls),
-  );
-
-  app.put(
-    '/property/:id/images',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Reorder the images of a property (the same set, in the new order)',
-        params: IdParams,
-        body: ImageReorder,
-        response: { 200: PropertyView, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => reorderImages(deps, request.auth, request.params.id, request.body.img_urls),
-  );
+    reorderImages: async (request) =>
+      reorderImages(deps, request.auth, request.params.id, request.body.img_urls),
+  });
 }
