@@ -1,65 +1,31 @@
 /**
- * Notifications' use cases against the real database, without HTTP: the service started on the
- * kit's infrastructure (real PostgreSQL schema and migrations, in-process events, jobs in
- * PostgreSQL, the file outbox), its `Deps` built by its own definition, and callers' auth contexts
- * built directly. Facts other services own (profiles, properties, memberships) are written through
- * the service's own projection stores, as its consumers would.
+ * Notifications' use cases against the real database, without HTTP, on the kit's use-case harness
+ * (testing/use-cases.ts: the service on real PostgreSQL with its migrations, `Deps` built by its own
+ * definition, callers' auth contexts built directly; mail to the file outbox). Facts other services
+ * own (profiles, properties, memberships) are written through the service's own projection stores,
+ * as its consumers would.
  */
 import { randomUUID } from 'node:crypto';
-import type { Locale, RoleLabel, StaffRole } from '@casona/proto';
-import { createGateway } from '@casona/gateway/gateway';
-import type { AuthContext } from '@casona/kit/auth/context';
-import type { EventEnvelope } from '@casona/kit/ports/event-bus';
-import { startTestPlatform } from '@casona/kit/testing/platform';
+import type { Locale, RoleLabel } from '@casona/proto';
+import {
+  startUseCases as startServiceUseCases,
+  type UseCases as ServiceUseCases,
+} from '@casona/kit/testing/use-cases';
 import type { Deps } from '../app/deps.ts';
 import { upsertProfile, upsertProperty } from '../app/projections-store.ts';
 import { createNotificationsService } from '../service.ts';
 
-/** Suites assert rows field by field. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+export { authOf } from '@casona/kit/testing/use-cases';
 
 export const TEAM_EMAIL = 'equipo@casona.test';
 
-export interface UseCases {
-  deps: Deps;
-  sql<R = Json>(text: string, values?: unknown[]): Promise<R[]>;
-  /** Events the use cases wrote to the outbox, oldest first. */
-  events(type?: string): Promise<EventEnvelope[]>;
-  stop(): Promise<void>;
-}
+export type UseCases = ServiceUseCases<Deps>;
 
-export async function startUseCases(): Promise<UseCases> {
-  const definitions: ReturnType<typeof createNotificationsService>[] = [];
-  const platform = await startTestPlatform({
-    name: 'notifications-use-cases',
-    services: {
-      notifications: (schema) => {
-        const definition = createNotificationsService({
-          name: schema,
-          env: { TEAM_EMAIL, TEAM_LOCALE: 'ES' },
-        });
-        definitions.push(definition);
-        return definition;
-      },
-    },
-    gateway: createGateway,
+export const startUseCases = (): Promise<UseCases> =>
+  startServiceUseCases({
+    name: 'notifications',
+    service: (schema) => createNotificationsService({ name: schema, env: { TEAM_EMAIL, TEAM_LOCALE: 'ES' } }),
   });
-  const deps = await definitions[0]!.deps!(platform.services.notifications.context);
-  return {
-    deps,
-    sql: platform.sql('notifications'),
-    events: (type) => platform.events('notifications', type),
-    stop: platform.stop,
-  };
-}
-
-/** The auth context the gateway would forward for this caller. */
-export const authOf = (profileId: string, staffRole: StaffRole | null = null): AuthContext => ({
-  profileId,
-  staffRole,
-  clientIp: '203.0.113.7',
-});
 
 let counter = 0;
 
