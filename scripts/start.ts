@@ -115,7 +115,7 @@ async function runPlatform(): Promise<void> {
   const [
     { Redis },
     { env, loadConfig },
-    { createLogger },
+    { createBufferedLogger, createLogger },
     { createInfrastructure },
     { runUntilSignal },
     { loadPlatformConfig },
@@ -151,6 +151,7 @@ async function runPlatform(): Promise<void> {
         : undefined;
       const gateway = await createGateway({
         logger: logger.child({ part: 'gateway' }),
+        accessLog: createBufferedLogger('casona').child({ part: 'gateway' }),
         services: Object.fromEntries(running.map((s) => [s.name, s.url])) as Partial<
           Record<ServiceName, string>
         >,

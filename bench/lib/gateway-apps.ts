@@ -2,9 +2,16 @@ import { randomUUID } from 'node:crypto';
 import proxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
-import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, JWKS_PATH } from '@casona/proto';
+import {
+  ACCESS_TOKEN_ALGORITHM,
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  AUTH_STATE_PATH,
+  JWKS_PATH,
+  type AuthState,
+} from '@casona/proto';
 import { createGateway } from '@casona/gateway/gateway';
-import { createLogger } from '@casona/kit/log/logger';
+import { createBufferedLogger, createLogger } from '@casona/kit/log/logger';
 
 export interface Running {
   url: string;
@@ -46,6 +53,8 @@ export async function startUpstream(jwk: JWK): Promise<Running> {
     id: request.headers['x-casona-profile-id'] ?? profile.id,
   }));
   app.get(JWKS_PATH, async () => ({ keys: [jwk] }));
+  // The session check the gateway makes (cached for seconds): the session holds, no staff role.
+  app.get(AUTH_STATE_PATH, async (): Promise<AuthState> => ({ active: true, role: null }));
   app.get('/ready', async () => ({ status: 'ok', dependencies: [] }));
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url, close: () => app.close() };
@@ -55,6 +64,8 @@ export async function startUpstream(jwk: JWK): Promise<Running> {
 export async function startGateway(upstreamUrl: string, logLevel: string): Promise<Running> {
   const app = await createGateway({
     logger: createLogger('gateway', logLevel),
+    // As gateway/src/main.ts and scripts/start.ts run it.
+    accessLog: createBufferedLogger('gateway', logLevel),
     services: { identity: upstreamUrl },
     internalToken: 'bench-internal-token',
     rateLimit: { max: 1e9, timeWindowMs: 60_000 },
@@ -65,7 +76,7 @@ export async function startGateway(upstreamUrl: string, logLevel: string): Promi
   return { url, close: () => app.close() };
 }
 
-/** The floor: @fastify/http-proxy with its defaults (the same undici pool as the gateway's reply-from). */
+/** The floor: @fastify/http-proxy with its defaults (@fastify/reply-from over an undici pool, as the gateway's own proxy). */
 export async function startBareProxy(upstreamUrl: string): Promise<Running> {
   const app = Fastify({ logger: false });
   await app.register(proxy, { upstream: upstreamUrl, prefix: '/api/v1', rewritePrefix: '/api/v1' });

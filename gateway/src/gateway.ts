@@ -30,6 +30,7 @@ import {
   mayUseAdminFamily,
   routeOf,
   type AccessTokenClaims,
+  type AuthState,
   type MessageLocale,
   type ServiceName,
   type StaffRole,
@@ -42,6 +43,8 @@ import type { DependencyStatus } from '@casona/kit/runtime/infrastructure';
 import { requestScope } from '@casona/kit/runtime/main';
 import { mergeOpenApi, type OpenApiDocument } from './openapi.ts';
 import { createAuthStates } from './auth-state.ts';
+import { corsHeaders, headersOf } from './edge-headers.ts';
+import { lazyChild } from './lazy-logger.ts';
 import { createUpstream, endToEndHeaders, type Upstream } from './proxy.ts';
 
 declare module '@fastify/jwt' {
@@ -65,6 +68,8 @@ declare module 'fastify' {
 
 export interface GatewayOptions {
   logger: Logger;
+  /** Where the access line of each request goes (a buffered logger: createBufferedLogger); default `logger`. */
+  accessLog?: Logger;
   /** Base URL of each deployed service. */
   services: Partial<Record<ServiceName, string>>;
   /** JWKS of the token issuer; default: the identity service's. */
@@ -149,6 +154,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     trustProxy,
     // One access-log line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // Most requests log nothing of their own (the access line goes through the parent logger):
+    // a request's child logger is made only when something writes to it.
+    childLoggerFactory: (logger, bindings) => lazyChild(logger as Logger, bindings) as FastifyBaseLogger,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -165,12 +173,12 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     socket.on('error', () => undefined);
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
-  app.addHook('preParsing', async (request, reply, payload) => {
+  app.addHook('preParsing', (request, reply, payload, done) => {
     if (awaitingContinue.has(request.raw) && !request.routeOptions.config.forwarded) {
       awaitingContinue.delete(request.raw);
       reply.raw.writeContinue();
     }
-    return payload;
+    done(null, payload);
   });
 
   // Whatever a request sets off is logged with its id, even from a callback (the process guard).
@@ -178,9 +186,11 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
 
   app.decorateRequest('claims', null);
   app.decorateRequest('staffRole', null);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
+  const accessLog = options.accessLog ?? options.logger;
+  app.addHook('onResponse', (request, reply, done) => {
+    accessLog.info(
       {
+        reqId: request.id,
         method: request.method,
         url: request.url,
         statusCode: reply.statusCode,
@@ -188,6 +198,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       },
       'request',
     );
+    done();
   });
   app.decorateRequest('localeOf', 'es');
 
@@ -214,14 +225,19 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
-  );
-  await app.register(cors, {
-    origin: options.corsOrigins,
+  app.addHook('onRequest', (request, reply, done) => {
+    // Forwarded answers carry the same headers, written with the service's (forward, below).
+    if (request.routeOptions.config.forwarded) return done();
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+  });
+  const corsPolicy = {
+    origins: options.corsOrigins,
     credentials: true,
     exposedHeaders: ['x-request-id', 'retry-after'],
-  });
+  };
+  await app.register(cors, { origin: corsPolicy.origins, ...corsPolicy });
+  const edgeHeaders = headersOf(securityHeaders);
+  const corsOf = corsHeaders(corsPolicy);
 
   const jwksUrl =
     options.jwksUrl ?? (options.services.identity ? `${options.services.identity}${JWKS_PATH}` : undefined);
@@ -266,11 +282,10 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     ...options.authState,
   });
 
-  // Identity and locale first: the rate limit keys on the profile, errors speak the caller's language.
-  app.addHook('onRequest', async (request) => {
-    const token = bearerOf(request);
-    request.localeOf = localeFromAcceptLanguage(request.headers['accept-language']);
-    if (!request.url.startsWith(API_PREFIX) || !token) return;
+  // A client sends the same token for its whole life (15 min): remembered once verified, until its
+  // expiry and for a minute at most, so a request with a known token costs a Map lookup.
+  const verified = new Map<string, { claims: AccessTokenClaims; until: number }>();
+  const verify = async (request: FastifyRequest, token: string): Promise<AccessTokenClaims> => {
     let claims: AccessTokenClaims;
     try {
       claims = await request.jwtVerify<AccessTokenClaims>();
@@ -279,16 +294,45 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       request.log.info({ reason: (err as Error).message }, 'access token rejected');
       throw unauthorized(expired ? { messageKey: 'auth.sessionExpired' } : {});
     }
-    if (claims.locale) request.localeOf = claims.locale === 'EN' ? 'en' : 'es';
-    // A valid signature is not enough: the session may have ended (logout, password change) or the
-    // profile lost its staff role or its account since the token was issued.
-    const state = await authStates.of(claims.sub, claims.sid);
+    verified.set(token, { claims, until: Math.min(claims.exp * 1000, Date.now() + 60_000) });
+    if (verified.size > 10_000) verified.delete(verified.keys().next().value!);
+    return claims;
+  };
+  const admit = (request: FastifyRequest, claims: AccessTokenClaims, state: AuthState) => {
     if (!state.active) {
       request.log.info({ sub: claims.sub, sid: claims.sid }, 'access token of an ended session');
       throw unauthorized({ messageKey: 'auth.sessionExpired' });
     }
+    if (claims.locale) request.localeOf = claims.locale === 'EN' ? 'en' : 'es';
     request.claims = claims;
     request.staffRole = state.role;
+  };
+  // A valid signature is not enough: the session may have ended (logout, password change) or the
+  // profile lost its staff role or its account since the token was issued.
+  const identify = async (request: FastifyRequest, token: string) => {
+    const claims = await verify(request, token);
+    admit(request, claims, await authStates.of(claims.sub, claims.sid));
+  };
+
+  // Identity and locale first: the rate limit keys on the profile, errors speak the caller's language.
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.localeOf = localeFromAcceptLanguage(request.headers['accept-language']);
+    const token = request.url.startsWith(API_PREFIX) ? bearerOf(request) : undefined;
+    if (!token) return done();
+    // The common case, without a promise: a token verified lately, a session answered lately.
+    const known = verified.get(token);
+    if (known && Date.now() < known.until) {
+      const state = authStates.peek(known.claims.sub, known.claims.sid);
+      if (state) {
+        try {
+          admit(request, known.claims, state);
+        } catch (error) {
+          return done(error as Error);
+        }
+        return done();
+      }
+    }
+    identify(request, token).then(() => done(), done);
   });
 
   await app.register(rateLimit, {
@@ -299,6 +343,12 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     redis: options.redis,
     nameSpace: 'casona-rl:',
     skipOnError: false,
+    // The x-ratelimit-* headers on every answer cost each request; a 429 still says Retry-After.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     keyGenerator: (request) => (request.claims ? `p:${request.claims.sub}` : `ip:${request.ip}`),
     allowList: (request) => !request.url.startsWith(API_PREFIX),
     errorResponseBuilder: (_request, context) =>
@@ -404,19 +454,10 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       // Bodies stream through untouched (multipart uploads included); the service parses them.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-      const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-        const route = routeOf(request.url.slice(API_PREFIX.length + 1));
-        const form = request.method === 'POST' && route ? FORM_FAMILIES.get(route.family) : undefined;
-        if (form === 'everyone' || (form === 'anonymous' && !request.claims)) {
-          const limit = await formRateLimit(request);
-          if (!limit.isAllowed && limit.isExceeded) {
-            reply.header('retry-after', String(limit.ttlInSeconds));
-            throw new AppError('RATE_LIMITED', 429, { messageKey: 'http.tooManyRequests' });
-          }
-        }
-        if (route?.family.startsWith(ADMIN_FAMILY_PREFIX)) {
+      const proxy = (request: FastifyRequest, reply: FastifyReply, admin: string | false): Promise<void> => {
+        if (admin) {
           if (!request.claims) throw unauthorized();
-          if (!mayUseAdminFamily(route.family, request.staffRole)) throw forbidden();
+          if (!mayUseAdminFamily(admin, request.staffRole)) throw forbidden();
         }
         const raw = request.raw;
         const declared = raw.headers['content-length'];
@@ -437,31 +478,80 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
           if (request.staffRole) headers[AUTH_HEADERS.staffRole] = request.staffRole;
         }
         if (awaitingContinue.delete(raw) && hasBody) reply.raw.writeContinue();
-        let res;
-        try {
-          res = await upstream.forward({
-            method: request.method,
-            path: request.url,
-            headers,
-            body: hasBody ? raw : null,
-            bodyLimit,
+        const res = reply.raw;
+        return new Promise<void>((resolve, reject) => {
+          const forwarding = upstream.forward(
+            { method: request.method, path: request.url, headers, body: hasBody ? raw : null, bodyLimit },
+            {
+              start(statusCode, answer) {
+                // The service's headers win over the edge's of the same name, as setHeader would.
+                const head: string[] = [];
+                for (const [name, value] of edgeHeaders) if (!(name in answer)) head.push(name, value);
+                for (const [name, value] of corsOf(raw.headers.origin))
+                  if (!(name in answer)) head.push(name, value);
+                for (const name in answer) {
+                  const value = answer[name]!;
+                  if (typeof value === 'string') head.push(name, value);
+                  else for (const one of value) head.push(name, one);
+                }
+                if (!('x-request-id' in answer)) head.push('x-request-id', request.id);
+                // The service answered before reading the whole body (a 413, a 401): the rest is
+                // not read, so this connection cannot carry another request.
+                if (hasBody && !raw.complete) head.push('connection', 'close');
+                try {
+                  res.writeHead(statusCode, head);
+                } catch (error) {
+                  // A header Node refuses to write: the service's answer is unusable.
+                  reject(new AppError('UPSTREAM', 502, { messageKey: 'error.generic', cause: error }));
+                  return false;
+                }
+                reply.hijack();
+                resolve();
+                return true;
+              },
+              write: (chunk) => res.write(chunk),
+              drained: (resume) => res.once('drain', resume),
+              end: () => res.end(),
+              fail(error, started) {
+                if (started) return void res.destroy(error);
+                // The error handler answers (and logs a 5xx with its cause). What is left of the
+                // body is not read: the connection closes after the answer instead of hanging on it.
+                if (hasBody && !raw.complete) reply.header('connection', 'close');
+                reject(error);
+              },
+            },
+          );
+          res.once('close', () => {
+            if (!res.writableFinished) forwarding.abort();
           });
-        } catch (error) {
-          // The error handler answers (and logs a 5xx with its cause). What is left of the body
-          // is not read: the connection closes after the answer instead of hanging on it.
-          if (hasBody && !raw.complete) reply.header('connection', 'close');
-          throw error;
-        }
-        // The service answered before reading the whole body (a 413, a 401): the rest is not
-        // read, so this connection cannot carry another request.
-        if (hasBody && !raw.complete) reply.header('connection', 'close');
-        return reply.code(res.statusCode).headers(res.headers).send(res.body);
+        });
+      };
+      const forwardTo = (family: string) => {
+        const form = FORM_FAMILIES.get(family);
+        const admin = family.startsWith(ADMIN_FAMILY_PREFIX) ? family : false;
+        return (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+          if (form === undefined || request.method !== 'POST' || (form === 'anonymous' && request.claims))
+            return proxy(request, reply, admin);
+          return formRateLimit(request).then((limit) => {
+            if (!limit.isAllowed && limit.isExceeded) {
+              reply.header('retry-after', String(limit.ttlInSeconds));
+              throw new AppError('RATE_LIMITED', 429, { messageKey: 'http.tooManyRequests' });
+            }
+            return proxy(request, reply, admin);
+          });
+        };
+      };
+      // Not operations of their own (the document lists the services' real ones); CORS preflights
+      // (OPTIONS) are @fastify/cors's; TRACE, QUERY and other methods have nothing to reach.
+      const forwarded = {
+        method: ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT'],
+        config: { forwarded: true, cors: false },
+        schema: { hide: true },
       };
       for (const family of families) {
-        // Not operations of their own: the document lists the services' real ones.
-        const hidden = { config: { forwarded: true }, schema: { hide: true } };
-        scope.all(`${API_PREFIX}/${family}`, hidden, forward);
-        scope.all(`${API_PREFIX}/${family}/*`, hidden, forward);
+        const handler = forwardTo(family);
+        scope.route({ ...forwarded, url: `${API_PREFIX}/${family}`, handler });
+        scope.route({ ...forwarded, url: `${API_PREFIX}/${family}/*`, handler });
       }
     });
   }

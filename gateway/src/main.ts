@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { SERVICE_NAMES, type ServiceName } from '@casona/proto';
-import { createLogger } from '@casona/kit/log/logger';
+import { createBufferedLogger, createLogger } from '@casona/kit/log/logger';
 import { runUntilSignal } from '@casona/kit/runtime/main';
 import { loadGatewayConfig, parseTrustProxy } from './config.ts';
 import { createGateway } from './gateway.ts';
@@ -20,6 +20,7 @@ await runUntilSignal(
       : undefined;
     const app = await createGateway({
       logger,
+      accessLog: createBufferedLogger('gateway'),
       services,
       jwksUrl: config.JWKS_URL,
       internalToken: config.INTERNAL_TOKEN,

@@ -19,4 +19,22 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
   });
 }
 
+/**
+ * A logger for the lines written on every request (the gateway's access log): they are gathered and
+ * written 4 KiB at a time and at least every second, instead of one write to stdout a line (a tenth
+ * of a proxied request's CPU), and flushed when the process exits. No redaction: only for lines
+ * whose fields are known (method, url, status, time), never for headers or bodies.
+ */
+export function createBufferedLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      // Not open yet, or already closed: the next tick (or the exit) writes the lines.
+    }
+  }, 1000).unref();
+  return pino({ name, level }, destination);
+}
+
 export type { Logger };
