@@ -11,7 +11,14 @@ import {
 import { afterAll, describe, expect, it } from 'vitest';
 import { infraUrl } from '../testing/infra.ts';
 import { buildEnvelope, eventBusContract, eventually } from './event-bus.contract.ts';
-import { createKafkaBus, ERROR_HEADER, EVENT_ID_HEADER, EVENT_TYPE_HEADER, isKafkaBus } from './kafka-bus.ts';
+import {
+  createKafkaBus,
+  ERROR_HEADER,
+  EVENT_ID_HEADER,
+  EVENT_TYPE_HEADER,
+  isKafkaBus,
+  type KafkaBusOptions,
+} from './kafka-bus.ts';
 import { topicConfig } from './topics.ts';
 
 const brokers = infraUrl('kafka')?.split(',');
@@ -21,7 +28,7 @@ const prefix = `casona.test.kbus-${randomUUID().slice(0, 8)}`;
 // Handler failures are provoked on purpose here; only errors are worth printing.
 const logger = { info() {}, warn() {}, error: (obj: object, msg: string) => console.error(msg, obj) };
 
-const makeBus = () =>
+const makeBus = (options: Partial<KafkaBusOptions> = {}) =>
   createKafkaBus({
     brokers: brokers!,
     clientId: 'kafka-bus-spec',
@@ -29,6 +36,7 @@ const makeBus = () =>
     // Short idle fetches keep closing subscriptions quick; fast retries keep the suite quick.
     fetchMaxWaitMs: 100,
     retryInitialMs: 20,
+    ...options,
   });
 
 describe.skipIf(!brokers)('Kafka event bus', () => {
@@ -172,6 +180,38 @@ describe.skipIf(!brokers)('Kafka event bus', () => {
       await bus.subscribe(subscriber);
       await eventually(() => expect(accepted).toEqual([30]));
     } finally {
+      await bus.close();
+    }
+  });
+
+  it('commits handled offsets together once commitIntervalMs has passed, and the rest when the subscription closes', async () => {
+    const topic = `${prefix}.cadence`;
+    const group = `cadence-${randomUUID().slice(0, 8)}`;
+    const bus = await makeBus({ commitIntervalMs: 60_000 });
+    const admin = new Admin({ clientId: 'kafka-bus-spec', bootstrapBrokers: brokers! });
+    const committed = async () => {
+      const [offsets] = await admin.listConsumerGroupOffsets({ groups: [group] });
+      const partitions = offsets?.topics.find((t) => t.name === topic)?.partitions ?? [];
+      return partitions.reduce((sum, p) => sum + (p.committedOffset > 0n ? p.committedOffset : 0n), 0n);
+    };
+    try {
+      const seen: number[] = [];
+      const subscription = await bus.subscribe({
+        group,
+        topics: [topic],
+        handle: async (e) => void seen.push((e.payload as { n: number }).n),
+      });
+      await bus.publish(
+        topic,
+        [0, 1, 2].map((n) => buildEnvelope({ key: 'one-partition', n })),
+      );
+      await eventually(() => expect(seen).toEqual([0, 1, 2]));
+      await new Promise((resolve) => setTimeout(resolve, 300)); // a commit per message would be in by now
+      expect(await committed()).toBe(0n);
+      await subscription.close();
+      expect(await committed()).toBe(3n);
+    } finally {
+      await admin.close();
       await bus.close();
     }
   });

@@ -8,7 +8,8 @@
  * - Consuming: one Kafka consumer per subscription, consumer group = `group`. Each partition is a
  *   lane processed one handler call at a time: one message, or (with `handleBatch`) every message
  *   that waited while the previous call ran. An offset is committed only after the call resolved,
- *   once per call, and rejected messages are offered again with backoff, never skipped.
+ *   and the handled offsets are committed together every `commitIntervalMs`; rejected messages
+ *   are offered again with backoff, never skipped.
  *   Partitions run in parallel.
  * - Topics are created on first use (and at service start, `ensureTopics`) with the settings of
  *   topics.ts; the broker's own auto-creation is not relied on.
@@ -80,6 +81,13 @@ export interface KafkaBusOptions {
   retryMaxMs?: number;
   /** Messages a subscription holds unprocessed before it stops fetching. */
   maxBufferedMessages?: number;
+  /**
+   * How long handled offsets wait before they are committed together (default 100 ms). Each
+   * commit is a write on the broker; at hundreds of events per second, committing after every
+   * batch doubled the broker's work. A crash loses at most this much of commits: those events are
+   * delivered again, and consumers deduplicate them.
+   */
+  commitIntervalMs?: number;
 }
 
 export interface KafkaBus extends EventBus {
@@ -255,6 +263,7 @@ async function startSubscription(
   const retryMaxMs = options.retryMaxMs ?? 2000;
   const maxBuffered = options.maxBufferedMessages ?? 256;
   const maxBatch = handleBatch ? Math.max(1, batchLimit ?? DEFAULT_MAX_BATCH) : 1;
+  const commitIntervalMs = options.commitIntervalMs ?? 100;
   const sessionTimeout = options.sessionTimeoutMs ?? 10_000;
   const log = { group, topics: subscribed };
 
@@ -312,7 +321,24 @@ async function startSubscription(
     if (stream?.isPaused() && buffered <= maxBuffered / 2 && !closingSignal.signal.aborted) stream.resume();
   }
 
-  function commit(message: StringMessage): void {
+  /** The last handled message of each lane, not committed yet. */
+  const handled = new Map<Lane, StringMessage>();
+  let commitTimer: NodeJS.Timeout | undefined;
+
+  function commit(lane: Lane, message: StringMessage): void {
+    handled.set(lane, message);
+    commitTimer ??= setTimeout(flushCommits, commitIntervalMs);
+  }
+
+  function flushCommits(): void {
+    clearTimeout(commitTimer);
+    commitTimer = undefined;
+    // A lane given to another member commits nothing more: its new owner resumes from the last commit.
+    for (const [lane, message] of handled) if (!lane.revoked) commitNow(message);
+    handled.clear();
+  }
+
+  function commitNow(message: StringMessage): void {
     // Not awaited: the library coalesces commits per partition and keeps them monotonic, so the
     // lane goes on with the next message. A lost commit only means a redelivery, which consumers
     // absorb (they deduplicate on the event id).
@@ -394,7 +420,7 @@ async function startSubscription(
         lane.queue.splice(0, batch.length);
         release(batch.length);
         // One commit per batch: the offset after its last message.
-        if (!lane.revoked) commit(batch[batch.length - 1]!.message);
+        if (!lane.revoked) commit(lane, batch[batch.length - 1]!.message);
       }
     } catch (err) {
       // Only a bug gets here (deliver handles every failure); keep the partition's messages
@@ -500,6 +526,7 @@ async function startSubscription(
         for (const lane of lanes.values()) lane.wake.abort();
         // Handlers already running finish and their offsets are queued for commit.
         await Promise.all([...lanes.values()].map((lane) => lane.done));
+        flushCommits();
         const errors: unknown[] = [];
         // Closing the stream flushes the queued commits; closing the consumer leaves the group so
         // its partitions move to the other members at once instead of after the session timeout.
