@@ -12,3 +12,4 @@ export * from './auth.ts';
 export * from './shared/index.ts';
 export * from './notifications/index.ts';
 export * from './listings/index.ts';
+export * from './identity/index.ts';

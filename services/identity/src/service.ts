@@ -9,14 +9,14 @@ import type { Deps } from './app/deps.ts';
 import { makeFirstOwner } from './app/first-owner.ts';
 import { seedAdmin } from './app/staff.ts';
 import { loadIdentityConfig, type IdentityConfig } from './config.ts';
-import { adminRoutes } from './routes/admin/index.ts';
-import { authRoutes } from './routes/auth/index.ts';
-import { internalRoutes } from './routes/internal/index.ts';
-import { invitationRoutes } from './routes/invitations/index.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { authRoutes } from './routes/auth.ts';
+import { internalRoutes } from './routes/internal.ts';
+import { invitationRoutes } from './routes/invitations.ts';
 import { useLiveAuth } from './routes/live-auth.ts';
-import { privateInfoRoutes } from './routes/profile-private-info/index.ts';
-import { profileRoutes } from './routes/profile/index.ts';
-import { propertyCustomerRoutes } from './routes/property-customer/index.ts';
+import { privateInfoRoutes } from './routes/profile-private-info.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { propertyCustomerRoutes } from './routes/property-customer.ts';
 
 export interface IdentityOptions {
   /** Schema, consumer group and queue name; 'identity' in every deployment, unique in tests. */
@@ -93,12 +93,12 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
       if (options.seedAdmin ?? ctx.config.embedded) await seedAdmin(d);
       await ctx.jobs.schedule(CLEANUP_JOB, {}, { key: 'identity-cleanup', everyMs: 3600_000 });
       useLiveAuth(app, d);
-      await authRoutes(app, d, google);
-      await profileRoutes(app, d);
-      await privateInfoRoutes(app, d);
-      await propertyCustomerRoutes(app, d);
-      await invitationRoutes(app, d);
-      await adminRoutes(app, d);
+      authRoutes(app, d, google);
+      profileRoutes(app, d);
+      privateInfoRoutes(app, d);
+      propertyCustomerRoutes(app, d);
+      invitationRoutes(app, d);
+      adminRoutes(app, d);
     },
     async internalRoutes(app, _ctx, d) {
       await internalRoutes(app, d);

@@ -4,7 +4,7 @@ import {
   checkInvitationInvitee,
   type InvitationCreate,
   type InvitationStatus,
-  type PropertyCustomerInvitation,
+  type InvitationView,
 } from '@casona/proto';
 import type { AuthContext } from '@casona/kit/auth/context';
 import { requireProfile } from '@casona/kit/auth/context';
@@ -33,11 +33,7 @@ import { actorOn, insertMember } from './memberships.ts';
 import { findProfile, findProfileByEmail } from './profile-store.ts';
 import { requireProfileRow } from './profiles.ts';
 
-/**
- * proto's PropertyCustomerInvitation plus its times; `profile_id` is null while the invited email
- * has no account (the invitation attaches when that email registers, see createProfile).
- */
-export type InvitationView = PropertyCustomerInvitation & { created_at: string; updated_at: string };
+export type { InvitationView } from '@casona/proto';
 
 const toView = (r: InvitationRow): InvitationView => ({
   id: r.id,

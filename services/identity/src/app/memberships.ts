@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { canFlags, type CanFlags, type RoleLabel } from '@casona/proto';
+import { canFlags, type MemberView, type RoleLabel } from '@casona/proto';
 import type { AuthContext } from '@casona/kit/auth/context';
 import { isStaff, requireProfile } from '@casona/kit/auth/context';
 import { isUniqueViolation } from '@casona/kit/db/queryable';
@@ -27,14 +27,7 @@ import {
 } from './membership-store.ts';
 import { requireProfileRow } from './profiles.ts';
 
-/** A property_customer row as the API shows it: proto's entity plus who the person is. */
-export type MemberView = {
-  profile_id: string;
-  property_id: string;
-  label: RoleLabel;
-  created_at: string;
-  profile: { id: string; name: string; email: string; img_url: string | null };
-} & CanFlags;
+export type { MemberView } from '@casona/proto';
 
 const toView = (r: MemberRow): MemberView => ({
   ...r.can_flags,

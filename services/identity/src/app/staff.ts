@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { StaffRole } from '@casona/proto';
+import type { StaffMember, StaffRole } from '@casona/proto';
 import { forbidden, notFound } from '@casona/kit/errors/errors';
 import { normalizeEmail } from '../domain/secrets.ts';
 import { isSelfDemotion } from '../domain/staff.ts';
@@ -13,13 +13,7 @@ import { deleteStaffRole, staffRows, upsertStaffRole } from './staff-store.ts';
 
 const cannotRemoveSelf = () => forbidden({ messageKey: 'staff.cannotRemoveSelf' });
 
-export interface StaffMember {
-  profile_id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  created_at: string;
-}
+export type { StaffMember } from '@casona/proto';
 
 export async function listStaff(deps: Deps): Promise<StaffMember[]> {
   return (await staffRows(deps.db)).map((r) => ({ ...r, created_at: r.created_at.toISOString() }));

@@ -1,8 +1,7 @@
 /** The rules of a profile's own fields, as plain functions of data. */
-import type { Locale, Profile, StaffRole } from '@casona/proto';
+import type { Locale, Profile, ProfileView, StaffRole } from '@casona/proto';
 
-/** The profile as the API shows it (proto's Profile entity plus the staff role, for the SPA's menus). */
-export type ProfileView = Profile & { staff_role: StaffRole | null };
+export type { ProfileView } from '@casona/proto';
 
 /** What of a stored profile the API shows. */
 export interface ProfileFields {

@@ -1,0 +1,7 @@
+/** The identity service's contracts: its entities, requests, answers, events, messages and route table. */
+export * from './entities.ts';
+export * from './requests.ts';
+export * from './responses.ts';
+export * from './events.ts';
+export * from './messages.ts';
+export * from './routes.ts';
