@@ -209,6 +209,18 @@ describe('the permission matrix on every property endpoint (every role label)', 
       expect(res.body.message).toBe('You need to login');
     }
   });
+  it('the session is checked before the request is judged: a malformed call without one is 401, not 400', async () => {
+    for (const [method, url, body] of [
+      ['GET', '/api/v1/property/not-a-uuid', undefined],
+      ['PATCH', '/api/v1/property/not-a-uuid', { price: 'mucho' }],
+      ['POST', '/api/v1/property/image', { property_id: 'x' }],
+      ['GET', '/api/v1/lead?page=0', undefined],
+    ] as const) {
+      const res = await h.call(method, url, { body, lang: 'en' });
+      expect(res.status, `${method} ${url}`).toBe(401);
+      expect(res.body.message).toBe('You need to login');
+    }
+  });
 });
 
 describe('admin endpoints: staff only', () => {
@@ -253,6 +265,26 @@ describe('admin endpoints: staff only', () => {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(direct.status, `service: ${method} ${url}`).toBe(403);
+    }
+  });
+
+  it('a member who is not staff is turned away by the service before a malformed body is judged (403)', async () => {
+    const { review } = seats.get('OWNER')!;
+    for (const [method, url, body] of [
+      ['PATCH', `/api/v1/admin/property/${review}`, { price: 'mucho' }],
+      ['POST', `/api/v1/admin/property/${review}/status`, { status: 'GONE' }],
+      ['POST', '/api/v1/admin/amenity', { id: 'x' }],
+    ] as const) {
+      const direct = await fetch(`${h.listings.url}${url}`, {
+        method,
+        headers: {
+          [AUTH_HEADERS.internalToken]: 'listings-suite-internal-token',
+          [AUTH_HEADERS.profileId]: owner.id,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
       });
       expect(direct.status, `service: ${method} ${url}`).toBe(403);
     }
