@@ -30,7 +30,7 @@ const TARGET_RATIO = 0.8;
 const GATEWAY_STAGES: Record<string, string[]> = {
   'JWT: JWK → PEM (get-jwks, jwk-to-pem, elliptic, bn.js)': ['get-jwks', 'jwk-to-pem', 'elliptic', 'bn.js'],
   'JWT: decode + verify (@fastify/jwt, fast-jwt)': ['@fastify/jwt', 'fast-jwt'],
-  'proxying (@fastify/reply-from, undici)': ['@fastify/reply-from', 'undici'],
+  'proxying (undici; the bare proxy: @fastify/reply-from too)': ['@fastify/reply-from', 'undici'],
   'logging (pino)': ['pino', 'sonic-boom', '@pinojs/redact', 'fast-redact', 'pino-std-serializers'],
   'helmet headers': ['@fastify/helmet', 'helmet'],
   'rate limit': ['@fastify/rate-limit'],

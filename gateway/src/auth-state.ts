@@ -22,6 +22,8 @@ export interface AuthStates {
    * say: the gateway fails closed rather than honour a token it cannot check.
    */
   of(sub: string, sid: string | undefined): Promise<AuthState>;
+  /** The answer, when a fresh one is at hand (no lookup, no promise). */
+  peek(sub: string, sid: string | undefined): AuthState | undefined;
 }
 
 /** Identity could not say: the caller may retry; nothing is granted meanwhile. */
@@ -62,11 +64,18 @@ export function createAuthStates(options: AuthStatesOptions): AuthStates {
     return state;
   }
 
+  const fresh = (key: string): AuthState | undefined => {
+    const hit = cache.get(key);
+    return hit && Date.now() - hit.at < ttl ? hit.state : undefined;
+  };
+  const keyOf = (sub: string, sid: string | undefined) => (sid ? `${sub} ${sid}` : sub);
+
   return {
+    peek: (sub, sid) => fresh(keyOf(sub, sid)),
     of(sub, sid) {
-      const key = sid ? `${sub} ${sid}` : sub;
-      const hit = cache.get(key);
-      if (hit && Date.now() - hit.at < ttl) return Promise.resolve(hit.state);
+      const key = keyOf(sub, sid);
+      const hit = fresh(key);
+      if (hit) return Promise.resolve(hit);
       let inFlight = pending.get(key);
       if (!inFlight) {
         inFlight = lookup(key, sub, sid).finally(() => pending.delete(key));

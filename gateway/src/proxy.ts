@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { AppError, badRequest, payloadTooLarge } from '@casona/kit/errors/errors';
 
 /**
@@ -98,17 +98,30 @@ export function proxyError(error: unknown): AppError {
   return new AppError('UPSTREAM', 502, { messageKey: 'error.generic', cause: error });
 }
 
+/** Where a forwarded answer goes: the caller's response, written as the service's arrives. */
+export interface ProxyTarget {
+  /** The answer starts, with the service's end-to-end headers; false: it cannot be passed on. */
+  start(statusCode: number, headers: IncomingHttpHeaders): boolean;
+  /** A chunk of the body; false: wait for `drained` before the next. */
+  write(chunk: Buffer): boolean;
+  drained(resume: () => void): void;
+  end(): void;
+  /** The forward failed: before the answer started (answer `error`) or during it (cut it short). */
+  fail(error: AppError, started: boolean): void;
+}
+
+export interface ForwardRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[]>;
+  body: Readable | null;
+  /** Bytes a chunked body may reach (a declared Content-Length is checked before calling). */
+  bodyLimit: number;
+}
+
 export interface Upstream {
-  /** Forwards one request; rejects with the AppError to answer when the service cannot be used. */
-  forward(request: {
-    method: string;
-    path: string;
-    headers: Record<string, string | string[]>;
-    body: Readable | null;
-    /** Bytes a chunked body may reach (a declared Content-Length is checked before calling). */
-    bodyLimit: number;
-    signal?: AbortSignal;
-  }): Promise<{ statusCode: number; headers: Record<string, string | string[]>; body: Readable }>;
+  /** Streams one request to the service and its answer to `target`; returns how to abort it. */
+  forward(request: ForwardRequest, target: ProxyTarget): { abort(): void };
   /** A small internal GET answered in JSON (identity's auth state); rejects when unreachable. */
   json(
     path: string,
@@ -135,24 +148,49 @@ export function createUpstream(base: string, options: UpstreamOptions = {}): Ups
     bodyTimeout: timeout,
   });
   return {
-    async forward({ method, path, headers, body, bodyLimit, signal }) {
+    forward({ method, path, headers, body, bodyLimit }, target) {
       const chunked = body !== null && headers['content-length'] === undefined;
-      try {
-        const res = await pool.request({
-          method,
-          path,
-          headers,
-          body: chunked ? limited(body, bodyLimit) : body,
-          signal,
-        });
-        return {
-          statusCode: res.statusCode,
-          headers: endToEndHeaders(res.headers as IncomingHttpHeaders),
-          body: res.body,
-        };
-      } catch (error) {
-        throw proxyError(error);
-      }
+      let controller: Dispatcher.DispatchController | undefined;
+      let started = false;
+      let settled = false;
+      let aborted = false;
+      // undici's own handler API: no stream or promise per request between the service and the caller.
+      pool.dispatch(
+        { method, path, headers, body: chunked ? limited(body!, bodyLimit) : body },
+        {
+          onRequestStart(c) {
+            controller = c;
+            if (aborted) c.abort(new Error('the caller went away'));
+          },
+          onResponseStart(c, statusCode, responseHeaders) {
+            if (statusCode < 200) return;
+            if (target.start(statusCode, endToEndHeaders(responseHeaders) as IncomingHttpHeaders))
+              started = true;
+            else {
+              settled = true;
+              c.abort(new Error('the answer could not be passed on'));
+            }
+          },
+          onResponseData(c, chunk) {
+            if (!target.write(chunk)) {
+              c.pause();
+              target.drained(() => c.resume());
+            }
+          },
+          onResponseEnd() {
+            target.end();
+          },
+          onResponseError(_c, error) {
+            if (!settled) target.fail(proxyError(error), started);
+          },
+        },
+      );
+      return {
+        abort() {
+          aborted = true;
+          controller?.abort(new Error('the caller went away'));
+        },
+      };
     },
     async json(path, headers, timeoutMs) {
       const res = await pool.request({
