@@ -14,6 +14,7 @@ import { startTestPlatform, type ApiResponse, type CallOptions } from '@casona/k
 import { createIdentityService } from '../service.ts';
 
 export { freePort } from '@casona/kit/testing/platform';
+export { buildRegistration, makeStaff, registerAccount, type Account } from '@casona/kit/testing/accounts';
 export type { ApiResponse, CallOptions } from '@casona/kit/testing/platform';
 
 /** Suites assert response bodies field by field; typing each one would only restate the schemas. */
@@ -32,6 +33,8 @@ export interface Harness {
   setClockOffset(ms: number): void;
   call<T = Json>(method: string, url: string, options?: CallOptions): Promise<ApiResponse<T>>;
   sql<R = Json>(text: string, values?: unknown[]): Promise<R[]>;
+  /** The same, for kit's accounts builders (registerAccount, makeStaff…). */
+  identitySql<R = Json>(text: string, values?: unknown[]): Promise<R[]>;
   /** Events identity wrote to its outbox, oldest first. */
   events(type?: string): Promise<EventEnvelope[]>;
   stop(): Promise<void>;
@@ -85,60 +88,8 @@ export async function startHarness(
     },
     call: platform.call,
     sql: platform.sql('identity'),
+    identitySql: platform.sql('identity'),
     events: (type) => platform.events('identity', type),
     stop: platform.stop,
   };
-}
-
-let counter = 0;
-/** A unique, valid registration (test data builder). */
-export function buildRegistration(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return {
-    email: `persona.${id}@example.com`,
-    locale: 'ES',
-    name: 'Ana María Núñez',
-    phone_number: '5512345678',
-    password: 'contraseña-segura-1',
-    passwordConfirmation: 'contraseña-segura-1',
-    source: 'register',
-    ...overrides,
-  };
-}
-
-export interface Account {
-  id: string;
-  email: string;
-  password: string;
-  accessToken: string;
-  refreshToken: string;
-}
-
-/** Registers through the API and returns the signed-in account. */
-export async function registerAccount(h: Harness, overrides: Record<string, unknown> = {}): Promise<Account> {
-  const body = buildRegistration(overrides);
-  const res = await h.call('POST', '/api/v1/auth/register', { body });
-  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return {
-    id: res.body.profile.id,
-    email: res.body.profile.email,
-    password: body.password as string,
-    accessToken: res.body.accessToken,
-    refreshToken: res.body.refreshToken,
-  };
-}
-
-/** Makes a profile company staff and signs it in again, so its token carries the role. */
-export async function makeStaff(h: Harness, account: Account, role: 'ADMIN' | 'STAFF'): Promise<Account> {
-  await h.sql(
-    `INSERT INTO staff_role (profile_id, role, created_at, updated_at) VALUES ($1, $2, now(), now())
-     ON CONFLICT (profile_id) DO UPDATE SET role = EXCLUDED.role`,
-    [account.id, role],
-  );
-  const res = await h.call('POST', '/api/v1/auth/login', {
-    body: { email: account.email, password: account.password },
-  });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { ...account, accessToken: res.body.accessToken, refreshToken: res.body.refreshToken };
 }

@@ -5,10 +5,12 @@
  * (../*.int.spec.ts) keep the permission matrix and the journeys through the gateway.
  */
 import type { StaffRole } from '@casona/proto';
-import { createGateway } from '@casona/gateway/gateway';
 import type { AuthContext } from '@casona/kit/auth/context';
-import type { EventEnvelope } from '@casona/kit/ports/event-bus';
-import { startTestPlatform } from '@casona/kit/testing/platform';
+import {
+  authOf,
+  startUseCases as startKitUseCases,
+  type UseCases as KitUseCases,
+} from '@casona/kit/testing/use-cases';
 import { register } from '../app/accounts.ts';
 import type { Deps } from '../app/deps.ts';
 import { upsertStaffRole } from '../app/staff-store.ts';
@@ -16,57 +18,30 @@ import type { ClientMeta, Session } from '../app/sessions.ts';
 import { createIdentityService } from '../service.ts';
 import { FAST_HASH } from './harness.ts';
 
-/** Suites assert rows field by field. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-
-export interface UseCases {
-  deps: Deps;
+export interface UseCases extends KitUseCases<Deps> {
   /** Moves identity's clock (ms); 0 is now. */
   setClockOffset(ms: number): void;
-  sql<R = Json>(text: string, values?: unknown[]): Promise<R[]>;
-  /** Events the use cases wrote to the outbox, oldest first. */
-  events(type?: string): Promise<EventEnvelope[]>;
-  stop(): Promise<void>;
 }
 
 export async function startUseCases(env: Record<string, string> = {}): Promise<UseCases> {
   let offset = 0;
-  const definitions: ReturnType<typeof createIdentityService>[] = [];
-  const platform = await startTestPlatform({
-    name: 'identity-use-cases',
-    services: {
-      identity: (schema) => {
-        const definition = createIdentityService({
-          name: schema,
-          env: { ...FAST_HASH, ...env },
-          now: () => new Date(Date.now() + offset),
-          seedAdmin: false,
-        });
-        definitions.push(definition);
-        return definition;
-      },
-    },
-    gateway: createGateway,
+  const uc = await startKitUseCases({
+    name: 'identity',
+    service: (schema) =>
+      createIdentityService({
+        name: schema,
+        env: { ...FAST_HASH, ...env },
+        now: () => new Date(Date.now() + offset),
+        seedAdmin: false,
+      }),
   });
-  const deps = await definitions[0]!.deps!(platform.services.identity.context);
   return {
-    deps,
+    ...uc,
     setClockOffset: (ms) => {
       offset = ms;
     },
-    sql: platform.sql('identity'),
-    events: (type) => platform.events('identity', type),
-    stop: platform.stop,
   };
 }
-
-/** The auth context the gateway would forward for this caller. */
-export const authOf = (profileId: string, staffRole: StaffRole | null = null): AuthContext => ({
-  profileId,
-  staffRole,
-  clientIp: '203.0.113.7',
-});
 
 export const META: ClientMeta = { ip: '203.0.113.7', userAgent: 'use-case suite' };
 
