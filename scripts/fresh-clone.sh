@@ -14,6 +14,9 @@ if [ ! -x /usr/bin/node ] || [ ! -x /usr/bin/npm ]; then
   exit 1
 fi
 echo "system Node $(/usr/bin/node --version), npm $(/usr/bin/npm --version 2>/dev/null)"
+if PATH=/usr/bin:/bin command -v pnpm >/dev/null 2>&1; then
+  echo "fresh-clone.sh: warning: $(PATH=/usr/bin:/bin command -v pnpm) is installed; a new user may not have it" >&2
+fi
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/casona-fresh.XXXXXX")"
 # Run as root, the embedded PostgreSQL runs as `postgres`, which must be able to enter the clone.
