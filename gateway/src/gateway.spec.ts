@@ -399,6 +399,25 @@ describe('gateway', () => {
     expect(json.components.schemas.Error).toMatchObject({ title: 'Error' });
   });
 
+  it('gives forwarded answers the same security and CORS headers as its own', async () => {
+    const allowed = await call('/api/v1/profile', { headers: { origin: 'http://localhost:8080' } });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(allowed.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(allowed.headers.get('vary')).toContain('Origin');
+    expect(allowed.headers.get('x-request-id')).toBeTruthy();
+    const other = await call('/api/v1/profile', { headers: { origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await call('/api/v1/profile', {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'PATCH' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+  });
+
   it('sets security headers', async () => {
     const res = await call('/api/health');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
