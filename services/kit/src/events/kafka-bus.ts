@@ -7,10 +7,9 @@
  *   JSON envelope, and headers repeat the event id and type for tools that do not parse values.
  * - Consuming: one Kafka consumer per subscription, consumer group = `group`. Each partition is a
  *   lane processed one handler call at a time: one message, or (with `handleBatch`) every message
- *   that waited while the previous call ran. An offset is committed only after the call resolved,
- *   and the handled offsets are committed together every `commitIntervalMs`; rejected messages
- *   are offered again with backoff, never skipped.
- *   Partitions run in parallel.
+ *   that waited while the previous call ran. Partitions run in parallel. An offset is committed
+ *   only after the call resolved (the handled offsets of all lanes together, every
+ *   `commitIntervalMs`), and rejected messages are offered again with backoff, never skipped.
  * - Topics are created on first use (and at service start, `ensureTopics`) with the settings of
  *   topics.ts; the broker's own auto-creation is not relied on.
  */
@@ -419,7 +418,7 @@ async function startSubscription(
         restartAttempt = 0;
         lane.queue.splice(0, batch.length);
         release(batch.length);
-        // One commit per batch: the offset after its last message.
+        // The offset after the batch's last message, committed with the other lanes' at the next flush.
         if (!lane.revoked) commit(lane, batch[batch.length - 1]!.message);
       }
     } catch (err) {
