@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { DataSource, Locale, RegistrationSource } from '@casona/proto';
+import type { DataSource, Locale, ProfileUpdate, RegistrationSource } from '@casona/proto';
 import type { Queryable } from '@casona/kit/db/queryable';
 import { notFound, validationFailed } from '@casona/kit/errors/errors';
 import { decodeBase64, pictureType } from '../domain/files.ts';
-import { nextProfile, toProfileView, type ProfileChanges, type ProfileView } from '../domain/profiles.ts';
+import {
+  isBlankName,
+  nextProfile,
+  toProfileView,
+  type ProfileChanges,
+  type ProfileView,
+} from '../domain/profiles.ts';
 import type { Deps } from './deps.ts';
 import { attachPendingInvitations } from './invitation-store.ts';
 import { deleteMembershipsOf } from './membership-store.ts';
@@ -95,7 +101,28 @@ export function profileUpdatedEvent(deps: Deps, row: ProfileRow) {
 }
 
 /**
- * Applies a profile update. The one profile picture goes to the public bucket first; the row then
+ * Applies a profile update (proto's ProfileUpdate, already checked by its submission rules) and
+ * answers the profile as the API shows it. A name of only spaces is refused; names are trimmed.
+ */
+export async function editProfile(
+  deps: Deps,
+  profileId: string,
+  input: Pick<ProfileUpdate, 'name' | 'phone_number' | 'locale' | 'img_url_obj'>,
+): Promise<ProfileView> {
+  if (input.name !== undefined && isBlankName(input.name))
+    throw validationFailed([{ path: '/name', key: 'validation.required' }]);
+  const picture = input.img_url_obj;
+  const row = await updateProfile(deps, profileId, {
+    name: input.name?.trim(),
+    phone_number: input.phone_number,
+    locale: input.locale,
+    picture: picture === undefined ? undefined : picture === null ? null : picture.base64Image,
+  });
+  return profileView(deps.db, row);
+}
+
+/**
+ * Applies a profile change. The one profile picture goes to the public bucket first; the row then
  * points at it, and the picture it replaced is deleted only once the change committed.
  */
 export async function updateProfile(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StaffMember, StaffRole } from '@casona/proto';
-import { forbidden, notFound } from '@casona/kit/errors/errors';
+import { forbidden, notFound, validationFailed } from '@casona/kit/errors/errors';
 import { normalizeEmail } from '../domain/secrets.ts';
 import { isSelfDemotion } from '../domain/staff.ts';
 import { insertCredential } from './account-store.ts';
@@ -19,13 +19,18 @@ export async function listStaff(deps: Deps): Promise<StaffMember[]> {
   return (await staffRows(deps.db)).map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }
 
-/** Grants or changes a staff role; it shows in the profile's next access token (at its next refresh). */
+/**
+ * Grants or changes a staff role of a profile named by id or by email (one of them is required); it
+ * shows in the profile's next access token (at its next refresh).
+ */
 export async function setStaffRole(
   deps: Deps,
   actorId: string,
   target: { profile_id?: string | undefined; email?: string | undefined },
   role: StaffRole,
 ): Promise<StaffMember> {
+  if (!target.profile_id && !target.email)
+    throw validationFailed([{ path: '/email', key: 'validation.required' }]);
   const profile = target.profile_id
     ? await findProfile(deps.db, target.profile_id)
     : target.email

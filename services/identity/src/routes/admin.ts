@@ -2,7 +2,6 @@ import { identityAdmin, PAGE_SIZE } from '@casona/proto';
 import type { App } from '@casona/kit/app/app';
 import { routes } from '@casona/kit/app/route-table';
 import { requireProfile } from '@casona/kit/auth/context';
-import { validationFailed } from '@casona/kit/errors/errors';
 import type { Deps } from '../app/deps.ts';
 import { pageOfMembers, removeMember, upsertMemberAsStaff } from '../app/memberships.ts';
 import { listStaff, removeStaffRole, setStaffRole } from '../app/staff.ts';
@@ -16,10 +15,7 @@ export function adminRoutes(app: App, deps: Deps): void {
   routes(app, identityAdmin, {
     staff: async () => ({ items: await listStaff(deps) }),
     setStaffRole: async (request) => {
-      const actor = requireProfile(request.auth);
-      if (!request.body.profile_id && !request.body.email)
-        throw validationFailed([{ path: '/email', key: 'validation.required' }]);
-      return setStaffRole(deps, actor, request.body, request.body.role);
+      return setStaffRole(deps, requireProfile(request.auth), request.body, request.body.role);
     },
     removeStaffRole: async (request, reply) => {
       await removeStaffRole(deps, requireProfile(request.auth), request.body.profile_id);

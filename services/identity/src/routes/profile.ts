@@ -2,10 +2,10 @@ import { identityProfile } from '@casona/proto';
 import type { App } from '@casona/kit/app/app';
 import { routes } from '@casona/kit/app/route-table';
 import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
-import { forbidden, validationFailed } from '@casona/kit/errors/errors';
+import { forbidden } from '@casona/kit/errors/errors';
 import { assertSubmission } from '@casona/kit/errors/submission';
 import type { Deps } from '../app/deps.ts';
-import { deleteProfile, getProfile, profileView, requireProfileRow, updateProfile } from '../app/profiles.ts';
+import { deleteProfile, editProfile, getProfile, requireProfileRow } from '../app/profiles.ts';
 
 /** The caller's own profile, or any profile for company staff. */
 function targetOf(auth: AuthContext, requested: string | undefined): string {
@@ -21,16 +21,7 @@ export function profileRoutes(app: App, deps: Deps): void {
     update: async (request) => {
       const id = targetOf(request.auth, request.body.profile_id);
       assertSubmission('profileUpdate', request.body);
-      if (request.body.name !== undefined && !request.body.name.trim())
-        throw validationFailed([{ path: '/name', key: 'validation.required' }]);
-      const picture = request.body.img_url_obj;
-      const row = await updateProfile(deps, id, {
-        name: request.body.name?.trim(),
-        phone_number: request.body.phone_number,
-        locale: request.body.locale,
-        picture: picture === undefined ? undefined : picture === null ? null : picture.base64Image,
-      });
-      return profileView(deps.db, row);
+      return editProfile(deps, id, request.body);
     },
     delete: async (request, reply) => {
       const id = targetOf(request.auth, request.body.profile_id);
