@@ -9,6 +9,7 @@ import {
   META,
   PASSWORD,
   givenAccount,
+  payloadOf,
   startUseCases,
   uniqueEmail,
   type UseCases,
@@ -30,8 +31,6 @@ const claimsOf = async (accessToken: string) =>
 /** The session id of an access token. */
 const sidOf = async (accessToken: string) =>
   ((await claimsOf(accessToken))?.sid as string | undefined) ?? undefined;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const payloadOf = (event: { payload: unknown }): any => event.payload;
 
 describe('registration', () => {
   it('stores the profile, a hashed password and a session, and announces the profile', async () => {

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givenAccount, startUseCases, uniqueEmail, type UseCases } from '../testing/use-cases.ts';
+import { givenAccount, payloadOf, startUseCases, uniqueEmail, type UseCases } from '../testing/use-cases.ts';
 import { makeFirstOwner } from './first-owner.ts';
 import {
   acceptInvitation,
@@ -23,8 +23,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => uc?.stop());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const payloadOf = (event: { payload: unknown }): any => event.payload;
 const eventsAbout = async (type: string, propertyId: string) =>
   (await uc.events(type)).map(payloadOf).filter((p) => p.propertyId === propertyId);
 

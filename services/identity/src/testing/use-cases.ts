@@ -43,6 +43,12 @@ export async function startUseCases(env: Record<string, string> = {}): Promise<U
   };
 }
 
+export { authOf };
+
+/** An outbox event's payload, for assertions field by field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const payloadOf = (event: { payload: unknown }): any => event.payload;
+
 export const META: ClientMeta = { ip: '203.0.113.7', userAgent: 'use-case suite' };
 
 let counter = 0;
