@@ -408,6 +408,11 @@ describe('gateway', () => {
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
     expect(allowed.headers.get('vary')).toContain('Origin');
     expect(allowed.headers.get('x-request-id')).toBeTruthy();
+    // Refusals of a forwarding route too: the SPA must read a 401 to refresh its token.
+    const refused = await call('/api/v1/admin/role', { headers: { origin: 'http://localhost:8080' } });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
     const other = await call('/api/v1/profile', { headers: { origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     const preflight = await call('/api/v1/profile', {

@@ -204,6 +204,12 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
 
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
+    // A forwarding route skips helmet and @fastify/cors (its answers carry their headers, written
+    // with the service's): its refusals get them here, so a browser can read a 401 or a 429.
+    if (request.routeOptions.config.forwarded) {
+      for (const [name, value] of edgeHeaders) reply.header(name, value);
+      for (const [name, value] of corsOf(request.headers.origin)) reply.header(name, value);
+    }
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'gateway request failed');
     if (appError.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply.status(appError.statusCode).send(errorBody(appError, request.localeOf));
