@@ -34,8 +34,8 @@ const BODY_LIMIT = 8 * 1024 * 1024;
 const CLEANUP_JOB = 'cleanup';
 
 /**
- * Built once per service start from the kit's context: the ports identity's use cases run on.
- * Shared by routes, consumers and jobs, which the kit registers in that order of need.
+ * The ports identity's use cases run on, built by the kit from its context once per start (the
+ * definition's `deps`), before consumers, jobs and routes, which all receive the same object.
  */
 async function buildDeps(ctx: ServiceContext, config: IdentityConfig): Promise<Deps> {
   const keys = await loadSigningKeys({
