@@ -181,7 +181,8 @@ export function createUpstream(base: string, options: UpstreamOptions = {}): Ups
             target.end();
           },
           onResponseError(_c, error) {
-            if (!settled) target.fail(proxyError(error), started);
+            // Aborted because the caller went away: nobody to answer, and not the service's failure.
+            if (!settled) target.fail(aborted ? badRequest({ cause: error }) : proxyError(error), started);
           },
         },
       );
