@@ -609,6 +609,18 @@ describe('gateway proxying', () => {
     expect(JSON.parse(res.body)).toMatchObject({ body: { name: 'Ana' } });
   });
 
+  it('forwards HEAD, and not TRACE, QUERY or an OPTIONS that is no preflight', async () => {
+    const head = await rawRequest(base, 'HEAD /api/v1/profile HTTP/1.1\r\nHost: x\r\nConnection: close\r\n');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    for (const method of ['TRACE', 'QUERY']) {
+      const res = await rawRequest(base, `${method} /api/v1/profile HTTP/1.1\r\nHost: x\r\n`);
+      expect([400, 404, 405], method).toContain(res.status);
+    }
+    // OPTIONS is @fastify/cors's: an OPTIONS that is not a preflight is refused, not forwarded.
+    expect((await fetch(`${base}/api/v1/profile`, { method: 'OPTIONS' })).status).toBe(400);
+  });
+
   it('drops hop-by-hop headers of the answer', async () => {
     const res = await rawRequest(base, 'GET /api/v1/profile HTTP/1.1\r\nHost: x\r\n');
     expect(res.headers['keep-alive']).not.toBe('timeout=99');
