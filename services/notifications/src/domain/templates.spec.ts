@@ -130,6 +130,27 @@ describe('templates', () => {
     });
   });
 
+  it('links only to dashboard screens the SPA has (no /dashboard/status, no /dashboard/performance)', () => {
+    // The SPA's dashboard routes (web/src/features/*/routes.ts), with the reset link's fragment page.
+    const screens = [
+      /^\/dashboard$/,
+      /^\/dashboard\/property\/[0-9a-f-]{36}$/,
+      /^\/dashboard\/ally$/,
+      /^\/dashboard\/lead$/,
+      /^\/dashboard\/profile(\/change_password)?$/,
+      /^\/dashboard\/admin\/property\/[0-9a-f-]{36}$/,
+    ];
+    for (const template of TEMPLATE_KEYS)
+      for (const lang of ['es', 'en'] as const)
+        for (const [, href] of render(template, lang).html.matchAll(
+          /href="https:\/\/casona\.mx(\/dashboard[^"?#]*)/g,
+        ))
+          expect(
+            screens.some((screen) => screen.test(href!)),
+            `${template} (${lang}) links to ${href}`,
+          ).toBe(true);
+  });
+
   it('escapes what people wrote, keeps their line breaks, and never links a script URL', () => {
     const email = render('contact_team', 'es', {
       name: '<b>Carla</b>',

@@ -181,8 +181,8 @@ function fileReceived(kind: 'contract' | 'file') {
             'Nuestro equipo lo revisará en los próximos días hábiles. Si falta una firma, una página o una fecha de vigencia, te lo haremos saber.',
           ],
           action: {
-            label: 'Ver el expediente',
-            url: link(ctx, `/dashboard/status?property_id=${d.propertyId}`),
+            label: 'Ver la propiedad',
+            url: link(ctx, `/dashboard/property/${d.propertyId}`),
           },
         }
       : {
@@ -198,8 +198,8 @@ function fileReceived(kind: 'contract' | 'file') {
             'Our team will review it within the next few business days. If a signature, a page or a validity date is missing, we will let you know.',
           ],
           action: {
-            label: 'See the file record',
-            url: link(ctx, `/dashboard/status?property_id=${d.propertyId}`),
+            label: 'See the property',
+            url: link(ctx, `/dashboard/property/${d.propertyId}`),
           },
         };
   };
@@ -600,7 +600,7 @@ export const TEMPLATES: { readonly [K in TemplateKey]: TemplateDefinition<K> } =
               `La venta de ${propertyOf(lang, d.propertyName)} quedó registrada. ¡Felicidades!`,
               'Nuestro equipo te contactará para los siguientes pasos del cierre: firma ante notario, entrega de la propiedad y liquidación de las rentas pendientes.',
             ],
-            action: { label: 'Ver el resumen de la venta', url: link(ctx, '/dashboard/performance/sale') },
+            action: { label: 'Ver la propiedad', url: link(ctx, `/dashboard/property/${d.propertyId}`) },
           }
         : {
             subject: `Congratulations! ${propertyOf(lang, d.propertyName)} was sold`,
@@ -610,7 +610,7 @@ export const TEMPLATES: { readonly [K in TemplateKey]: TemplateDefinition<K> } =
               `The sale of ${propertyOf(lang, d.propertyName)} is recorded. Congratulations!`,
               'Our team will contact you about the next closing steps: signing before a notary, handing over the property and settling any pending rent.',
             ],
-            action: { label: 'See the sale summary', url: link(ctx, '/dashboard/performance/sale') },
+            action: { label: 'See the property', url: link(ctx, `/dashboard/property/${d.propertyId}`) },
           },
   },
 
@@ -661,7 +661,7 @@ export const TEMPLATES: { readonly [K in TemplateKey]: TemplateDefinition<K> } =
             details: [{ label: 'Anuncio', value: d.listingUrl, href: d.listingUrl }],
             action: {
               label: 'Ver mi propiedad',
-              url: link(ctx, `/dashboard/status?property_id=${d.propertyId}`),
+              url: link(ctx, `/dashboard/property/${d.propertyId}`),
             },
           }
         : {
@@ -675,7 +675,7 @@ export const TEMPLATES: { readonly [K in TemplateKey]: TemplateDefinition<K> } =
             details: [{ label: 'Listing', value: d.listingUrl, href: d.listingUrl }],
             action: {
               label: 'See my property',
-              url: link(ctx, `/dashboard/status?property_id=${d.propertyId}`),
+              url: link(ctx, `/dashboard/property/${d.propertyId}`),
             },
           },
   },
