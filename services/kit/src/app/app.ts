@@ -28,6 +28,7 @@ import {
 import { AUTH_HEADERS, authFromHeaders, type AuthContext } from '../auth/context.ts';
 import { AppError, isAppError, validationFailed, type IssueDetail } from '../errors/errors.ts';
 import type { Logger } from '../log/logger.ts';
+import { requestScope } from '../runtime/main.ts';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -61,14 +62,12 @@ export interface AppOptions {
   bodyLimit?: number;
 }
 
-/** The body of every error answer: a stable code and a message in the caller's language (proto's schema). */
-export type ErrorBody = ErrorResponse;
-
 const t = (key: string, locale: Locale, params?: Record<string, string | number>) =>
   translate(key as MessageKey, locale, params);
 
-export function errorBody(error: AppError, locale: Locale): ErrorBody {
-  const body: ErrorBody = {
+/** The body of every error answer (proto's `ErrorResponse`): a stable code and a message in the caller's language. */
+export function errorBody(error: AppError, locale: Locale): ErrorResponse {
+  const body: ErrorResponse = {
     statusCode: error.statusCode,
     code: error.code,
     message: t(error.messageKey, locale, error.params),
@@ -212,6 +211,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   app.decorateRequest('locale', 'es');
   app.decorateRequest('auth', null as unknown as AuthContext);
+  // Whatever a request sets off is logged with its id, even from a callback (the process guard).
+  app.addHook('onRequest', (request, _reply, done) => requestScope.run({ requestId: request.id }, done));
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-request-id', request.id);
     request.auth = authFromHeaders(request.headers, options.internalToken);

@@ -11,11 +11,13 @@ import { EXIT_RESTART } from './main.ts';
  * by runUntilSignal whose routes throw from a timer or leave a rejection unhandled, inside the
  * request's scope, as a broken callback in a proxy or a driver would.
  */
-const PROBE = (mainUrl: string, loggerUrl: string) => `
+const PROBE = (mainUrl: string, loggerUrl: string, appUrl: string) => `
 import http from 'node:http';
 import { runUntilSignal, requestScope } from ${JSON.stringify(mainUrl)};
 import { createLogger } from ${JSON.stringify(loggerUrl)};
+import { createApp } from ${JSON.stringify(appUrl)};
 await runUntilSignal('probe', async () => {
+  // A plain server that enters the request scope itself, and a service app (the kit does it).
   let n = 0;
   const server = http.createServer((req, res) => requestScope.run({ requestId: 'req-' + ++n }, () => {
     if (req.url === '/throw') setTimeout(() => { throw new Error('thrown from a timer'); });
@@ -23,12 +25,19 @@ await runUntilSignal('probe', async () => {
     res.end('ok');
   }));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  console.log(JSON.stringify({ port: server.address().port }));
+  const app = await createApp({ name: 'probe', logger: createLogger('probe', 'silent'), internalToken: 'x' });
+  app.get('/service/throw', async () => {
+    setTimeout(() => { throw new Error('thrown from a service timer'); });
+    return 'ok';
+  });
+  const service = await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(JSON.stringify({ port: server.address().port, service }));
   return async () => {
     await new Promise((resolve) => server.close(resolve));
+    await app.close();
     console.log(JSON.stringify({ stopped: true }));
   };
-}, createLogger('probe', 'info'), { maxErrors: 4, windowMs: 60_000 });
+}, createLogger('probe', 'info'), { maxErrors: 5, windowMs: 60_000 });
 `;
 
 describe('process guard', () => {
@@ -36,6 +45,7 @@ describe('process guard', () => {
   let child: ChildProcess;
   let output = '';
   let base: string;
+  let serviceBase: string;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'casona-guard-'));
@@ -45,6 +55,7 @@ describe('process guard', () => {
       PROBE(
         pathToFileURL(path.join(import.meta.dirname, 'main.ts')).href,
         pathToFileURL(path.join(import.meta.dirname, '..', 'log', 'logger.ts')).href,
+        pathToFileURL(path.join(import.meta.dirname, '..', 'app', 'app.ts')).href,
       ),
     );
     child = spawn(process.execPath, [file], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -57,6 +68,7 @@ describe('process guard', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     base = `http://127.0.0.1:${/"port":(\d+)/.exec(output)![1]}`;
+    serviceBase = /"service":"([^"]+)"/.exec(output)![1]!;
   }, 30_000);
 
   afterAll(async () => {
@@ -82,6 +94,20 @@ describe('process guard', () => {
       expect.objectContaining({ kind: 'unhandled rejection', reqId: 'req-2' }),
     ]);
     expect(JSON.stringify(errors[0]!.err)).toContain('thrown from a timer');
+  });
+
+  it('names the request for a service app too', async () => {
+    await fetch(`${serviceBase}/service/throw`, { headers: { 'x-request-id': 'from-the-gateway' } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(child.exitCode).toBeNull();
+    expect(
+      lines()
+        .filter((l) => l.level === 50)
+        .at(-1),
+    ).toMatchObject({
+      kind: 'uncaught exception',
+      reqId: 'from-the-gateway',
+    });
   });
 
   it('stops gracefully with the restart code when unexpected errors keep coming', async () => {
