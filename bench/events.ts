@@ -63,6 +63,11 @@ interface PhaseResult {
   produceStage: LatencySummary;
   /** …and broker ack → handler (fetch, consumer dedup transaction). */
   consumeStage: LatencySummary;
+  /**
+   * CPU time of this process (writer, relay, consumer, bus client) per event handled, from the
+   * first write to the last handler call: far less sensitive to other load than latency is.
+   */
+  cpuUsPerEvent: number;
 }
 
 interface PairsResult {
@@ -129,7 +134,7 @@ class Tracker {
     clearTimeout(timer);
   }
 
-  phase(ids: string[], startedAt: number, writtenAt: number): PhaseResult {
+  phase(ids: string[], startedAt: number, writtenAt: number, cpu: NodeJS.CpuUsage): PhaseResult {
     const samples = new Samples();
     const relayStage = new Samples();
     const busStage = new Samples();
@@ -167,6 +172,7 @@ class Tracker {
       busStage: summarise(busStage.values()),
       produceStage: summarise(produceStage.values()),
       consumeStage: summarise(consumeStage.values()),
+      cpuUsPerEvent: handled > 0 ? round((cpu.user + cpu.system) / handled, 0) : 0,
     };
   }
 
@@ -202,6 +208,7 @@ async function writeOne(db: Database, tracker: Tracker, event: OutboxEvent): Pro
 async function steady(db: Database, tracker: Tracker, topic: string, s: Settings): Promise<PhaseResult> {
   const events = Array.from({ length: s.events }, (_, i) => eventFor(topic, i));
   const interval = 1000 / s.rate;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const inFlight: Promise<void>[] = [];
   for (let i = 0; i < events.length; i++) {
@@ -214,13 +221,14 @@ async function steady(db: Database, tracker: Tracker, topic: string, s: Settings
   const writtenAt = performance.now();
   const ids = events.map((e) => e.id);
   await tracker.waitFor(ids, s.settleMs);
-  return tracker.phase(ids, t0, writtenAt);
+  return tracker.phase(ids, t0, writtenAt, process.cpuUsage(cpu0));
 }
 
 /** Closed loop: `concurrency` writers, each starting its next transaction when the last committed. */
 async function burst(db: Database, tracker: Tracker, topic: string, s: Settings): Promise<PhaseResult> {
   const events = Array.from({ length: s.burst }, (_, i) => eventFor(topic, i));
   let next = 0;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: s.concurrency }, async () => {
@@ -230,7 +238,7 @@ async function burst(db: Database, tracker: Tracker, topic: string, s: Settings)
   const writtenAt = performance.now();
   const ids = events.map((e) => e.id);
   await tracker.waitFor(ids, s.settleMs);
-  return tracker.phase(ids, t0, writtenAt);
+  return tracker.phase(ids, t0, writtenAt, process.cpuUsage(cpu0));
 }
 
 /** The bench's topic (and its dead-letter twin, if a handler ever failed) does not outlive the run. */
@@ -312,11 +320,15 @@ async function runOnBus(
         ` (commit→bus p50 ${st.relayStage.p50} p95 ${st.relayStage.p95}; bus→handler p50 ${st.busStage.p50} p95 ${st.busStage.p95}` +
         (kind === 'kafka'
           ? `; of which produce p50 ${st.produceStage.p50} p95 ${st.produceStage.p95}, ack→handler p50 ${st.consumeStage.p50} p95 ${st.consumeStage.p95})`
-          : ')'),
+          : ')') +
+        `, ${st.cpuUsPerEvent} µs CPU per event`,
     );
     log('events', `${kind}: burst ${s.burst} events, ${s.concurrency} writers…`);
     const bu = await burst(db, tracker, topic, s);
-    log('events', `${kind}: burst ${bu.throughput} events/s, p95 ${bu.latency.p95} ms, lost ${bu.lost}`);
+    log(
+      'events',
+      `${kind}: burst ${bu.throughput} events/s, p95 ${bu.latency.p95} ms, lost ${bu.lost}, ${bu.cpuUsPerEvent} µs CPU per event`,
+    );
     log('events', `${kind}: ${s.pairs} pairs of events a few ms apart…`);
     const pa = await pairs(db, tracker, topic, s);
     log(
@@ -416,6 +428,8 @@ export async function benchEvents(flags: Flags): Promise<BenchResult> {
     metrics[`${p}PairsSlow`] = `${r.pairs.slow}/${s.pairs}`;
     metrics[`${p}RelayStageP95Ms`] = r.steady.relayStage.p95;
     metrics[`${p}BusStageP95Ms`] = r.steady.busStage.p95;
+    metrics[`${p}SteadyCpuUsPerEvent`] = r.steady.cpuUsPerEvent;
+    metrics[`${p}BurstCpuUsPerEvent`] = r.burst.cpuUsPerEvent;
     if (r.bus === 'kafka') {
       metrics.kafkaProduceP95Ms = r.steady.produceStage.p95;
       metrics.kafkaAckToHandlerP95Ms = r.steady.consumeStage.p95;
