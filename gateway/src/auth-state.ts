@@ -13,6 +13,8 @@ export interface AuthStatesOptions {
   maxEntries?: number;
   /** Longest wait for identity's answer (default 2 s). */
   timeoutMs?: number;
+  /** The clock answers are aged by (default Date.now); tests move it instead of sleeping. */
+  now?: () => number;
 }
 
 export interface AuthStates {
@@ -41,6 +43,7 @@ function isAuthState(value: unknown): value is AuthState {
  */
 export function createAuthStates(options: AuthStatesOptions): AuthStates {
   const ttl = options.ttlMs ?? 5000;
+  const now = options.now ?? Date.now;
   const max = options.maxEntries ?? 10_000;
   const cache = new Map<string, { state: AuthState; at: number }>();
   const pending = new Map<string, Promise<AuthState>>();
@@ -59,14 +62,14 @@ export function createAuthStates(options: AuthStatesOptions): AuthStates {
       throw authStateUnavailable(new Error(`identity answered ${answer.statusCode} for the auth state`));
     const state = { active: answer.body.active, role: answer.body.role };
     cache.delete(key);
-    cache.set(key, { state, at: Date.now() });
+    cache.set(key, { state, at: now() });
     if (cache.size > max) cache.delete(cache.keys().next().value!);
     return state;
   }
 
   const fresh = (key: string): AuthState | undefined => {
     const hit = cache.get(key);
-    return hit && Date.now() - hit.at < ttl ? hit.state : undefined;
+    return hit && now() - hit.at < ttl ? hit.state : undefined;
   };
   const keyOf = (sub: string, sid: string | undefined) => (sid ? `${sub} ${sid}` : sub);
 

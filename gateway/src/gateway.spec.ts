@@ -40,7 +40,9 @@ async function sign(
 /** What the fake identity answers per session id (or profile id for tokens without one). */
 const sessions = new Map<string, AuthState | 'broken'>();
 const lookups: { sub: string; sid?: string }[] = [];
-const SESSION_TTL = 300;
+const SESSION_TTL = 5000;
+/** The session cache's clock: tests move it past SESSION_TTL instead of sleeping, so load cannot age answers. */
+let clockSkew = 0;
 
 describe('gateway', () => {
   let identity: FastifyInstance;
@@ -100,7 +102,7 @@ describe('gateway', () => {
       rateLimit: { max: 1000, timeWindowMs: 60_000 },
       bodyLimit: 1024 * 1024,
       corsOrigins: ['http://localhost:8080'],
-      authState: { ttlMs: SESSION_TTL },
+      authState: { ttlMs: SESSION_TTL, now: () => Date.now() + clockSkew },
     });
     base = await gateway.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -283,7 +285,9 @@ describe('gateway', () => {
     const bearer = (token: string, lang = 'en') => ({
       headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
     });
-    const later = () => new Promise((resolve) => setTimeout(resolve, SESSION_TTL + 50));
+    const later = async () => {
+      clockSkew += SESSION_TTL + 1;
+    };
 
     it('forwards the staff role identity gives now, not the one in the token', async () => {
       const sid = randomUUID();

@@ -102,7 +102,7 @@ export interface GatewayOptions {
    * how many are kept (default 10 000). When identity cannot answer, a request with a token gets
    * 503: the gateway fails closed rather than honour a session it cannot check.
    */
-  authState?: { ttlMs?: number; maxEntries?: number; timeoutMs?: number };
+  authState?: { ttlMs?: number; maxEntries?: number; timeoutMs?: number; now?: () => number };
   /** The stricter limit of the public forms (FORM_FAMILIES), per address and form; default 10 per 10 min. */
   formRateLimit?: { max: number; timeWindowMs: number };
 }
