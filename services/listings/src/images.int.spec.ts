@@ -17,7 +17,7 @@ let owner: Account;
 let admin: Account;
 beforeAll(async () => {
   h = await startHarness();
-  owner = await registerAccount(h, 'EN');
+  owner = await registerAccount(h, { locale: 'EN' });
   admin = await staffAccount(h);
 });
 afterAll(async () => h?.stop());
@@ -69,7 +69,7 @@ describe('property images', () => {
     // A JPEG data URL around GIF bytes is still a GIF.
     const disguised = await add(other, `data:image/jpeg;base64,${gifBase64()}`);
     expect(disguised.status).toBe(400);
-    const spanish = await registerAccount(h, 'ES');
+    const spanish = await registerAccount(h, { locale: 'ES' });
     const spanishId = await submitAs(h, spanish, { images: [] });
     const gifEs = await add(spanishId, gifBase64(), spanish.accessToken);
     expect(gifEs.body.errors).toEqual([

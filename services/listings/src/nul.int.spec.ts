@@ -14,8 +14,8 @@ let h: Harness;
 const accounts = {} as Record<'en' | 'es', Account>;
 beforeAll(async () => {
   h = await startHarness();
-  accounts.en = await registerAccount(h, 'EN');
-  accounts.es = await registerAccount(h, 'ES');
+  accounts.en = await registerAccount(h, { locale: 'EN' });
+  accounts.es = await registerAccount(h, { locale: 'ES' });
 });
 afterAll(async () => h?.stop());
 

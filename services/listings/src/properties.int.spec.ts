@@ -17,7 +17,7 @@ let owner: Account;
 let admin: Account;
 beforeAll(async () => {
   h = await startHarness();
-  owner = await registerAccount(h, 'EN');
+  owner = await registerAccount(h, { locale: 'EN' });
   admin = await staffAccount(h);
 });
 afterAll(async () => h?.stop());
@@ -230,7 +230,7 @@ describe('lifecycle', () => {
     expect(locked.body.message).toBe(
       'Only company staff can edit a property once it is accepted or published.',
     );
-    const spanish = await registerAccount(h, 'ES');
+    const spanish = await registerAccount(h, { locale: 'ES' });
     await grant(h, admin, spanish, id, 'MANAGER');
     const lockedEs = await patch(id, { name: 'Otra' }, spanish.accessToken);
     expect(lockedEs.body.message).toBe(

@@ -111,6 +111,37 @@ describe('the accounts builder', () => {
     });
   });
 
+  it("checks the service's membership projection after settling, when the target reads it", async () => {
+    const identity = fakeIdentity();
+    const admin = await staffAccount(identity.target);
+    const member = await registerAccount(identity.target);
+    const projection = new Map<string, string>();
+    const asked: string[] = [];
+    const target: AccountsTarget = {
+      ...identity.target,
+      async settle() {
+        identity.events.push('settle');
+        if (projection.has('lagging')) return;
+        projection.set(`${member.id}/prop-1`, 'MANAGER');
+      },
+      async membershipLabel(profileId, propertyId) {
+        asked.push(`${profileId}/${propertyId}`);
+        identity.events.push('projection');
+        return projection.get(`${profileId}/${propertyId}`);
+      },
+    };
+    identity.events.length = 0;
+    expect(await grant(target, admin, member, 'prop-1', 'MANAGER')).toEqual(canFlags('MANAGER'));
+    expect(identity.events).toEqual(['PUT /api/v1/admin/property_customer', 'settle', 'projection']);
+    expect(asked).toEqual([`${member.id}/prop-1`]);
+
+    // A projection that has not caught up (still the old label) fails the grant instead of racing.
+    projection.set('lagging', 'yes');
+    await expect(grant(target, admin, member, 'prop-1', 'WORKER')).rejects.toThrow(
+      /membership projection did not catch up: MANAGER instead of WORKER/,
+    );
+  });
+
   it('fails loudly with the status and body when identity refuses', async () => {
     await expect(registerAccount(fakeIdentity({ register: 409 }).target)).rejects.toThrow(
       /registration failed: 409/,

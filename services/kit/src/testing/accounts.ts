@@ -27,6 +27,12 @@ export interface AccountsTarget {
    * (usually the test platform's `settle`); without it the builders return at once.
    */
   settle?(): Promise<void>;
+  /**
+   * The label the service under test's membership projection holds for a profile on a property
+   * (undefined when it has none). When given, `grant` checks after settling that the projection
+   * caught up, so a suite never races identity's membership event.
+   */
+  membershipLabel?(profileId: string, propertyId: string): Promise<string | undefined>;
 }
 
 export interface Account {
@@ -111,7 +117,8 @@ export async function staffAccount(
 
 /**
  * Gives `account` a label on a property as staff do it (identity's admin API, any label), waits for
- * the membership event to settle, and returns what the label may do (proto's `canFlags`).
+ * the membership event to settle (and, when the target reads its projection, for the label to be
+ * there), and returns what the label may do (proto's `canFlags`).
  */
 export async function grant(
   target: AccountsTarget,
@@ -126,5 +133,10 @@ export async function grant(
   });
   expectStatus(res, [200, 201], 'grant');
   await target.settle?.();
+  if (target.membershipLabel) {
+    const projected = await target.membershipLabel(account.id, propertyId);
+    if (projected !== label)
+      throw new Error(`membership projection did not catch up: ${String(projected)} instead of ${label}`);
+  }
   return canFlags(label);
 }

@@ -5,31 +5,29 @@
  * gateway in front, so every request is authenticated and routed exactly as in a deployment.
  */
 import type { FastifyInstance } from 'fastify';
-import { canFlags, type RoleLabel } from '@casona/proto';
 import { jpegBase64 } from '@casona/proto/validation/test-builders';
 import { createGateway } from '@casona/gateway/gateway';
 import type { EventEnvelope } from '@casona/kit/ports/event-bus';
 import type { Infrastructure } from '@casona/kit/runtime/infrastructure';
 import type { RunningService } from '@casona/kit/runtime/service';
+import type { Account, AccountsTarget } from '@casona/kit/testing/accounts';
 import { startTestPlatform, type ApiResponse, type CallOptions } from '@casona/kit/testing/platform';
 import { createIdentityService } from '../../../identity/src/service.ts';
 import { FAST_HASH } from '../../../identity/src/testing/harness.ts';
 import { createListingsService } from '../service.ts';
 
 export type { ApiResponse, CallOptions } from '@casona/kit/testing/platform';
+export { grant, makeStaff, registerAccount, staffAccount, type Account } from '@casona/kit/testing/accounts';
 
 /** Suites assert response bodies field by field; typing each one would only restate the schemas. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-export interface Account {
-  id: string;
-  email: string;
-  password: string;
-  accessToken: string;
-}
-
-export interface Harness {
+/**
+ * The kit's accounts builder takes the harness as its target: people are registered through
+ * identity, and `grant` waits until listings' membership projection holds the label.
+ */
+export interface Harness extends AccountsTarget {
   base: string;
   infra: Infrastructure;
   listings: RunningService;
@@ -44,6 +42,8 @@ export interface Harness {
   events(type?: string): Promise<EventEnvelope[]>;
   /** Publishes both outboxes until neither has anything left: every event chain has run. */
   settle(): Promise<void>;
+  /** The label listings' membership projection holds (what `grant` waits for). */
+  membershipLabel(profileId: string, propertyId: string): Promise<string | undefined>;
   stop(): Promise<void>;
 }
 
@@ -70,6 +70,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         bodyLimit: 100 * 1024 * 1024,
       }),
   });
+  const sql = platform.sql('listings');
   return {
     base: platform.base,
     infra: platform.infra,
@@ -77,80 +78,19 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     identity: platform.services.identity,
     gateway: platform.gateway,
     call: platform.call,
-    sql: platform.sql('listings'),
+    sql,
     identitySql: platform.sql('identity'),
     events: (type) => platform.events('listings', type),
     settle: platform.settle,
+    async membershipLabel(profileId, propertyId) {
+      const [row] = await sql<{ label: string }>(
+        'SELECT label FROM membership WHERE profile_id = $1 AND property_id = $2',
+        [profileId, propertyId],
+      );
+      return row?.label;
+    },
     stop: platform.stop,
   };
-}
-
-let counter = 0;
-const unique = () => `${Date.now().toString(36)}${++counter}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Registers through identity and returns the signed-in account (profile locale ES unless told). */
-export async function registerAccount(h: Harness, locale: 'ES' | 'EN' = 'ES'): Promise<Account> {
-  const body = {
-    email: `persona.${unique()}@example.com`,
-    locale,
-    name: 'Ana María Núñez',
-    phone_number: '5512345678',
-    password: 'contraseña-segura-1',
-    passwordConfirmation: 'contraseña-segura-1',
-    source: 'register',
-  };
-  const res = await h.call('POST', '/api/v1/auth/register', { body });
-  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
-  await h.settle();
-  return {
-    id: res.body.profile.id,
-    email: body.email,
-    password: body.password,
-    accessToken: res.body.accessToken,
-  };
-}
-
-async function login(h: Harness, account: Account): Promise<Account> {
-  const res = await h.call('POST', '/api/v1/auth/login', {
-    body: { email: account.email, password: account.password },
-  });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { ...account, accessToken: res.body.accessToken };
-}
-
-/** A company staff member (ADMIN passes the gateway's admin check too), signed in with the role. */
-export async function staffAccount(h: Harness, role: 'ADMIN' | 'STAFF' = 'ADMIN'): Promise<Account> {
-  const account = await registerAccount(h);
-  await h.identitySql(
-    `INSERT INTO staff_role (profile_id, role, created_at, updated_at) VALUES ($1, $2, now(), now())`,
-    [account.id, role],
-  );
-  return login(h, account);
-}
-
-/**
- * Gives an account a label on a property the way production does: identity's membership (as staff
- * would add it), whose event feeds listings' projection.
- */
-export async function grant(
-  h: Harness,
-  admin: Account,
-  account: Account,
-  propertyId: string,
-  label: RoleLabel,
-) {
-  const res = await h.call('PUT', '/api/v1/admin/property_customer', {
-    token: admin.accessToken,
-    body: { property_id: propertyId, profile_id: account.id, label },
-  });
-  if (res.status !== 200) throw new Error(`grant failed: ${res.status} ${JSON.stringify(res.body)}`);
-  await h.settle();
-  const [row] = await h.sql<{ label: string }>(
-    'SELECT label FROM membership WHERE profile_id = $1 AND property_id = $2',
-    [account.id, propertyId],
-  );
-  if (row?.label !== label) throw new Error(`membership projection did not catch up (${row?.label})`);
-  return canFlags(label);
 }
 
 /** A valid submission (proto SubmitProperty) for a house in Coyoacán; override what a test is about. */
