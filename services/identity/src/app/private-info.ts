@@ -3,7 +3,8 @@ import type { ProfilePrivateInfo } from '@casona/proto';
 import type { AuthContext } from '@casona/kit/auth/context';
 import { isStaff, requireProfile } from '@casona/kit/auth/context';
 import { forbidden, notFound, validationFailed } from '@casona/kit/errors/errors';
-import { decodeBase64, idFileType } from '../domain/files.ts';
+import { decodeBase64, removeQuietly } from '@casona/kit/storage/files';
+import { idFileType } from '../domain/files.ts';
 import type { Deps } from './deps.ts';
 import {
   clearIdFile,
@@ -14,7 +15,7 @@ import {
   type HomeAddress,
   type PrivateInfoRow,
 } from './private-info-store.ts';
-import { removeQuietly, requireProfileRow } from './profiles.ts';
+import { requireProfileRow } from './profiles.ts';
 
 /** proto's ProfilePrivateInfo; `id_url` is a presigned link to the ID document, valid ID_LINK_SECONDS. */
 export type PrivateInfoView = ProfilePrivateInfo;

@@ -3,7 +3,8 @@ import type pg from 'pg';
 import type { DataSource, Locale, ProfileUpdate, RegistrationSource } from '@casona/proto';
 import type { Queryable } from '@casona/kit/db/queryable';
 import { notFound, validationFailed } from '@casona/kit/errors/errors';
-import { decodeBase64, pictureType } from '../domain/files.ts';
+import { decodeBase64, removeQuietly } from '@casona/kit/storage/files';
+import { pictureType } from '../domain/files.ts';
 import {
   isBlankName,
   nextProfile,
@@ -155,15 +156,6 @@ export async function updateProfile(
   } catch (err) {
     if (uploaded) await removeQuietly(deps, 'public', uploaded.key);
     throw err;
-  }
-}
-
-/** Deleting a leftover object must not fail the request that already succeeded; it is logged. */
-export async function removeQuietly(deps: Deps, bucket: 'public' | 'private', key: string): Promise<void> {
-  try {
-    await deps.storage.remove(bucket, [key]);
-  } catch (err) {
-    deps.logger.warn({ err, bucket, key }, 'could not delete a replaced file; it is left orphaned');
   }
 }
 

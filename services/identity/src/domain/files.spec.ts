@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jpegBase64, pdfBase64, pngBase64 } from '@casona/proto/validation/test-builders';
-import { decodeBase64, idFileType, pictureType } from './files.ts';
+import { decodeBase64 } from '@casona/kit/storage/files';
+import { idFileType, pictureType } from './files.ts';
 
 const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
 const jpeg = decodeBase64(jpegBase64(0));

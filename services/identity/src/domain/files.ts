@@ -12,12 +12,6 @@ const IMAGE_TYPES = {
   'image/png': { contentType: 'image/png', extension: 'png' },
 } as const satisfies Record<string, FileType>;
 
-/** Decodes a base64 file (bare or data URL) already checked by the submission rules. */
-export function decodeBase64(data: string): Buffer {
-  const comma = data.startsWith('data:') ? data.indexOf(',') : -1;
-  return Buffer.from(data.slice(comma + 1), 'base64');
-}
-
 /**
  * A profile picture is a whole JPEG or PNG, read to its end (kit's readImage): JPEG magic followed
  * by HTML is not an image and is never stored in the public bucket. Null for anything else.

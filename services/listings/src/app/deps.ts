@@ -26,17 +26,3 @@ export interface Deps {
 export const num = (value: string | number): number => (typeof value === 'number' ? value : Number(value));
 export const numOrNull = (value: string | number | null): number | null =>
   value === null ? null : num(value);
-
-/** Deleting a leftover object must not fail a request that already succeeded; it is logged. */
-export async function removeQuietly(
-  deps: Pick<Deps, 'storage' | 'logger'>,
-  bucket: 'public' | 'private',
-  keys: readonly string[],
-): Promise<void> {
-  if (keys.length === 0) return;
-  try {
-    await deps.storage.remove(bucket, keys);
-  } catch (err) {
-    deps.logger.warn({ err, bucket, keys }, 'could not delete stored files; they are left orphaned');
-  }
-}

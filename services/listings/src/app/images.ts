@@ -1,10 +1,11 @@
 import { IMAGE_MAX_BYTES, MAX_PROPERTY_IMAGES, type PropertyView } from '@casona/proto';
 import type { AuthContext } from '@casona/kit/auth/context';
 import { forbidden, validationFailed } from '@casona/kit/errors/errors';
+import { removeQuietly } from '@casona/kit/storage/files';
 import { inspectImage, keyOfReference } from '../domain/images.ts';
 import { canEditDetails } from '../domain/lifecycle.ts';
 import { allows, assertAllowed, requireProperty, type Access } from './access.ts';
-import { removeQuietly, type Deps } from './deps.ts';
+import type { Deps } from './deps.ts';
 import { storeImage } from './property-files.ts';
 import { appendImageKey, setImageKeys, type PropertyRow } from './property-store.ts';
 import { toView } from './views.ts';

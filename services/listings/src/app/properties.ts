@@ -10,6 +10,7 @@ import {
 } from '@casona/proto';
 import { requireProfile, requireStaff, type AuthContext } from '@casona/kit/auth/context';
 import { forbidden, validationFailed } from '@casona/kit/errors/errors';
+import { removeQuietly } from '@casona/kit/storage/files';
 import { canEditDetails } from '../domain/lifecycle.ts';
 import {
   changedColumns,
@@ -23,7 +24,7 @@ import { baseSlug } from '../domain/slug.ts';
 import { allows, assertAllowed, requireProperty } from './access.ts';
 import { assertActiveCatalogueIds } from './catalogues.ts';
 import { applyStatus } from './lifecycle.ts';
-import { removeQuietly, type Deps } from './deps.ts';
+import type { Deps } from './deps.ts';
 import { copyImages, storeImages } from './property-files.ts';
 import {
   allProperties,

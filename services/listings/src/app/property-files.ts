@@ -7,8 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, type FileType } from '@casona/proto';
 import { AppError, validationFailed } from '@casona/kit/errors/errors';
 import { propertyKey } from '@casona/kit/ports/object-storage';
-import { decodeBase64, EXTENSION, inspectImage } from '../domain/images.ts';
-import { removeQuietly, type Deps } from './deps.ts';
+import { decodeBase64, removeQuietly } from '@casona/kit/storage/files';
+import { EXTENSION, inspectImage } from '../domain/images.ts';
+import type { Deps } from './deps.ts';
 
 export const uploadFailed = (cause?: unknown) =>
   new AppError('UPSTREAM', 502, { messageKey: 'error.uploadImageFailed', cause });

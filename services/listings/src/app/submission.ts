@@ -10,11 +10,12 @@ import {
 } from '@casona/proto';
 import { requireStaff, type AuthContext } from '@casona/kit/auth/context';
 import { conflict, validationFailed } from '@casona/kit/errors/errors';
+import { removeQuietly } from '@casona/kit/storage/files';
 import { baseSlug } from '../domain/slug.ts';
 import { submissionOwner } from '../domain/submission.ts';
 import { timezoneFor } from '../domain/timezone.ts';
 import { assertActiveCatalogueIds } from './catalogues.ts';
-import { removeQuietly, type Deps } from './deps.ts';
+import type { Deps } from './deps.ts';
 import { profileWithEmailExists } from './profile-store.ts';
 import { storeImages, storeSubmittedFiles } from './property-files.ts';
 import { insertProperty, insertSubmittedFile, insertWithFreeSlug, setAmenities } from './property-store.ts';

@@ -22,12 +22,6 @@ export async function inspectImage(
   return { ok: true, type: image.type, width: image.width, height: image.height };
 }
 
-/** Decodes a base64 image (bare or data URL) already checked by the submission rules. */
-export function decodeBase64(data: string): Buffer {
-  const comma = data.startsWith('data:') ? data.indexOf(',') : -1;
-  return Buffer.from(data.slice(comma + 1), 'base64');
-}
-
 /**
  * The storage key a client's image reference names: the absolute public URL the API answered, or
  * the bare key. Null when it is neither one of `keys`.

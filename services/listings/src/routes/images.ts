@@ -4,9 +4,9 @@ import type { App } from '@casona/kit/app/app';
 import { routes } from '@casona/kit/app/route-table';
 import { requireProfile } from '@casona/kit/auth/context';
 import { validationFailed } from '@casona/kit/errors/errors';
+import { decodeBase64 } from '@casona/kit/storage/files';
 import type { Deps } from '../app/deps.ts';
 import { addImage, deleteImages, reorderImages } from '../app/images.ts';
-import { decodeBase64 } from '../domain/images.ts';
 import { assertSubmission } from '@casona/kit/errors/submission';
 
 const MB = 1024 * 1024;
