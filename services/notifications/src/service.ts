@@ -7,10 +7,10 @@ import { createDispatcher } from './app/dispatcher.ts';
 import { HANDLED_EVENTS, handleEvent } from './app/events.ts';
 import { pruneClientLogs } from './app/logs.ts';
 import { loadNotificationsConfig, type NotificationsConfig } from './config.ts';
-import { adminRoutes } from './routes/admin/index.ts';
-import { emailRoutes } from './routes/email/index.ts';
-import { formRoutes } from './routes/forms/index.ts';
-import { propertyNotificationRoutes } from './routes/property-notification/index.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { emailRoutes } from './routes/email.ts';
+import { formRoutes } from './routes/forms.ts';
+import { propertyNotificationRoutes } from './routes/property-notifications.ts';
 
 export interface NotificationsOptions {
   /** Schema, consumer group and queue name; 'notifications' in every deployment, unique in tests. */

@@ -1,20 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import { clientIp, userAgent } from '@casona/kit/app/request-meta';
 import type { Deps } from '../app/deps.ts';
 import type { ClientMeta } from '../app/sessions.ts';
 
 const first = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
 
-/**
- * The person's address for the per-address sign-in limit: the gateway's view when the request came
- * through it (the kit trusts that header only with a valid internal token), else the socket's.
- */
-export function clientIp(request: FastifyRequest): string {
-  return request.auth.clientIp ?? request.ip;
-}
-
+/** The caller's address (the per-address sign-in limit) and User-Agent, as the session records them. */
 export function clientMeta(request: FastifyRequest): ClientMeta {
-  return { ip: clientIp(request), userAgent: first(request.headers['user-agent']) ?? null };
+  return { ip: clientIp(request), userAgent: userAgent(request) };
 }
 
 /**

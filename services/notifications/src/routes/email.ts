@@ -2,9 +2,9 @@ import { notificationEmail } from '@casona/proto/notifications/routes';
 import type { App } from '@casona/kit/app/app';
 import { translateKey } from '@casona/kit/app/app';
 import { routes } from '@casona/kit/app/route-table';
-import type { Deps } from '../../app/deps.ts';
-import { requestEmailNotification } from '../../app/email-notifications.ts';
-import { unsubscribe, unsubscribeState } from '../../app/unsubscribe.ts';
+import type { Deps } from '../app/deps.ts';
+import { requestEmailNotification } from '../app/email-notifications.ts';
+import { unsubscribe, unsubscribeState } from '../app/unsubscribe.ts';
 
 export async function emailRoutes(app: App, deps: Deps): Promise<void> {
   routes(app, notificationEmail, {

@@ -1,14 +1,14 @@
 import { propertyNotifications } from '@casona/proto/notifications/routes';
 import type { App } from '@casona/kit/app/app';
 import { routes } from '@casona/kit/app/route-table';
-import type { Deps } from '../../app/deps.ts';
+import type { Deps } from '../app/deps.ts';
 import {
   createPropertyNotification,
   deletePropertyNotification,
   listPropertyNotifications,
   markRead,
   unreadCount,
-} from '../../app/property-notifications.ts';
+} from '../app/property-notifications.ts';
 
 /** §3 property notifications under §6's `notification` permission (staff: every property). */
 export async function propertyNotificationRoutes(app: App, deps: Deps): Promise<void> {

@@ -2,11 +2,11 @@ import { notificationAdmin } from '@casona/proto/notifications/routes';
 import type { App } from '@casona/kit/app/app';
 import { requireProfile } from '@casona/kit/auth/context';
 import { routes } from '@casona/kit/app/route-table';
-import type { Deps } from '../../app/deps.ts';
-import { listDeliveries } from '../../app/emails.ts';
-import { contactMessages, managerApplications } from '../../app/inbox.ts';
-import { allJokes, deleteJoke, setJokeApproval } from '../../app/jokes.ts';
-import { listMailbox, readMail } from '../../app/mailbox.ts';
+import type { Deps } from '../app/deps.ts';
+import { listDeliveries } from '../app/emails.ts';
+import { contactMessages, managerApplications } from '../app/inbox.ts';
+import { allJokes, deleteJoke, setJokeApproval } from '../app/jokes.ts';
+import { listMailbox, readMail } from '../app/mailbox.ts';
 
 /**
  * Staff screens. The gateway lets only administrators through /api/v1/admin/*; the table's `staff`

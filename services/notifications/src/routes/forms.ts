@@ -1,12 +1,12 @@
 import { notificationForms } from '@casona/proto/notifications/routes';
 import type { App } from '@casona/kit/app/app';
 import { translateKey } from '@casona/kit/app/app';
+import { clientIp, userAgent } from '@casona/kit/app/request-meta';
 import { routes } from '@casona/kit/app/route-table';
-import type { Deps } from '../../app/deps.ts';
-import { submitContact, submitJoke, submitManagerApplication } from '../../app/forms.ts';
-import { approvedJokes } from '../../app/jokes.ts';
-import { storeClientLog } from '../../app/logs.ts';
-import { clientIp, userAgent } from '../meta.ts';
+import type { Deps } from '../app/deps.ts';
+import { submitContact, submitJoke, submitManagerApplication } from '../app/forms.ts';
+import { approvedJokes } from '../app/jokes.ts';
+import { storeClientLog } from '../app/logs.ts';
 
 /**
  * The public site's forms. The gateway holds them to a stricter rate limit per address than the
