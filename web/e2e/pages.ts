@@ -57,6 +57,5 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: `/tour_review?tour_request_id=${PROPERTY_ID}`,
     heading: (l) => CATALOGUES[l].tours.review.title,
   },
-  { name: 'demo', path: '/demo/performance/rent', heading: (l) => CATALOGUES[l].sections.rent.title },
   { name: 'not-found', path: '/esta/pagina/no/existe', heading: (l) => CATALOGUES[l].notFound.title },
 ];

@@ -12,7 +12,6 @@ import { alliesDashboardRoutes } from '../features/allies/routes.ts';
 import { appraisalPublicRoutes } from '../features/appraisal/routes.ts';
 import { authDashboardRoutes, authPublicRoutes } from '../features/auth/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
-import { demoPublicRoutes } from '../features/demo/routes.ts';
 import { landingPublicRoutes } from '../features/landing/routes.ts';
 import { legalPublicRoutes } from '../features/legal/routes.ts';
 import { marketPublicRoutes } from '../features/market/routes.ts';
@@ -46,7 +45,6 @@ const routeTree = rootRoute.addChildren([
     ...toursPublicRoutes(publicLayout),
     ...submitPublicRoutes(publicLayout),
     ...legalPublicRoutes(publicLayout),
-    ...demoPublicRoutes(publicLayout),
   ]),
   dashboardLayout.addChildren([
     dashboardHome,

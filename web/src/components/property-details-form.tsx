@@ -366,14 +366,6 @@ export function PropertyDetailsForm({
                   placeholder="https://www.airbnb.mx/rooms/12345678"
                   type="url"
                 />
-                <TextInput
-                  label={t('listings.details.calendarUrl')}
-                  description={t('listings.details.calendarSoon')}
-                  value=""
-                  placeholder="https://www.airbnb.mx/calendar/ical/….ics"
-                  disabled
-                  data-testid="calendar-url"
-                />
               </SimpleGrid>
               <Title order={3} fz="md">
                 {t('listings.details.yearly')}

@@ -34,7 +34,6 @@ export function SiteFooter() {
             { label: t('nav.sell'), to: '/submit_property' },
             { label: t('footer.fromListing'), to: '/submit_from_listing' },
             { label: t('nav.howItWorks'), to: '/', hash: 'how-it-works' },
-            { label: t('footer.demo'), to: '/demo' },
           ])}
           {column(t('footer.explore'), [
             { label: t('nav.market'), to: '/market' },

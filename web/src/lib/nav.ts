@@ -15,16 +15,11 @@ export type NavEntry = {
   order: number;
 };
 
-/** Sections with a screen: dashboard and admin pages, and the demo's samples (home, status, ally, chore, report, rent, sale). */
+/** Sections with a screen: the dashboard and admin pages. */
 export const SECTION_KEYS = [
   'home',
   'ally',
   'lead',
-  'chore',
-  'report',
-  'rent',
-  'sale',
-  'status',
   'profile',
   'changePassword',
   'adminAmenity',
@@ -49,7 +44,5 @@ declare module '@tanstack/react-router' {
     nav?: NavEntry;
     /** Section shown by a generic page (title and description from the catalogue). */
     section?: SectionKey;
-    /** Demo routes show sample data and a demo banner. */
-    demo?: boolean;
   }
 }

@@ -13,8 +13,8 @@ describe('dashboard sidebar by role', () => {
 
   it('shows a worker only worker entries, in order', () => {
     const entries: (NavEntry & { to: string })[] = [
-      { to: '/b', group: 'properties', key: 'chore', audiences: ['worker'], order: 2 },
-      { to: '/a', group: 'properties', key: 'status', audiences: ['owner', 'manager'], order: 1 },
+      { to: '/b', group: 'properties', key: 'lead', audiences: ['worker'], order: 2 },
+      { to: '/a', group: 'properties', key: 'ally', audiences: ['owner', 'manager'], order: 1 },
       { to: '/c', group: 'general', key: 'home', audiences: ['owner', 'worker'], order: 0 },
       { to: '/d', group: 'admin', key: 'adminRole', audiences: ['admin'], order: 3 },
     ];

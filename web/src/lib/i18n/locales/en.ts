@@ -15,7 +15,6 @@ import { en as tours } from '../../../features/tours/i18n/en.ts';
 import { en as properties } from '../../../features/properties/i18n/en.ts';
 import { en as adminListings } from '../../../features/admin-listings/i18n/en.ts';
 import { en as appraisal } from '../../../features/appraisal/i18n/en.ts';
-import { en as demo } from '../../../features/demo/i18n/en.ts';
 import { en as dashboard } from '../../../features/dashboard/i18n/en.ts';
 import { en as allies } from '../../../features/allies/i18n/en.ts';
 import { en as notifications } from '../../../features/notifications/i18n/en.ts';
@@ -33,7 +32,6 @@ export const en: Catalogue = mergeCatalogues(
   properties,
   adminListings,
   appraisal,
-  demo,
   dashboard,
   allies,
   notifications,

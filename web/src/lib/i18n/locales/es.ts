@@ -16,7 +16,6 @@ import { es as tours } from '../../../features/tours/i18n/es.ts';
 import { es as properties } from '../../../features/properties/i18n/es.ts';
 import { es as adminListings } from '../../../features/admin-listings/i18n/es.ts';
 import { es as appraisal } from '../../../features/appraisal/i18n/es.ts';
-import { es as demo } from '../../../features/demo/i18n/es.ts';
 import { es as dashboard } from '../../../features/dashboard/i18n/es.ts';
 import { es as allies } from '../../../features/allies/i18n/es.ts';
 import { es as notifications } from '../../../features/notifications/i18n/es.ts';
@@ -34,7 +33,6 @@ export const es = mergeCatalogues(
   properties,
   adminListings,
   appraisal,
-  demo,
   dashboard,
   allies,
   notifications,

@@ -33,7 +33,6 @@ export const en: Words<typeof es> = {
       'Sell your furnished property while it earns rental income. Real estate and property management in Mexico.',
     owners: 'Owners',
     fromListing: 'Sell from my Airbnb listing',
-    demo: 'See the demo dashboard',
     explore: 'Explore',
     legal: 'Legal and account',
     privacy: 'Privacy notice',
@@ -114,8 +113,6 @@ export const en: Words<typeof es> = {
       capRate: 'Cap rate (%)',
       marketPrice: 'Market price',
       airbnbUrl: 'Main Airbnb listing',
-      calendarUrl: 'Calendar URL (ICS)',
-      calendarSoon: 'Arrives with Airbnb sync.',
       yearly: 'Yearly expenses',
       yearlyFields: {
         yearly_cleaning: 'Cleaning',
@@ -141,27 +138,12 @@ export const en: Words<typeof es> = {
     },
   },
   sections: {
-    soonTitle: 'Coming soon',
     home: { title: 'Home', description: 'A summary of your properties, pending chores and earnings.' },
     ally: {
       title: 'Allies',
       description: 'Invite other people to your property and decide what they can see and do.',
     },
     lead: { title: 'Leads', description: 'People who asked for information or a tour of your properties.' },
-    chore: {
-      title: 'Chores',
-      description: 'Cleaning, repairs and to-dos for each property, with photos of the fix.',
-    },
-    report: {
-      title: 'Reports',
-      description: 'Problems reported at the properties and how they were solved.',
-    },
-    rent: { title: 'Rent', description: 'Reservations, occupancy and earnings by week or by month.' },
-    sale: { title: 'Sale', description: 'Tours, offers and progress of your property’s sale.' },
-    status: {
-      title: 'Property status',
-      description: 'Which stage your property is in and which documents are missing.',
-    },
     profile: { title: 'My profile', description: 'Your details, your language and your password.' },
     changePassword: { title: 'Change password', description: 'Choose a new password for your account.' },
     adminAmenity: { title: 'Amenities', description: 'The catalogue of property amenities.' },

@@ -30,7 +30,6 @@ export const es = {
       'Vende tu propiedad amueblada mientras genera rentas. Bienes raíces y administración de propiedades en México.',
     owners: 'Propietarios',
     fromListing: 'Vender desde mi anuncio de Airbnb',
-    demo: 'Ver el panel de demostración',
     explore: 'Explora',
     legal: 'Legal y cuenta',
     privacy: 'Aviso de privacidad',
@@ -111,8 +110,6 @@ export const es = {
       capRate: 'Tasa de capitalización (%)',
       marketPrice: 'Precio de mercado',
       airbnbUrl: 'Anuncio principal de Airbnb',
-      calendarUrl: 'URL del calendario (ICS)',
-      calendarSoon: 'Llega con la sincronización de Airbnb.',
       yearly: 'Gastos anuales',
       yearlyFields: {
         yearly_cleaning: 'Limpieza',
@@ -138,7 +135,6 @@ export const es = {
     },
   },
   sections: {
-    soonTitle: 'Muy pronto',
     home: { title: 'Inicio', description: 'El resumen de tus propiedades, tareas pendientes y ganancias.' },
     ally: {
       title: 'Aliados',
@@ -147,20 +143,6 @@ export const es = {
     lead: {
       title: 'Interesados',
       description: 'Las personas que pidieron información o un recorrido de tus propiedades.',
-    },
-    chore: {
-      title: 'Tareas',
-      description: 'Limpiezas, reparaciones y pendientes de cada propiedad, con fotos de la solución.',
-    },
-    report: {
-      title: 'Reportes',
-      description: 'Problemas reportados en las propiedades y cómo se resolvieron.',
-    },
-    rent: { title: 'Rentas', description: 'Reservaciones, ocupación y ganancias por semana o por mes.' },
-    sale: { title: 'Venta', description: 'Visitas, ofertas y avance de la venta de tu propiedad.' },
-    status: {
-      title: 'Estado de la propiedad',
-      description: 'En qué etapa va tu propiedad y qué documentos faltan.',
     },
     profile: { title: 'Mi perfil', description: 'Tus datos, tu idioma y tu contraseña.' },
     changePassword: {
