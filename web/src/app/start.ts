@@ -3,10 +3,14 @@
  * loaded first so nothing flashes untranslated), the transport's language, client error reporting,
  * and saving a language change to the profile of a signed-in person.
  */
-import type { ProfileUpdate, Locale as ProfileLocale } from '../lib/api/contracts.ts';
+import { identityProfile } from '@casona/proto/identity/routes';
+import type { Locale as ProfileLocale } from '@casona/proto/enums';
+import type { RouteBody } from '@casona/proto/shared/route';
+
+import { api } from '../lib/api/client.ts';
 import { installGlobalErrorReporting, reportClientError } from '../lib/api/log.ts';
 import { currentClaims } from '../lib/api/session.ts';
-import { configureTransport, request } from '../lib/api/transport.ts';
+import { configureTransport } from '../lib/api/transport.ts';
 import { currentLanguage, i18next, initI18n, type Language } from '../lib/i18n/index.ts';
 
 function toProfileLocale(language: Language): ProfileLocale {
@@ -17,12 +21,12 @@ function toProfileLocale(language: Language): ProfileLocale {
 async function saveLanguageToProfile(language: Language): Promise<void> {
   const claims = currentClaims();
   if (!claims) return;
-  const body: Pick<ProfileUpdate, 'profile_id'> & { locale: ProfileLocale } = {
+  const body: RouteBody<typeof identityProfile.update> = {
     profile_id: claims.sub,
     locale: toProfileLocale(language),
   };
   try {
-    await request<void>('PATCH', 'profile', { body });
+    await api(identityProfile.update, { body });
   } catch (error) {
     // The choice is already remembered in this browser; the profile catches up on the next change.
     void reportClientError(error, 'saveLanguageToProfile');

@@ -4,6 +4,8 @@
  * typecheck if the line below it ever compiles.
  */
 import { Type } from 'typebox';
+import { identityInvitations } from '@casona/proto/identity/routes';
+import { listingsMarket, listingsProperties } from '@casona/proto/listings/routes';
 import { notificationForms } from '@casona/proto/notifications/routes';
 import { Uuid } from '@casona/proto/shared/primitives';
 import { defineRoute } from '@casona/proto/shared/route';
@@ -53,6 +55,17 @@ export async function typeChecks(signal: AbortSignal): Promise<void> {
   // @ts-expect-error — wrong use of the answer: the created id is a string
   const count: number = (await api(notificationForms.managerApplication, { body: manager() })).id;
   void count;
+
+  // The services' tables type the SPA's calls the same way.
+  const property = await api(listingsProperties.getProperty, { params: { id: 'a' }, signal });
+  const propertyName: string = property.name;
+  void propertyName;
+  // @ts-expect-error — wrong path parameter: /property/display/:idOrSlug has no `id`
+  await api(listingsMarket.displayProperty, { params: { id: 'a' } });
+  // @ts-expect-error — wrong body: an invitation is answered by invitation_id
+  await api(identityInvitations.accept, { body: { id: 'a' } });
+  // @ts-expect-error — wrong use of the answer: the invitations list is `{ items }`, not an array
+  void (await api(identityInvitations.received, { query: {} })).length;
 }
 
 const manager = () => ({

@@ -3,6 +3,7 @@
  * toast or redirects. Every error body from the gateway and the services has the same shape
  * (`{ statusCode, code, message, errors? }`, message already localized from Accept-Language).
  */
+import type { ErrorResponse } from '@casona/proto/shared/responses';
 import type { LocalizedIssue } from '@casona/proto/validation/validate';
 
 /** The stable codes of the platform's typed errors (services/kit errors, mapped by the gateway). */
@@ -19,12 +20,8 @@ export type ApiErrorCode =
   | 'UPSTREAM'
   | 'INTERNAL';
 
-export type ApiErrorBody = {
-  statusCode: number;
-  code: ApiErrorCode;
-  message: string;
-  errors?: LocalizedIssue[];
-};
+/** The body of every error answer, as proto declares it for the services and the gateway. */
+export type ApiErrorBody = ErrorResponse;
 
 /** The API answered with an error status. `message` is the server's localized text. */
 export class ApiError extends Error {
@@ -37,7 +34,8 @@ export class ApiError extends Error {
     super(body?.message ?? fallbackMessage);
     this.name = 'ApiError';
     this.status = status;
-    this.code = body?.code ?? codeOfStatus(status);
+    // proto types `code` as a string; the platform only sends the codes above (kit's AppError).
+    this.code = (body?.code as ApiErrorCode | undefined) ?? codeOfStatus(status);
     this.issues = body?.errors ?? [];
   }
 }

@@ -5,15 +5,18 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { PropertyImageDelete, PropertyImagePost, PropertyView } from './contracts.ts';
-import { request } from './transport.ts';
+import { listingsImages } from '@casona/proto/listings/routes';
+import type { RouteBody } from '@casona/proto/shared/route';
 
-export const postPropertyImage = (body: PropertyImagePost) =>
-  request<{ url: string }>('POST', 'property/image', { body });
-export const deletePropertyImages = (body: PropertyImageDelete) =>
-  request<{ success: true } | null>('DELETE', 'property/image', { body });
+import { api } from './client.ts';
+
+export const postPropertyImage = (body: RouteBody<typeof listingsImages.addImage>) =>
+  api(listingsImages.addImage, { body });
+export const deletePropertyImages = (body: RouteBody<typeof listingsImages.deleteImages>) =>
+  api(listingsImages.deleteImages, { body });
 export const putPropertyImages = (propertyId: string, imgUrls: string[]) =>
-  request<PropertyView>('PUT', `property/${encodeURIComponent(propertyId)}/images`, {
+  api(listingsImages.reorderImages, {
+    params: { id: propertyId },
     body: { img_urls: imgUrls },
   });
 

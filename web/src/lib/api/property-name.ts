@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { request } from './transport.ts';
+import { listingsProperties } from '@casona/proto/listings/routes';
+
+import { api } from './client.ts';
 import { sharedKeys } from './query-keys.ts';
 
 /**
@@ -8,7 +10,7 @@ import { sharedKeys } from './query-keys.ts';
  * property ids, not names. Until listings answers (or when it refuses) the page shows a short id.
  */
 export async function getPropertyName(id: string, signal?: AbortSignal): Promise<string | null> {
-  const property = await request<{ name?: unknown }>('GET', `property/${encodeURIComponent(id)}`, { signal });
+  const property = await api(listingsProperties.getProperty, { params: { id }, signal });
   return typeof property?.name === 'string' && property.name.trim() !== '' ? property.name : null;
 }
 

@@ -5,15 +5,23 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { Amenity, NeighborhoodInsight } from './contracts.ts';
+import { listingsCatalogues } from '@casona/proto/listings/routes';
+import type { RouteAnswer } from '@casona/proto/shared/route';
+
+import { api } from './client.ts';
 import { sharedKeys } from './query-keys.ts';
-import { request } from './transport.ts';
 
-type Catalogues = { amenity: Amenity; neighborhood_insight: NeighborhoodInsight };
-export type PublicCatalogue = keyof Catalogues;
+const ROUTES = {
+  amenity: listingsCatalogues.amenities,
+  neighborhood_insight: listingsCatalogues.insights,
+} as const;
+export type PublicCatalogue = keyof typeof ROUTES;
 
-export const getActive = <K extends PublicCatalogue>(kind: K, signal?: AbortSignal) =>
-  request<{ items: Catalogues[K][] }>('GET', kind, { signal }).then((answer) => answer.items);
+/** Amenities and neighborhood insights have the same shape. */
+export type CatalogueItem = RouteAnswer<typeof listingsCatalogues.amenities>['items'][number];
+
+export const getActive = (kind: PublicCatalogue, signal?: AbortSignal): Promise<CatalogueItem[]> =>
+  api<(typeof ROUTES)[PublicCatalogue]>(ROUTES[kind], { signal }).then((answer) => answer.items);
 
 export const activeOptions = <K extends PublicCatalogue>(kind: K) =>
   queryOptions({

@@ -4,15 +4,17 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { Paginated, PropertyStatus, PropertyUpdate, PropertyView } from '../../../lib/api/contracts.ts';
+import { listingsProperties } from '@casona/proto/listings/routes';
+import type { RouteBody, RouteQuery } from '@casona/proto/shared/route';
+
+import { api } from '../../../lib/api/client.ts';
 import { retryUnlessClientError } from '../../../lib/api/retry.ts';
-import { request } from '../../../lib/api/transport.ts';
 import { adminListingsKeys } from '../../../lib/api/query-keys.ts';
 
-export type AdminPropertiesQuery = { page?: number; status?: PropertyStatus };
+export type AdminPropertiesQuery = RouteQuery<typeof listingsProperties.adminProperties>;
 
 export const getAdminProperties = (query: AdminPropertiesQuery, signal?: AbortSignal) =>
-  request<Paginated<PropertyView>>('GET', 'admin/properties', { query, signal });
+  api(listingsProperties.adminProperties, { query, signal });
 
 export const adminPropertiesOptions = (query: AdminPropertiesQuery) =>
   queryOptions({
@@ -23,7 +25,7 @@ export const adminPropertiesOptions = (query: AdminPropertiesQuery) =>
 export const useAdminProperties = (query: AdminPropertiesQuery) => useQuery(adminPropertiesOptions(query));
 
 export const getAdminProperty = (id: string, signal?: AbortSignal) =>
-  request<PropertyView>('GET', `admin/property/${encodeURIComponent(id)}`, { signal });
+  api(listingsProperties.adminGetProperty, { params: { id }, signal });
 export const adminPropertyOptions = (id: string) =>
   queryOptions({
     queryKey: adminListingsKeys.properties.one(id),
@@ -32,15 +34,16 @@ export const adminPropertyOptions = (id: string) =>
   });
 export const useAdminProperty = (id: string) => useQuery(adminPropertyOptions(id));
 
-export const patchAdminProperty = (body: PropertyUpdate) =>
-  request<PropertyView>('PATCH', `admin/property/${encodeURIComponent(body.property_id)}`, { body });
+export const patchAdminProperty = (
+  body: RouteBody<typeof listingsProperties.adminUpdateProperty> & { property_id: string },
+) => api(listingsProperties.adminUpdateProperty, { params: { id: body.property_id }, body });
 
-export type StatusChange = { status: PropertyStatus; rejection_reason?: string | null };
+export type StatusChange = RouteBody<typeof listingsProperties.changeStatus>;
 export const postAdminPropertyStatus = (id: string, body: StatusChange) =>
-  request<PropertyView>('POST', `admin/property/${encodeURIComponent(id)}/status`, { body });
+  api(listingsProperties.changeStatus, { params: { id }, body });
 
 export const postAdminPropertyCopy = (propertyId: string) =>
-  request<PropertyView>('POST', 'admin/property/copy', { body: { property_id: propertyId } });
+  api(listingsProperties.copyProperty, { body: { property_id: propertyId } });
 
 /** The editor's writes; each refreshes the staff lists and the property. */
 export function useAdminPropertyMutations(id: string) {

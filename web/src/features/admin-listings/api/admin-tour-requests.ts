@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { Paginated, TourRequestView } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { listingsBuyers } from '@casona/proto/listings/routes';
+
+import { api } from '../../../lib/api/client.ts';
 import { adminListingsKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/admin/tour_request?page= — every tour request, newest first. */
 export const getAdminTourRequests = (page: number, signal?: AbortSignal) =>
-  request<Paginated<TourRequestView>>('GET', 'admin/tour_request', { query: { page }, signal });
+  api(listingsBuyers.adminTourRequests, { query: { page }, signal });
 
 export const adminTourRequestsOptions = (page: number) =>
   queryOptions({

@@ -5,16 +5,36 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { AmenityUpsert, Amenity } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { listingsCatalogues } from '@casona/proto/listings/routes';
+import type { RouteAnswer, RouteBody } from '@casona/proto/shared/route';
+
+import { api } from '../../../lib/api/client.ts';
 import { adminListingsKeys, sharedKeys } from '../../../lib/api/query-keys.ts';
 
 export type CatalogueKind = 'amenity' | 'neighborhood_insight';
 /** Amenities and neighborhood insights have the same shape. */
-export type CatalogueEntry = Amenity;
+export type CatalogueEntry = RouteAnswer<typeof listingsCatalogues.createAmenity>;
+type CatalogueCreate = RouteBody<typeof listingsCatalogues.createAmenity>;
+type CatalogueRename = RouteBody<typeof listingsCatalogues.renameAmenity> & { id: string };
 
-export const getCatalogue = (kind: CatalogueKind, signal?: AbortSignal) =>
-  request<{ items: CatalogueEntry[] }>('GET', `admin/${kind}`, { signal }).then((answer) => answer.items);
+/** Each catalogue's four staff operations (the same shapes, under its own path). */
+const ROUTES = {
+  amenity: {
+    list: listingsCatalogues.adminAmenities,
+    create: listingsCatalogues.createAmenity,
+    rename: listingsCatalogues.renameAmenity,
+    archive: listingsCatalogues.archiveAmenity,
+  },
+  neighborhood_insight: {
+    list: listingsCatalogues.adminInsights,
+    create: listingsCatalogues.createInsight,
+    rename: listingsCatalogues.renameInsight,
+    archive: listingsCatalogues.archiveInsight,
+  },
+} as const;
+
+export const getCatalogue = (kind: CatalogueKind, signal?: AbortSignal): Promise<CatalogueEntry[]> =>
+  api(ROUTES[kind].list, { signal }).then((answer) => answer.items);
 
 export const catalogueOptions = (kind: CatalogueKind) =>
   queryOptions({
@@ -23,13 +43,16 @@ export const catalogueOptions = (kind: CatalogueKind) =>
   });
 export const useCatalogue = (kind: CatalogueKind) => useQuery(catalogueOptions(kind));
 
-export const postCatalogueEntry = (kind: CatalogueKind, body: AmenityUpsert) =>
-  request<CatalogueEntry>('POST', `admin/${kind}`, { body });
+export const postCatalogueEntry = (kind: CatalogueKind, body: CatalogueCreate): Promise<CatalogueEntry> =>
+  api(ROUTES[kind].create, { body });
 /** PATCH /api/v1/admin/{kind} with the entry's id in the body. */
-export const patchCatalogueEntry = (kind: CatalogueKind, body: AmenityUpsert & { id: string }) =>
-  request<CatalogueEntry>('PATCH', `admin/${kind}`, { body });
-export const archiveCatalogueEntry = (kind: CatalogueKind, id: string, archived: boolean) =>
-  request<CatalogueEntry>('POST', `admin/${kind}/${encodeURIComponent(id)}/archive`, { body: { archived } });
+export const patchCatalogueEntry = (kind: CatalogueKind, body: CatalogueRename): Promise<CatalogueEntry> =>
+  api(ROUTES[kind].rename, { body });
+export const archiveCatalogueEntry = (
+  kind: CatalogueKind,
+  id: string,
+  archived: boolean,
+): Promise<CatalogueEntry> => api(ROUTES[kind].archive, { params: { id }, body: { archived } });
 
 export function useCatalogueMutations(kind: CatalogueKind) {
   const client = useQueryClient();
@@ -40,11 +63,11 @@ export function useCatalogueMutations(kind: CatalogueKind) {
     ]);
   return {
     create: useMutation({
-      mutationFn: (body: AmenityUpsert) => postCatalogueEntry(kind, body),
+      mutationFn: (body: CatalogueCreate) => postCatalogueEntry(kind, body),
       onSuccess: refresh,
     }),
     update: useMutation({
-      mutationFn: (body: AmenityUpsert & { id: string }) => patchCatalogueEntry(kind, body),
+      mutationFn: (body: CatalogueRename) => patchCatalogueEntry(kind, body),
       onSuccess: refresh,
     }),
     archive: useMutation({

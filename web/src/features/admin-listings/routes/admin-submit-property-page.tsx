@@ -47,7 +47,8 @@ export function AdminSubmitPropertyPage() {
           mode="staff"
           amenities={amenities.data ?? []}
           onSubmit={async (payload) => {
-            setAnswer(await submit.mutateAsync(payload));
+            // The staff form requires owner_email before it submits.
+            setAnswer(await submit.mutateAsync({ ...payload, owner_email: payload.owner_email ?? '' }));
             setFormKey((k) => k + 1);
           }}
         />

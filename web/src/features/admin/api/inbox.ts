@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { ContactMessage, ManagerApplicationRow, PageOf } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { notificationAdmin } from '@casona/proto/notifications/routes';
+
+import { api } from '../../../lib/api/client.ts';
 import { adminKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/admin/contact?page= — messages of the landing's contact form, newest first. */
 export const getContactMessages = (page: number, signal?: AbortSignal) =>
-  request<PageOf<ContactMessage>>('GET', 'admin/contact', { query: { page }, signal });
+  api(notificationAdmin.contacts, { query: { page }, signal });
 
 export const contactMessagesOptions = (page: number) =>
   queryOptions({
@@ -19,7 +20,7 @@ export const useContactMessages = (page: number) => useQuery(contactMessagesOpti
 
 /** GET /api/v1/admin/manager_application?page= — people who applied to manage properties. */
 export const getManagerApplications = (page: number, signal?: AbortSignal) =>
-  request<PageOf<ManagerApplicationRow>>('GET', 'admin/manager_application', { query: { page }, signal });
+  api(notificationAdmin.managerApplications, { query: { page }, signal });
 
 export const managerApplicationsOptions = (page: number) =>
   queryOptions({

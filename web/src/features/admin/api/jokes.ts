@@ -7,13 +7,14 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import type { JokeRow, PageOf } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { notificationAdmin } from '@casona/proto/notifications/routes';
+
+import { api } from '../../../lib/api/client.ts';
 import { adminKeys, landingKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/admin/joke?approved=&page= — jokes waiting for approval, or approved ones. */
 export const getJokes = (approved: boolean, page: number, signal?: AbortSignal) =>
-  request<PageOf<JokeRow>>('GET', 'admin/joke', { query: { approved, page }, signal });
+  api(notificationAdmin.jokes, { query: { approved, page }, signal });
 
 export const jokesOptions = (approved: boolean, page: number) =>
   queryOptions({
@@ -26,10 +27,10 @@ export const useJokes = (approved: boolean, page: number) => useQuery(jokesOptio
 
 /** PATCH /api/v1/admin/joke/{joke_id} { approved } — approve, or take back an approval. */
 export const patchJoke = ({ joke_id, approved }: { joke_id: string; approved: boolean }) =>
-  request<JokeRow>('PATCH', `admin/joke/${encodeURIComponent(joke_id)}`, { body: { approved } });
+  api(notificationAdmin.approveJoke, { params: { joke_id }, body: { approved } });
 /** DELETE /api/v1/admin/joke/{joke_id}. */
 export const deleteJoke = (jokeId: string) =>
-  request<void>('DELETE', `admin/joke/${encodeURIComponent(jokeId)}`);
+  api(notificationAdmin.deleteJoke, { params: { joke_id: jokeId } });
 
 export const patchJokeOptions = () =>
   mutationOptions({ mutationKey: adminKeys.jokes.patch(), mutationFn: patchJoke });

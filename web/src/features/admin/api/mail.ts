@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { MailMessage, MailSummary, PageOf } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { notificationAdmin } from '@casona/proto/notifications/routes';
+
+import { api } from '../../../lib/api/client.ts';
 import { adminKeys } from '../../../lib/api/query-keys.ts';
 
 /**
@@ -9,7 +10,7 @@ import { adminKeys } from '../../../lib/api/query-keys.ts';
  * configured there is no outbox: 404 with a message saying so.
  */
 export const getMailbox = (page: number, signal?: AbortSignal) =>
-  request<PageOf<MailSummary>>('GET', 'admin/mail', { query: { page }, signal });
+  api(notificationAdmin.mailbox, { query: { page }, signal });
 
 export const mailboxOptions = (page: number) =>
   queryOptions({
@@ -22,7 +23,7 @@ export const useMailbox = (page: number) => useQuery(mailboxOptions(page));
 
 /** GET /api/v1/admin/mail/{id} — one message with its HTML, text and headers. */
 export const getMail = (id: string, signal?: AbortSignal) =>
-  request<MailMessage>('GET', `admin/mail/${encodeURIComponent(id)}`, { signal });
+  api(notificationAdmin.mail, { params: { id }, signal });
 
 export const mailOptions = (id: string) =>
   queryOptions({

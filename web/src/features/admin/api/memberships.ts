@@ -7,20 +7,17 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import type {
-  Member,
-  PageOf,
-  PropertyCustomerDelete,
-  PropertyCustomerUpsert,
-} from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { identityAdmin } from '@casona/proto/identity/routes';
+import type { RouteBody } from '@casona/proto/shared/route';
+
+import { api } from '../../../lib/api/client.ts';
 import { adminKeys } from '../../../lib/api/query-keys.ts';
 
 export type MembershipFilter = { page: number; pageSize?: number; property_id?: string };
 
 /** GET /api/v1/admin/property_customer — every membership, newest first, by property if asked. */
 export const getAllMemberships = (filter: MembershipFilter, signal?: AbortSignal) =>
-  request<PageOf<Member>>('GET', 'admin/property_customer', { query: filter, signal });
+  api(identityAdmin.members, { query: filter, signal });
 
 export const allMembershipsOptions = (filter: MembershipFilter) =>
   queryOptions({
@@ -32,11 +29,11 @@ export const allMembershipsOptions = (filter: MembershipFilter) =>
 export const useAllMemberships = (filter: MembershipFilter) => useQuery(allMembershipsOptions(filter));
 
 /** PUT /api/v1/admin/property_customer — staff set any label (one owner per property still holds). */
-export const putMembership = (body: PropertyCustomerUpsert) =>
-  request<Member>('PUT', 'admin/property_customer', { body });
+export const putMembership = (body: RouteBody<typeof identityAdmin.upsertMember>) =>
+  api(identityAdmin.upsertMember, { body });
 /** DELETE /api/v1/admin/property_customer — staff remove anyone, owners included. */
-export const deleteMembership = (body: PropertyCustomerDelete) =>
-  request<void>('DELETE', 'admin/property_customer', { body });
+export const deleteMembership = (body: RouteBody<typeof identityAdmin.removeMember>) =>
+  api(identityAdmin.removeMember, { body });
 
 export const putMembershipOptions = () =>
   mutationOptions({ mutationKey: adminKeys.memberships.put(), mutationFn: putMembership });

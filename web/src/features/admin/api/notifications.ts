@@ -7,20 +7,17 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import type {
-  EmailDelivery,
-  PageOf,
-  PropertyNotificationPost,
-  PropertyNotificationRow,
-} from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { notificationAdmin, propertyNotifications } from '@casona/proto/notifications/routes';
+import type { RouteBody } from '@casona/proto/shared/route';
+
+import { api } from '../../../lib/api/client.ts';
 import { adminKeys, sharedKeys } from '../../../lib/api/query-keys.ts';
 
 type Filter = { page: number; property_id?: string };
 
 /** GET /api/v1/property_notification?property_id=&page= — staff see every property's notices. */
 export const getNotifications = (filter: Filter, signal?: AbortSignal) =>
-  request<PageOf<PropertyNotificationRow>>('GET', 'property_notification', { query: filter, signal });
+  api(propertyNotifications.list, { query: filter, signal });
 
 export const notificationsOptions = (filter: Filter) =>
   queryOptions({
@@ -32,11 +29,10 @@ export const notificationsOptions = (filter: Filter) =>
 export const useNotifications = (filter: Filter) => useQuery(notificationsOptions(filter));
 
 /** POST /api/v1/property_notification — a notice for a property, in Spanish and English. */
-export const postNotification = (body: PropertyNotificationPost) =>
-  request<PropertyNotificationRow>('POST', 'property_notification', { body });
+export const postNotification = (body: RouteBody<typeof propertyNotifications.create>) =>
+  api(propertyNotifications.create, { body });
 /** DELETE /api/v1/property_notification/{id} (staff). */
-export const deleteNotification = (id: string) =>
-  request<void>('DELETE', `property_notification/${encodeURIComponent(id)}`);
+export const deleteNotification = (id: string) => api(propertyNotifications.remove, { params: { id } });
 
 export const postNotificationOptions = () =>
   mutationOptions({ mutationKey: sharedKeys.propertyNotifications.post(), mutationFn: postNotification });
@@ -60,7 +56,7 @@ export function useDeleteNotification() {
 
 /** GET /api/v1/admin/email_notification?page=&property_id= — every email sent, with its delivery state. */
 export const getEmailDeliveries = (filter: Filter, signal?: AbortSignal) =>
-  request<PageOf<EmailDelivery>>('GET', 'admin/email_notification', { query: filter, signal });
+  api(notificationAdmin.deliveries, { query: filter, signal });
 
 export const emailDeliveriesOptions = (filter: Filter) =>
   queryOptions({

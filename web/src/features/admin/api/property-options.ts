@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { PageOf } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
-import { adminKeys } from '../../../lib/api/query-keys.ts';
+import { listingsProperties } from '@casona/proto/listings/routes';
 
-type PropertyOption = { id: string; name: string };
+import { api } from '../../../lib/api/client.ts';
+import { adminKeys } from '../../../lib/api/query-keys.ts';
 
 /**
  * GET /api/v1/admin/properties (listings) — the newest properties, to suggest ids in the
  * notification form. Suggestions only: without listings the id is typed.
  */
 export const getPropertyOptions = (signal?: AbortSignal) =>
-  request<PageOf<PropertyOption>>('GET', 'admin/properties', { query: { page: 1 }, signal });
+  api(listingsProperties.adminProperties, { query: { page: 1 }, signal });
 
 export const propertyOptionsOptions = () =>
   queryOptions({

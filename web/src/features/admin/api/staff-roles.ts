@@ -1,25 +1,31 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { StaffMember, StaffRole } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { identityAdmin } from '@casona/proto/identity/routes';
+import type { RouteAnswer, RouteBody } from '@casona/proto/shared/route';
+
+import { api } from '../../../lib/api/client.ts';
 import { adminKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/admin/role — company staff and administrators. */
-export async function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
-  return (await request<{ items: StaffMember[] }>('GET', 'admin/role', { signal })).items;
+export async function getStaff(
+  signal?: AbortSignal,
+): Promise<RouteAnswer<typeof identityAdmin.staff>['items']> {
+  return (await api(identityAdmin.staff, { signal })).items;
 }
 export const staffOptions = () =>
   queryOptions({ queryKey: adminKeys.roles.all(), queryFn: ({ signal }) => getStaff(signal), retry: false });
 export const useStaff = () => useQuery(staffOptions());
 
-export type StaffGrant = { role: StaffRole } & ({ email: string } | { profile_id: string });
+/** The PUT body, naming the profile by exactly one of email or id. */
+export type StaffGrant = RouteBody<typeof identityAdmin.setStaffRole> &
+  ({ email: string } | { profile_id: string });
 
 /** PUT /api/v1/admin/role — make a profile (by email or id) STAFF or ADMIN. */
-export const putStaffRole = (body: StaffGrant) => request<StaffMember>('PUT', 'admin/role', { body });
+export const putStaffRole = (body: StaffGrant) => api(identityAdmin.setStaffRole, { body });
 
 /** DELETE /api/v1/admin/role — remove a staff role (never one's own: identity answers 403). */
 export const deleteStaffRole = (profileId: string) =>
-  request<void>('DELETE', 'admin/role', { body: { profile_id: profileId } });
+  api(identityAdmin.removeStaffRole, { body: { profile_id: profileId } });
 
 export const putStaffRoleOptions = () =>
   mutationOptions({ mutationKey: adminKeys.roles.put(), mutationFn: putStaffRole });

@@ -1,7 +1,10 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { Invitation, InvitationCreate } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { identityInvitations } from '@casona/proto/identity/routes';
+import type { InvitationView } from '@casona/proto/identity/responses';
+import type { RouteBody } from '@casona/proto/shared/route';
+
+import { api } from '../../../lib/api/client.ts';
 import { alliesKeys } from '../../../lib/api/query-keys.ts';
 
 /**
@@ -11,8 +14,8 @@ import { alliesKeys } from '../../../lib/api/query-keys.ts';
 export async function getPropertyInvitations(
   propertyId: string,
   signal?: AbortSignal,
-): Promise<Invitation[]> {
-  const answer = await request<{ items: Invitation[] }>('GET', 'property_customer_invitation', {
+): Promise<InvitationView[]> {
+  const answer = await api(identityInvitations.list, {
     query: { property_id: propertyId },
     signal,
   });
@@ -29,8 +32,8 @@ export const usePropertyInvitations = (propertyId: string) =>
   useQuery(propertyInvitationsOptions(propertyId));
 
 /** POST /api/v1/property_customer_invitation — invite by email; §5 rules answered by identity. */
-export const postInvitation = (body: InvitationCreate) =>
-  request<Invitation>('POST', 'property_customer_invitation', { body });
+export const postInvitation = (body: RouteBody<typeof identityInvitations.create>) =>
+  api(identityInvitations.create, { body });
 
 export const postInvitationOptions = () =>
   mutationOptions({ mutationKey: alliesKeys.invite(), mutationFn: postInvitation });
@@ -44,8 +47,8 @@ export function usePostInvitation() {
 }
 
 /** POST /api/v1/property_customer_invitation/revoke — the inviter withdraws a pending invitation. */
-export const revokeInvitation = (invitation: Pick<Invitation, 'id' | 'property_id'>) =>
-  request<Invitation>('POST', 'property_customer_invitation/revoke', {
+export const revokeInvitation = (invitation: Pick<InvitationView, 'id' | 'property_id'>) =>
+  api(identityInvitations.revoke, {
     body: { invitation_id: invitation.id },
   });
 

@@ -3,7 +3,7 @@ import { INVITATION_STATUS_LABELS, ROLE_LABEL_LABELS } from '@casona/proto/enums
 import { useTranslation } from 'react-i18next';
 
 import { failureText } from '../../../components/form/use-schema-form.ts';
-import type { Invitation, Member } from '../../../lib/api/contracts.ts';
+import type { InvitationView, MemberView } from '../../../lib/api/contracts.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { type Language } from '../../../lib/i18n/index.ts';
 import { useRevokeInvitation, usePropertyInvitations } from '../api/invitations.ts';
@@ -24,7 +24,7 @@ export function PropertyAllies({
   profileId,
   staff,
 }: {
-  membership: Member;
+  membership: MemberView;
   profileId: string | undefined;
   staff: boolean;
 }) {
@@ -194,7 +194,7 @@ function Invitations({ propertyId, language }: { propertyId: string; language: L
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {invitations.data.map((invitation: Invitation) => (
+              {invitations.data.map((invitation: InvitationView) => (
                 <Table.Tr key={invitation.id} data-testid="invitation-row" data-status={invitation.status}>
                   <Table.Td>{invitation.email}</Table.Td>
                   <Table.Td>{ROLE_LABEL_LABELS[invitation.label][language]}</Table.Td>

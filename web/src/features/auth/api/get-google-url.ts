@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { buildUrl, request } from '../../../lib/api/transport.ts';
+import { identityAuth } from '@casona/proto/identity/routes';
+
+import { api } from '../../../lib/api/client.ts';
+import { buildUrl } from '../../../lib/api/transport.ts';
 import { authKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/auth/providers — which sign-in providers identity has configured. */
 export const getProviders = (signal?: AbortSignal) =>
-  request<{ google: boolean }>('GET', 'auth/providers', { signal, anonymous: true });
+  api(identityAuth.providers, { signal, anonymous: true });
 
 export const providersOptions = () =>
   queryOptions({

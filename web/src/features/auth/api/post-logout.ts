@@ -1,5 +1,7 @@
+import { identityAuth } from '@casona/proto/identity/routes';
+
+import { api } from '../../../lib/api/client.ts';
 import { getSession, setSession } from '../../../lib/api/session.ts';
-import { request } from '../../../lib/api/transport.ts';
 import { reportClientError } from '../../../lib/api/log.ts';
 
 /** POST /api/v1/auth/logout revokes the refresh token; the local session ends whatever it answers. */
@@ -8,7 +10,7 @@ export async function postLogout(): Promise<void> {
   setSession(null);
   if (!session) return;
   try {
-    await request<void>('POST', 'auth/logout', {
+    await api(identityAuth.logout, {
       body: { refreshToken: session.refreshToken },
       anonymous: true,
     });

@@ -1,14 +1,16 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
-import type { Register } from '../../../lib/api/contracts.ts';
+import { identityAuth } from '@casona/proto/identity/routes';
+import type { RouteBody } from '@casona/proto/shared/route';
+
+import { api } from '../../../lib/api/client.ts';
 import { setSession, type Session } from '../../../lib/api/session.ts';
-import { request } from '../../../lib/api/transport.ts';
 import { setFlash } from '../../../lib/flash.ts';
 import { authKeys } from '../../../lib/api/query-keys.ts';
 
 /** POST /api/v1/auth/register — creates the profile and signs the person in. */
-export async function postRegister(body: Register): Promise<Session> {
-  const answer = await request<Session & { message?: string }>('POST', 'auth/register', {
+export async function postRegister(body: RouteBody<typeof identityAuth.register>): Promise<Session> {
+  const answer = await api(identityAuth.register, {
     body,
     anonymous: true,
   });

@@ -1,8 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
-import type { PasswordReset } from '../../../lib/api/contracts.ts';
+import { identityAuth } from '@casona/proto/identity/routes';
+import type { RouteAnswer, RouteBody } from '@casona/proto/shared/route';
+
+import { api } from '../../../lib/api/client.ts';
 import { setSession } from '../../../lib/api/session.ts';
-import { request } from '../../../lib/api/transport.ts';
 import { authKeys } from '../../../lib/api/query-keys.ts';
 
 /**
@@ -10,8 +12,10 @@ import { authKeys } from '../../../lib/api/query-keys.ts';
  * session of the account, so a session in this browser ends too. Answers the localized
  * confirmation; an expired or used link is a 400 with 'This link has expired or was already used…'.
  */
-export async function postResetPassword(body: PasswordReset): Promise<{ message: string }> {
-  const answer = await request<{ message: string }>('POST', 'auth/reset_password', { body, anonymous: true });
+export async function postResetPassword(
+  body: RouteBody<typeof identityAuth.resetPassword>,
+): Promise<RouteAnswer<typeof identityAuth.resetPassword>> {
+  const answer = await api(identityAuth.resetPassword, { body, anonymous: true });
   setSession(null);
   return answer;
 }

@@ -1,5 +1,8 @@
-import type { ProfileDeletion } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { identityProfile } from '@casona/proto/identity/routes';
+import type { RouteBody } from '@casona/proto/shared/route';
+
+import { api } from '../../../lib/api/client.ts';
 
 /** DELETE /api/v1/profile — profile deletion, confirmed by the typed phrase (spec §5). */
-export const deleteProfile = (body: ProfileDeletion) => request<void>('DELETE', 'profile', { body });
+export const deleteProfile = (body: RouteBody<typeof identityProfile.delete>) =>
+  api(identityProfile.delete, { body });

@@ -1,12 +1,14 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { HomeAddressUpdate, IdFileLink, IdUpload, PrivateInfo } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { identityPrivateInfo } from '@casona/proto/identity/routes';
+import type { PrivateInfoView } from '@casona/proto/identity/responses';
+import type { RouteBody } from '@casona/proto/shared/route';
+
+import { api } from '../../../lib/api/client.ts';
 import { dashboardKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/profile_private_info — home address and whether an ID document is on file. */
-export const getPrivateInfo = (signal?: AbortSignal) =>
-  request<PrivateInfo>('GET', 'profile_private_info', { signal });
+export const getPrivateInfo = (signal?: AbortSignal) => api(identityPrivateInfo.get, { signal });
 
 export const privateInfoOptions = () =>
   queryOptions({
@@ -17,7 +19,7 @@ export const usePrivateInfo = () => useQuery(privateInfoOptions());
 
 function useRefreshPrivateInfo() {
   const client = useQueryClient();
-  return (info: PrivateInfo | undefined) => {
+  return (info: PrivateInfoView | undefined) => {
     if (info && typeof info === 'object' && 'profile_id' in info)
       client.setQueryData(dashboardKeys.profile.privateInfo(), info);
     return client.invalidateQueries({ queryKey: dashboardKeys.profile.privateInfo() });
@@ -25,8 +27,8 @@ function useRefreshPrivateInfo() {
 }
 
 /** PATCH /api/v1/profile_private_info — the home address (proto HomeAddressUpdate). */
-export const patchHomeAddress = (body: HomeAddressUpdate) =>
-  request<PrivateInfo>('PATCH', 'profile_private_info', { body });
+export const patchHomeAddress = (body: RouteBody<typeof identityPrivateInfo.updateHomeAddress>) =>
+  api(identityPrivateInfo.updateHomeAddress, { body });
 
 export const patchHomeAddressOptions = () =>
   mutationOptions({ mutationKey: dashboardKeys.profile.homeAddress(), mutationFn: patchHomeAddress });
@@ -36,8 +38,8 @@ export function usePatchHomeAddress() {
 }
 
 /** PUT /api/v1/profile_private_info/id_file — the ID document (PDF < 4 MB or JPEG/PNG < 2 MB, base64). */
-export const putIdFile = (body: IdUpload) =>
-  request<PrivateInfo>('PUT', 'profile_private_info/id_file', { body });
+export const putIdFile = (body: RouteBody<typeof identityPrivateInfo.uploadIdFile>) =>
+  api(identityPrivateInfo.uploadIdFile, { body });
 
 export const putIdFileOptions = () =>
   mutationOptions({ mutationKey: dashboardKeys.profile.idFile(), mutationFn: putIdFile });
@@ -50,14 +52,14 @@ export function usePutIdFile() {
  * GET /api/v1/profile_private_info/id_file — a presigned link (15 minutes) to the document, or 404
  * 'Could not find profile ID file'.
  */
-export const getIdFileLink = () => request<IdFileLink>('GET', 'profile_private_info/id_file');
+export const getIdFileLink = () => api(identityPrivateInfo.idFileLink);
 
 export const getIdFileLinkOptions = () =>
   mutationOptions({ mutationKey: dashboardKeys.profile.idFileLink(), mutationFn: getIdFileLink });
 export const useIdFileLink = () => useMutation(getIdFileLinkOptions());
 
 /** DELETE /api/v1/profile_private_info/id_file. */
-export const deleteIdFile = () => request<void>('DELETE', 'profile_private_info/id_file');
+export const deleteIdFile = () => api(identityPrivateInfo.deleteIdFile);
 
 export const deleteIdFileOptions = () =>
   mutationOptions({ mutationKey: dashboardKeys.profile.idFileDelete(), mutationFn: deleteIdFile });

@@ -7,8 +7,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import type { PageOf, PropertyNotificationRow } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { propertyNotifications } from '@casona/proto/notifications/routes';
+
+import { api } from '../../../lib/api/client.ts';
 import { sharedKeys } from '../../../lib/api/query-keys.ts';
 
 /**
@@ -16,7 +17,7 @@ import { sharedKeys } from '../../../lib/api/query-keys.ts';
  * (§6 notification select), newest first, with this profile's read state.
  */
 export const getPropertyNotifications = (page: number, signal?: AbortSignal) =>
-  request<PageOf<PropertyNotificationRow>>('GET', 'property_notification', { query: { page }, signal });
+  api(propertyNotifications.list, { query: { page }, signal });
 
 export const propertyNotificationsOptions = (page: number) =>
   queryOptions({
@@ -28,8 +29,7 @@ export const propertyNotificationsOptions = (page: number) =>
 export const usePropertyNotifications = (page: number) => useQuery(propertyNotificationsOptions(page));
 
 /** GET /api/v1/property_notification/unread_count — the badge in the dashboard menu. */
-export const getUnreadCount = (signal?: AbortSignal) =>
-  request<{ count: number }>('GET', 'property_notification/unread_count', { signal });
+export const getUnreadCount = (signal?: AbortSignal) => api(propertyNotifications.unreadCount, { signal });
 
 export const unreadCountOptions = () =>
   queryOptions({
@@ -41,8 +41,7 @@ export const unreadCountOptions = () =>
 export const useUnreadCount = () => useQuery(unreadCountOptions());
 
 /** POST /api/v1/property_notification/{id}/read — read by this profile (204). */
-export const markNotificationRead = (id: string) =>
-  request<void>('POST', `property_notification/${encodeURIComponent(id)}/read`);
+export const markNotificationRead = (id: string) => api(propertyNotifications.markRead, { params: { id } });
 
 export const markNotificationReadOptions = () =>
   mutationOptions({ mutationKey: sharedKeys.propertyNotifications.read(), mutationFn: markNotificationRead });

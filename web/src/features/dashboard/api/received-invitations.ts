@@ -1,12 +1,14 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { Invitation } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { identityInvitations } from '@casona/proto/identity/routes';
+import type { InvitationView } from '@casona/proto/identity/responses';
+
+import { api } from '../../../lib/api/client.ts';
 import { alliesKeys, dashboardKeys, sharedKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/property_customer_invitation/received?status=PENDING — invitations waiting for an answer. */
-export async function getPendingInvitations(signal?: AbortSignal): Promise<Invitation[]> {
-  const answer = await request<{ items: Invitation[] }>('GET', 'property_customer_invitation/received', {
+export async function getPendingInvitations(signal?: AbortSignal): Promise<InvitationView[]> {
+  const answer = await api(identityInvitations.received, {
     query: { status: 'PENDING' },
     signal,
   });
@@ -26,7 +28,7 @@ export type InvitationDecision = { invitation_id: string; decision: 'accept' | '
 
 /** POST /api/v1/property_customer_invitation/{accept,reject} — the invitee answers. */
 export const answerInvitation = ({ invitation_id, decision }: InvitationDecision) =>
-  request<Invitation>('POST', `property_customer_invitation/${decision}`, { body: { invitation_id } });
+  api(identityInvitations[decision], { body: { invitation_id } });
 
 export const answerInvitationOptions = () =>
   mutationOptions({ mutationKey: dashboardKeys.receivedInvitations.answer(), mutationFn: answerInvitation });

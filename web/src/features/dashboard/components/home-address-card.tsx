@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { NumberField, TextField } from '../../../components/form/fields.tsx';
 import { fieldOfPath, useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import type { PrivateInfo } from '../../../lib/api/contracts.ts';
+import type { PrivateInfoView } from '../../../lib/api/contracts.ts';
 import { usePatchHomeAddress } from '../api/private-info.ts';
 import { FormFeedback } from '../../../components/form/form-feedback.tsx';
 
@@ -18,7 +18,7 @@ export const geoPlaceId = (latitude: number, longitude: number): string =>
  * The home address of profile_private_info (only the person and staff see it): the address as
  * written and its coordinates, typed or taken from this device's location.
  */
-export function HomeAddressCard({ profileId, info }: { profileId: string; info: PrivateInfo }) {
+export function HomeAddressCard({ profileId, info }: { profileId: string; info: PrivateInfoView }) {
   const { t } = useTranslation();
   const save = usePatchHomeAddress();
   const [locating, setLocating] = useState(false);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { failureText, useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import type { PrivateInfo } from '../../../lib/api/contracts.ts';
+import type { PrivateInfoView } from '../../../lib/api/contracts.ts';
 import { blobToDataUrl, compressImage } from '../../../lib/images/compress.ts';
 import { useDeleteIdFile, useIdFileLink, usePutIdFile } from '../api/private-info.ts';
 import { checkIdFile, ID_FILE_ACCEPT, needsCompression } from '../id-file.ts';
@@ -16,7 +16,13 @@ import { FormFeedback } from '../../../components/form/form-feedback.tsx';
  * it asks identity for a short-lived link, which answers 'Could not find profile ID file' when
  * there is none.
  */
-export function IdDocumentCard({ profileId, info }: { profileId: string; info: PrivateInfo | undefined }) {
+export function IdDocumentCard({
+  profileId,
+  info,
+}: {
+  profileId: string;
+  info: PrivateInfoView | undefined;
+}) {
   const { t } = useTranslation();
   const upload = usePutIdFile();
   const link = useIdFileLink();

@@ -3,7 +3,7 @@ import { ROLE_LABEL_LABELS } from '@casona/proto/enums';
 import { useTranslation } from 'react-i18next';
 
 import { failureText } from '../../../components/form/use-schema-form.ts';
-import type { Invitation } from '../../../lib/api/contracts.ts';
+import type { InvitationView } from '../../../lib/api/contracts.ts';
 import { usePropertyName } from '../../../lib/api/property-name.ts';
 import { useAnswerInvitation, usePendingInvitations } from '../api/received-invitations.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
@@ -21,7 +21,7 @@ export function InvitationsBanner() {
   );
 }
 
-function ReceivedInvitation({ invitation }: { invitation: Invitation }) {
+function ReceivedInvitation({ invitation }: { invitation: InvitationView }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const property = usePropertyName(invitation.property_id);

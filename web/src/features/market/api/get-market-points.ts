@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { MarketPoints } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { listingsMarket } from '@casona/proto/listings/routes';
+
+import { api } from '../../../lib/api/client.ts';
 import type { MarketFilter } from '../search.ts';
 import { marketKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/market/points — every result of the same filters (up to 5,000), for the map. */
 export const getMarketPoints = (filter: MarketFilter, signal?: AbortSignal) =>
-  request<MarketPoints>('GET', 'market/points', { query: { ...filter }, signal });
+  api(listingsMarket.marketPoints, { query: { ...filter }, signal });
 
 export const marketPointsOptions = (filter: MarketFilter) =>
   queryOptions({

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { MarketCard, Paginated } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { listingsMarket } from '@casona/proto/listings/routes';
+
+import { api } from '../../../lib/api/client.ts';
 import type { MarketSearch } from '../search.ts';
 import { marketKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/market — published properties matching the §2 query, 20 per page, in the chosen order. */
 export const getMarket = (search: MarketSearch, signal?: AbortSignal) =>
-  request<Paginated<MarketCard>>('GET', 'market', { query: { ...search }, signal });
+  api(listingsMarket.market, { query: { ...search }, signal });
 
 export const marketOptions = (search: MarketSearch) =>
   queryOptions({

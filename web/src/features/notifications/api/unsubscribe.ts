@@ -1,12 +1,13 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { UnsubscribeState } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { notificationEmail } from '@casona/proto/notifications/routes';
+
+import { api } from '../../../lib/api/client.ts';
 import { notificationsKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/email/unsubscribe?token= — whose link it is and whether they already opted out. */
 export const getUnsubscribe = (token: string, signal?: AbortSignal) =>
-  request<UnsubscribeState>('GET', 'email/unsubscribe', { query: { token }, signal, anonymous: true });
+  api(notificationEmail.unsubscribeState, { query: { token }, signal, anonymous: true });
 
 export const unsubscribeOptions = (token: string) =>
   queryOptions({
@@ -18,7 +19,7 @@ export const useUnsubscribeState = (token: string) => useQuery(unsubscribeOption
 
 /** POST /api/v1/email/unsubscribe { token } — no more non-transactional email to that address. */
 export const postUnsubscribe = (token: string) =>
-  request<unknown>('POST', 'email/unsubscribe', { body: { token }, anonymous: true });
+  api(notificationEmail.unsubscribe, { body: { token }, anonymous: true });
 
 export const postUnsubscribeOptions = () =>
   mutationOptions({ mutationKey: notificationsKeys.unsubscribe.confirm(), mutationFn: postUnsubscribe });

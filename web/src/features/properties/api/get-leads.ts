@@ -1,14 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { LeadView, Paginated } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { listingsBuyers } from '@casona/proto/listings/routes';
+import type { RouteQuery } from '@casona/proto/shared/route';
+
+import { api } from '../../../lib/api/client.ts';
 import { propertiesKeys } from '../../../lib/api/query-keys.ts';
 
-export type LeadQuery = { property_id?: string; page?: number };
+export type LeadQuery = RouteQuery<typeof listingsBuyers.leads>;
 
 /** GET /api/v1/lead?property_id=&page= — leads of properties the caller may read (staff: all). */
 export const getLeads = (query: LeadQuery, signal?: AbortSignal) =>
-  request<Paginated<LeadView>>('GET', 'lead', { query, signal });
+  api(listingsBuyers.leads, { query, signal });
 
 export const leadsOptions = (query: LeadQuery) =>
   queryOptions({

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { Paginated, PropertyView } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { listingsProperties } from '@casona/proto/listings/routes';
+
+import { api } from '../../../lib/api/client.ts';
 import { propertiesKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/property?page= — the signed-in person's properties (any status), with funnel stage and label. */
 export const getProperties = (page: number, signal?: AbortSignal) =>
-  request<Paginated<PropertyView>>('GET', 'property', { query: { page }, signal });
+  api(listingsProperties.myProperties, { query: { page }, signal });
 
 export const propertiesOptions = (page: number) =>
   queryOptions({

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { PropertyView } from '../../../lib/api/contracts.ts';
+import { listingsProperties } from '@casona/proto/listings/routes';
+
+import { api } from '../../../lib/api/client.ts';
 import { retryUnlessClientError } from '../../../lib/api/retry.ts';
-import { request } from '../../../lib/api/transport.ts';
 import { propertiesKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/property/{id} — one property of the caller, with the caller's can_* flags. */
 export const getProperty = (id: string, signal?: AbortSignal) =>
-  request<PropertyView>('GET', `property/${encodeURIComponent(id)}`, { signal });
+  api(listingsProperties.getProperty, { params: { id }, signal });
 
 export const propertyOptions = (id: string) =>
   queryOptions({

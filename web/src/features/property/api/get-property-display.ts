@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { PropertyDisplay } from '../../../lib/api/contracts.ts';
+import { listingsMarket } from '@casona/proto/listings/routes';
+
+import { api } from '../../../lib/api/client.ts';
 import { retryUnlessClientError } from '../../../lib/api/retry.ts';
-import { request } from '../../../lib/api/transport.ts';
 import { sharedKeys } from '../../../lib/api/query-keys.ts';
 
 /**
@@ -11,7 +12,8 @@ import { sharedKeys } from '../../../lib/api/query-keys.ts';
  * is passed on so the API counts visits per source (`qr` counts QR code views).
  */
 export const getPropertyDisplay = (id: string, utmSource?: string, signal?: AbortSignal) =>
-  request<PropertyDisplay>('GET', `property/display/${encodeURIComponent(id)}`, {
+  api(listingsMarket.displayProperty, {
+    params: { idOrSlug: id },
     query: { utm_source: utmSource },
     signal,
   });

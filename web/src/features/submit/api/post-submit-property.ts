@@ -1,7 +1,9 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
-import type { SubmitProperty, SubmitPropertyResponse } from '../../../lib/api/contracts.ts';
-import { request } from '../../../lib/api/transport.ts';
+import { listingsSubmission } from '@casona/proto/listings/routes';
+import type { RouteBody } from '@casona/proto/shared/route';
+
+import { api } from '../../../lib/api/client.ts';
 import { submitKeys } from '../../../lib/api/query-keys.ts';
 
 /**
@@ -9,8 +11,8 @@ import { submitKeys } from '../../../lib/api/query-keys.ts';
  * out, `profile` creates the owner's account (identity emails a set-your-password link); an email
  * that already has an account is a 409 asking them to sign in first.
  */
-export const postSubmitProperty = (body: SubmitProperty) =>
-  request<SubmitPropertyResponse>('POST', 'submit_property', { body });
+export const postSubmitProperty = (body: RouteBody<typeof listingsSubmission.submitProperty>) =>
+  api(listingsSubmission.submitProperty, { body });
 export const postSubmitPropertyOptions = () =>
   mutationOptions({ mutationKey: submitKeys.property(), mutationFn: postSubmitProperty });
 export const usePostSubmitProperty = () => useMutation(postSubmitPropertyOptions());

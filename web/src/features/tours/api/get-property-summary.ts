@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { PropertyDisplay } from '../../../lib/api/contracts.ts';
+import { listingsMarket } from '@casona/proto/listings/routes';
+
+import { api } from '../../../lib/api/client.ts';
 import { retryUnlessClientError } from '../../../lib/api/retry.ts';
-import { request } from '../../../lib/api/transport.ts';
 import { sharedKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/property/display/{id} — which property a tour or a lead is for (name, zone, city). */
 export const getPropertySummary = (id: string, signal?: AbortSignal) =>
-  request<PropertyDisplay>('GET', `property/display/${encodeURIComponent(id)}`, { signal });
+  api(listingsMarket.displayProperty, { params: { idOrSlug: id }, signal });
 
 export const propertySummaryOptions = (id: string) =>
   queryOptions({

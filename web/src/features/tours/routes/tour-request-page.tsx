@@ -16,7 +16,7 @@ import { AnchorLink } from '../../../components/anchor-link.tsx';
 import { FormFeedback } from '../../../components/form/form-feedback.tsx';
 import { PhoneField, SelectField, TextField } from '../../../components/form/fields.tsx';
 import { fieldOfPath, useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import type { TourRequestAnswer } from '../../../lib/api/contracts.ts';
+import type { TourRequestCreated } from '../../../lib/api/contracts.ts';
 import { intlLocale } from '../../../lib/money.ts';
 import { toProfileLocale } from '../../../lib/i18n/profile-locale.ts';
 import { usePropertySummary } from '../api/get-property-summary.ts';
@@ -34,7 +34,7 @@ export function TourRequestPage() {
   const property = usePropertySummary(property_id);
   const timeZone = property.data?.timezone ?? DEFAULT_TOUR_TIME_ZONE;
   const tour = usePostTourRequest();
-  const [answer, setAnswer] = useState<TourRequestAnswer | null>(null);
+  const [answer, setAnswer] = useState<TourRequestCreated | null>(null);
   const days = useMemo(() => tourDays(new Date(), timeZone), [timeZone]);
   const dayFormat = useMemo(
     () =>

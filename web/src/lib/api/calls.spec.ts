@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = join(import.meta.dirname, '../..');
+
+/**
+ * The two calls to endpoints that proto does not declare yet (no service answers them: the gateway
+ * says 404 and the screen shows it). They move to `api()` when their route definitions exist.
+ */
+const UNDECLARED = [
+  'features/appraisal/api/get-appraisal.ts',
+  'features/submit/api/post-submit-from-listing.ts',
+];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.(spec|typetest)\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('the SPA calls the API only through api(<route definition>)', () => {
+  it('no screen or helper calls the transport with a hand-written path and answer type', () => {
+    const offenders = sources(SRC)
+      .map((path) => relative(SRC, path))
+      .filter((path) => !['lib/api/transport.ts', 'lib/api/client.ts', ...UNDECLARED].includes(path))
+      .filter((path) => /\brequest\s*[<(]/.test(readFileSync(join(SRC, path), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('contracts.ts only re-exports proto: no hand-written API types', () => {
+    const contracts = readFileSync(join(SRC, 'lib/api/contracts.ts'), 'utf8');
+    expect(contracts).not.toMatch(/^\s*(export\s+)?(type|interface)\s+\w+/m);
+  });
+});
