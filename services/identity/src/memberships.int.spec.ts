@@ -8,6 +8,7 @@ import {
   makeEvent,
   type RoleLabel,
 } from '@casona/proto';
+import { propertyCreatedPayload } from '@casona/kit/testing/property-events';
 import { makeStaff, registerAccount, startHarness, type Account, type Harness } from './testing/harness.ts';
 
 let h: Harness;
@@ -18,28 +19,12 @@ afterAll(async () => h?.stop());
 
 /** Publishes listings.property.created as listings would, and waits until identity made the owner. */
 async function createProperty(owner: Account): Promise<string> {
-  const propertyId = crypto.randomUUID();
-  const event = makeEvent('listings.property.created', {
-    producer: 'listings',
-    payload: {
-      propertyId,
-      appraisalId: null,
-      ownerProfileId: owner.id,
-      createdBy: owner.id,
-      name: 'Casa Colibrí',
-      slug: `casa-colibri-${propertyId.slice(0, 8)}`,
-      type: 'HOUSE',
-      status: 'REVISION',
-      state: 'Ciudad de México',
-      city: 'Coyoacán',
-      timezone: 'America/Mexico_City',
-      price: 4_500_000,
-    },
-  });
+  const payload = propertyCreatedPayload({ ownerProfileId: owner.id, createdBy: owner.id });
+  const event = makeEvent('listings.property.created', { producer: 'listings', payload });
   await h.infra.bus.publish('casona.listings.property', [event]);
   // Redelivery (at-least-once) must not make a second owner nor a second event.
   await h.infra.bus.publish('casona.listings.property', [event]);
-  return propertyId;
+  return payload.propertyId;
 }
 
 async function withLabel(propertyId: string, label: RoleLabel): Promise<Account> {
@@ -94,24 +79,17 @@ describe('first owner from listings.property.created', () => {
     createdBy: string | null = null,
   ): Promise<string> {
     const propertyId = crypto.randomUUID();
-    const event = makeEvent('listings.property.created', {
-      producer: 'listings',
-      payload: {
-        propertyId,
-        appraisalId: null,
-        ownerProfileId: null,
-        createdBy,
-        owner,
-        name: 'Casa Jacaranda',
-        slug: `casa-jacaranda-${propertyId.slice(0, 8)}`,
-        type: 'HOUSE',
-        status: 'REVISION',
-        state: 'Puebla',
-        city: 'Puebla',
-        timezone: 'America/Mexico_City',
-        price: 2_300_000,
-      },
+    const payload = propertyCreatedPayload({
+      propertyId,
+      createdBy,
+      owner,
+      name: 'Casa Jacaranda',
+      slug: `casa-jacaranda-${propertyId.slice(0, 8)}`,
+      state: 'Puebla',
+      city: 'Puebla',
+      price: 2_300_000,
     });
+    const event = makeEvent('listings.property.created', { producer: 'listings', payload });
     await h.infra.bus.publish('casona.listings.property', [event]);
     await h.infra.bus.publish('casona.listings.property', [event]);
     return propertyId;

@@ -17,6 +17,7 @@ import type { Infrastructure } from '@casona/kit/runtime/infrastructure';
 import type { RunningService } from '@casona/kit/runtime/service';
 import type { TestPostgres } from '@casona/kit/testing/postgres';
 import type { Account } from '@casona/kit/testing/accounts';
+import { propertyCreatedPayload } from '@casona/kit/testing/property-events';
 import { startTestPlatform, type ApiResponse, type CallOptions } from '@casona/kit/testing/platform';
 import { createNotificationsService } from '../service.ts';
 
@@ -145,20 +146,16 @@ export async function createProperty(
   name = 'Casa Colibrí',
 ): Promise<string> {
   const propertyId = crypto.randomUUID();
-  await h.publish('listings.property.created', {
-    propertyId,
-    appraisalId: null,
-    ownerProfileId: owner?.id ?? null,
-    createdBy: owner?.id ?? null,
-    name,
-    slug: `casa-${propertyId.slice(0, 8)}`,
-    type: 'HOUSE',
-    status: 'REVISION',
-    state: 'Ciudad de México',
-    city: 'Coyoacán',
-    timezone: 'America/Mexico_City',
-    price: 4_500_000,
-  });
+  await h.publish(
+    'listings.property.created',
+    propertyCreatedPayload({
+      propertyId,
+      ownerProfileId: owner?.id ?? null,
+      createdBy: owner?.id ?? null,
+      name,
+      slug: `casa-${propertyId.slice(0, 8)}`,
+    }),
+  );
   await eventually(
     async () => (await h.sql('SELECT 1 FROM property WHERE id = $1', [propertyId])).length === 1,
     'the property projection',

@@ -1,0 +1,31 @@
+/**
+ * Listings' events as other services' suites receive them: a valid `listings.property.created`
+ * payload for a house in Coyoacán, with a fresh property id, for suites that publish it themselves
+ * (identity's first-owner consumer, notifications' projection). Override what a test is about.
+ *
+ *     const payload = propertyCreatedPayload({ ownerProfileId: owner.id, createdBy: owner.id });
+ *     await h.infra.bus.publish('casona.listings.property', [makeEvent('listings.property.created', { producer: 'listings', payload })]);
+ */
+import { randomUUID } from 'node:crypto';
+import type { EventPayload } from '@casona/proto';
+
+type PropertyCreated = EventPayload<'listings.property.created'>;
+
+export function propertyCreatedPayload(overrides: Partial<PropertyCreated> = {}): PropertyCreated {
+  const propertyId = overrides.propertyId ?? randomUUID();
+  return {
+    propertyId,
+    appraisalId: null,
+    ownerProfileId: null,
+    createdBy: null,
+    name: 'Casa Colibrí',
+    slug: `casa-colibri-${propertyId.slice(0, 8)}`,
+    type: 'HOUSE',
+    status: 'REVISION',
+    state: 'Ciudad de México',
+    city: 'Coyoacán',
+    timezone: 'America/Mexico_City',
+    price: 4_500_000,
+    ...overrides,
+  };
+}
