@@ -3,7 +3,7 @@
  * loaded first so nothing flashes untranslated), the transport's language, client error reporting,
  * and saving a language change to the profile of a signed-in person.
  */
-import { identityProfile } from '@casona/proto/identity/routes';
+import type { identityProfile } from '@casona/proto/identity/routes';
 import type { Locale as ProfileLocale } from '@casona/proto/enums';
 import type { RouteBody } from '@casona/proto/shared/route';
 
@@ -26,7 +26,9 @@ async function saveLanguageToProfile(language: Language): Promise<void> {
     locale: toProfileLocale(language),
   };
   try {
-    await api(identityProfile.update, { body });
+    // Loaded on the first change only, so identity's route table stays out of the first load.
+    const { identityProfile: profile } = await import('@casona/proto/identity/routes');
+    await api(profile.update, { body });
   } catch (error) {
     // The choice is already remembered in this browser; the profile catches up on the next change.
     void reportClientError(error, 'saveLanguageToProfile');
