@@ -13,3 +13,7 @@ export * from './shared/index.ts';
 export * from './notifications/index.ts';
 export * from './listings/index.ts';
 export * from './identity/index.ts';
+export * from './appraisal/index.ts';
+export * from './maintenance/index.ts';
+export * from './finance/index.ts';
+export * from './documents/index.ts';

@@ -1,21 +1,93 @@
 /**
- * What callers send the notifications service: the public forms' bodies (defined with the other
- * submissions in schemas/submissions.ts, re-exported here) and the queries, params and bodies of its
- * other operations.
+ * What callers send the notifications service: the §7 public forms (manager application, joke,
+ * contact), an email notification and a client error log, then the queries, params and bodies of
+ * its other operations.
  */
 import { Type, type Static } from 'typebox';
-import { PropertyNotification } from '../schemas/entities.ts';
-import { JokeApproval, PageQuery } from '../schemas/submissions.ts';
-import { Locale, Uuid } from '../validation/types.ts';
 
-export {
-  Contact,
-  EmailNotificationPost,
-  JokeApproval,
-  JokeSubmit,
-  LogPost,
-  ManagerApplication,
-} from '../schemas/submissions.ts';
+import {
+  CONTACT_TEXT_MAX,
+  CONTACT_TEXT_MIN,
+  JOKE_TEXT_MAX,
+  JOKE_TEXT_MIN,
+  MANAGER_NAME_MAX,
+  MANAGER_NAME_MIN,
+} from '../constants.ts';
+import { EMAIL_NOTIFICATION_TYPES } from '../enums.ts';
+import { PageQuery } from '../shared/requests.ts';
+import {
+  AirbnbProfileUrl,
+  Email,
+  Literals,
+  Locale,
+  Nullable,
+  OptionalPhone,
+  Str,
+  Text,
+  Uuid,
+} from '../validation/types.ts';
+import { PropertyNotification } from './entities.ts';
+
+// ─── Public forms ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Anti-spam field of the public forms: the SPA hides it from people, so only a bot fills it in. A
+ * filled honeypot gets the usual success answer and nothing is stored or sent.
+ */
+const Honeypot = () => Type.Optional(Type.String({ maxLength: 2048, description: 'honeypot: leave empty' }));
+
+export const ManagerApplication = Type.Object({
+  airbnb_profile_url: AirbnbProfileUrl(),
+  locale: Locale(),
+  message: Str({ max: CONTACT_TEXT_MAX }),
+  name: Str({ min: MANAGER_NAME_MIN, max: MANAGER_NAME_MAX }),
+  email: Type.Optional(Email()),
+  phone_number: Type.Optional(OptionalPhone()),
+  /** Set when the application is sent from a property's public page. */
+  property_id: Type.Optional(Nullable(Uuid())),
+  website: Honeypot(),
+});
+export type ManagerApplication = Static<typeof ManagerApplication>;
+
+export const JokeSubmit = Type.Object({
+  text: Str({ min: JOKE_TEXT_MIN, max: JOKE_TEXT_MAX }),
+  locale: Locale(),
+  website: Honeypot(),
+});
+export type JokeSubmit = Static<typeof JokeSubmit>;
+
+export const JokeApproval = Type.Object({ joke_id: Uuid(), approved: Type.Boolean() });
+export type JokeApproval = Static<typeof JokeApproval>;
+
+export const Contact = Type.Object({
+  name: Str(),
+  email: Email(),
+  phone_number: Type.Optional(OptionalPhone()),
+  text: Str({ min: CONTACT_TEXT_MIN, max: CONTACT_TEXT_MAX }),
+  locale: Locale(),
+  website: Honeypot(),
+});
+export type Contact = Static<typeof Contact>;
+
+// ─── Notifications and logs ─────────────────────────────────────────────────────────────────────
+
+export const EmailNotificationPost = Type.Object({
+  property_id: Uuid(),
+  type: Literals(EMAIL_NOTIFICATION_TYPES),
+  locale: Locale(),
+});
+export type EmailNotificationPost = Static<typeof EmailNotificationPost>;
+
+/** POST /api/v1/log: a client error reported by the SPA. */
+export const LogPost = Type.Object({
+  descriptiveSource: Str({ max: 500 }),
+  message: Text(10_000),
+  name: Str({ max: 200 }),
+  stack: Type.Optional(Nullable(Text(50_000))),
+});
+export type LogPost = Static<typeof LogPost>;
+
+// ─── Queries, params and staff actions ──────────────────────────────────────────────────────────
 
 /** `GET /joke?page=&locale=`: a page of approved jokes, optionally in one language. */
 export const PublicJokesQuery = Type.Object({ ...PageQuery.properties, locale: Type.Optional(Locale()) });

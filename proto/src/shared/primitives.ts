@@ -1,6 +1,7 @@
 /**
- * The primitives every service's contracts are built from, in one place to import them from. They are
- * defined where they always were (validation/types.ts, schemas/submissions.ts); this only re-exports.
+ * The primitives every service's contracts are built from, in one place to import them from. The
+ * builders are defined in validation/types.ts and the page shapes in requests.ts and responses.ts;
+ * this only re-exports.
  */
 export {
   Uuid,
@@ -17,4 +18,5 @@ export {
   List,
   LocaleSchema,
 } from '../validation/index.ts';
-export { Paginated, PageQuery } from '../schemas/submissions.ts';
+export { PageQuery } from './requests.ts';
+export { Paginated } from './responses.ts';

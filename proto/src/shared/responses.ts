@@ -1,8 +1,11 @@
 /**
  * The answers every service shares: the error body (what kit's `errorBody` sends for any 4xx/5xx),
- * `errors(...)` to document a route's error statuses with it, and the empty and message-only answers.
+ * `errors(...)` to document a route's error statuses with it, the empty and message-only answers,
+ * and a page of a list.
  */
-import { Type, type Static, type TNull } from 'typebox';
+import { Type, type Static, type TNull, type TSchema } from 'typebox';
+
+import { PAGE_SIZE } from '../constants.ts';
 
 /** The body of every error answer: a stable code and a message in the caller's language. */
 export const ErrorResponse = Type.Object(
@@ -40,3 +43,14 @@ export const Created = Type.Object(
   { title: 'Created' },
 );
 export type Created = Static<typeof Created>;
+
+/** A page of results: `{ items, total, page, pageSize }`; pages start at 1, 20 items by default. */
+export function Paginated<T extends TSchema>(item: T) {
+  return Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1, maximum: 100, default: PAGE_SIZE }),
+  });
+}
+export type Paginated<T> = { items: T[]; total: number; page: number; pageSize: number };
