@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUL, nulRefusal } from '@casona/kit/testing/nul';
-import {
-  buildRegistration,
-  registerAccount,
-  startHarness,
-  type Account,
-  type Harness,
-} from './testing/harness.ts';
+import { accountsByLanguage, itRefusesNul, NUL, type NulCase } from '@casona/kit/testing/nul';
+import { buildRegistration, startHarness, type Account, type Harness } from './testing/harness.ts';
 
 /**
  * Issue 11 item 5: PostgreSQL refuses U+0000 in text, so a NUL byte in a request used to reach the
@@ -15,24 +9,16 @@ import {
  */
 let h: Harness;
 /** A signed-in caller is answered in their profile's language, so one account per language. */
-const accounts = {} as Record<'en' | 'es', Account>;
+let accounts: Record<'en' | 'es', Account>;
 beforeAll(async () => {
   h = await startHarness();
-  accounts.en = await registerAccount(h, { locale: 'EN' });
-  accounts.es = await registerAccount(h, { locale: 'ES' });
+  accounts = await accountsByLanguage(h);
 });
 afterAll(async () => h?.stop());
 
 describe('a NUL byte in any string is a 400, never a 500 (#11 item 5)', () => {
   const registration = buildRegistration({ name: NUL });
-  const cases: {
-    what: string;
-    method: string;
-    url: string;
-    body: (a: Account) => unknown;
-    signedIn?: true;
-    path: string;
-  }[] = [
+  const cases: NulCase[] = [
     {
       what: 'registration',
       method: 'POST',
@@ -64,20 +50,7 @@ describe('a NUL byte in any string is a 400, never a 500 (#11 item 5)', () => {
     },
   ];
 
-  for (const c of cases) {
-    for (const lang of ['en', 'es'] as const) {
-      it(`${c.what} (${lang})`, async () => {
-        const account = accounts[lang];
-        const res = await h.call(c.method, c.url, {
-          body: c.body(account),
-          lang,
-          ...(c.signedIn ? { token: account.accessToken } : {}),
-        });
-        expect(res.status, JSON.stringify(res.body)).toBe(400);
-        expect(res.body).toEqual(nulRefusal(c.path, lang));
-      });
-    }
-  }
+  itRefusesNul(() => ({ target: h, accounts }), cases);
 
   it('nothing was stored', async () => {
     expect(await h.sql('SELECT id FROM profile WHERE email = $1', [registration.email])).toEqual([]);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '@casona/proto/validation/test-builders';
-import { NUL, nulRefusal } from '@casona/kit/testing/nul';
-import { registerAccount, startHarness, type Account, type Harness } from './testing/harness.ts';
+import { accountsByLanguage, itRefusesNul, NUL, type NulCase } from '@casona/kit/testing/nul';
+import { startHarness, type Account, type Harness } from './testing/harness.ts';
 
 /**
  * Issue 11 item 5: PostgreSQL refuses U+0000 in text, so a NUL byte in a query string, a path or a
@@ -11,24 +11,16 @@ import { registerAccount, startHarness, type Account, type Harness } from './tes
  */
 let h: Harness;
 /** A signed-in caller is answered in their profile's language, so one account per language. */
-const accounts = {} as Record<'en' | 'es', Account>;
+let accounts: Record<'en' | 'es', Account>;
 beforeAll(async () => {
   h = await startHarness();
-  accounts.en = await registerAccount(h, { locale: 'EN' });
-  accounts.es = await registerAccount(h, { locale: 'ES' });
+  accounts = await accountsByLanguage(h);
 });
 afterAll(async () => h?.stop());
 
 describe('a NUL byte in any string is a 400, never a 500 (#11 item 5)', () => {
   const property_id = randomUUID();
-  const cases: {
-    what: string;
-    method: string;
-    url: string;
-    body?: unknown;
-    signedIn?: true;
-    path: string;
-  }[] = [
+  const cases: NulCase[] = [
     {
       what: 'the marketplace search',
       method: 'GET',
@@ -45,14 +37,14 @@ describe('a NUL byte in any string is a 400, never a 500 (#11 item 5)', () => {
       what: 'a lead',
       method: 'POST',
       url: '/api/v1/lead',
-      body: build('lead', { name: NUL, property_id }),
+      body: () => build('lead', { name: NUL, property_id }),
       path: '/name',
     },
     {
       what: 'a tour request',
       method: 'POST',
       url: '/api/v1/tour_request',
-      body: build('tourRequest', { name: NUL, property_id }),
+      body: () => build('tourRequest', { name: NUL, property_id }),
       path: '/name',
     },
     {
@@ -60,24 +52,12 @@ describe('a NUL byte in any string is a 400, never a 500 (#11 item 5)', () => {
       method: 'PATCH',
       url: `/api/v1/property/${property_id}`,
       signedIn: true,
-      body: { street: NUL },
+      body: () => ({ street: NUL }),
       path: '/street',
     },
   ];
 
-  for (const c of cases) {
-    for (const lang of ['en', 'es'] as const) {
-      it(`${c.what} (${lang})`, async () => {
-        const res = await h.call(c.method, c.url, {
-          body: c.body,
-          lang,
-          ...(c.signedIn ? { token: accounts[lang].accessToken } : {}),
-        });
-        expect(res.status, JSON.stringify(res.body)).toBe(400);
-        expect(res.body).toEqual(nulRefusal(c.path, lang));
-      });
-    }
-  }
+  itRefusesNul(() => ({ target: h, accounts }), cases);
 
   it('nothing was stored', async () => {
     expect(await h.sql('SELECT id FROM lead WHERE property_id = $1', [property_id])).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '@casona/proto/validation/test-builders';
-import { NUL, nulRefusal } from '@casona/kit/testing/nul';
-import { createProperty, makeStaff, registerAccount, startHarness, type Harness } from './testing/harness.ts';
+import { accountsByLanguage, itRefusesNul, NUL, type NulCase } from '@casona/kit/testing/nul';
+import { createProperty, makeStaff, startHarness, type Account, type Harness } from './testing/harness.ts';
 
 /**
  * Issue 11 item 5: PostgreSQL refuses U+0000 in text, so a NUL byte anywhere in a request used to
@@ -10,27 +10,19 @@ import { createProperty, makeStaff, registerAccount, startHarness, type Harness 
  */
 let h: Harness;
 /** A signed-in caller is answered in their profile's language, so one staff member per language. */
-const staffTokens = { en: '', es: '' };
+let staff: Record<'en' | 'es', Account>;
 let propertyId: string;
 beforeAll(async () => {
   h = await startHarness();
-  for (const lang of ['en', 'es'] as const) {
-    const account = await registerAccount(h, { name: 'Staff', locale: lang === 'en' ? 'EN' : 'ES' });
-    staffTokens[lang] = (await makeStaff(h, account, 'STAFF')).accessToken;
-  }
+  const people = await accountsByLanguage(h, { name: 'Staff' });
+  staff = { en: await makeStaff(h, people.en, 'STAFF'), es: await makeStaff(h, people.es, 'STAFF') };
   propertyId = await createProperty(h, null, 'Casa Nula');
 });
 afterAll(async () => h?.stop());
 
 describe('a NUL byte in any string is a 400, never a 500 (#11 item 5)', () => {
-  const cases: {
-    what: string;
-    method: string;
-    url: string;
-    body?: () => unknown;
-    staff?: true;
-    path: string;
-  }[] = [
+  // Signed in as staff of the request's language where a case says `signedIn`.
+  const cases: NulCase[] = [
     {
       what: 'unsubscribe token in the query string',
       method: 'GET',
@@ -62,25 +54,13 @@ describe('a NUL byte in any string is a 400, never a 500 (#11 item 5)', () => {
       what: 'a property notification (staff)',
       method: 'POST',
       url: '/api/v1/property_notification',
-      staff: true,
+      signedIn: true,
       body: () => ({ property_id: propertyId, en_markdown: 'Hola', es_markdown: NUL }),
       path: '/es_markdown',
     },
   ];
 
-  for (const c of cases) {
-    for (const lang of ['en', 'es'] as const) {
-      it(`${c.what} (${lang})`, async () => {
-        const res = await h.call(c.method, c.url, {
-          body: c.body?.(),
-          lang,
-          ...(c.staff ? { token: staffTokens[lang] } : {}),
-        });
-        expect(res.status, JSON.stringify(res.body)).toBe(400);
-        expect(res.body).toEqual(nulRefusal(c.path, lang));
-      });
-    }
-  }
+  itRefusesNul(() => ({ target: h, accounts: staff }), cases);
 
   it('nothing reached the tables', async () => {
     expect(await h.sql('SELECT id FROM contact_message')).toEqual([]);
