@@ -22,22 +22,12 @@ import * as maintenanceEntities from '../maintenance/entities.ts';
 import * as maintenanceRequests from '../maintenance/requests.ts';
 import * as notificationsEntities from '../notifications/entities.ts';
 import * as notificationsRequests from '../notifications/requests.ts';
+import { SERVICE_NAMES, type ServiceName } from '../routing.ts';
 import * as sharedRequests from '../shared/requests.ts';
 import { ENTITY_SCHEMAS } from './entities.ts';
 import { SUBMISSION_SCHEMAS, type SubmissionName } from './submissions.ts';
 
-const SERVICES = [
-  'identity',
-  'listings',
-  'appraisal',
-  'maintenance',
-  'finance',
-  'documents',
-  'notifications',
-] as const;
-type Service = (typeof SERVICES)[number];
-
-const ENTITIES: Record<Service, Record<string, unknown>> = {
+const ENTITIES: Record<ServiceName, Record<string, unknown>> = {
   identity: identityEntities,
   listings: listingsEntities,
   appraisal: appraisalEntities,
@@ -46,7 +36,7 @@ const ENTITIES: Record<Service, Record<string, unknown>> = {
   documents: documentsEntities,
   notifications: notificationsEntities,
 };
-const REQUESTS: Record<Service | 'shared', Record<string, unknown>> = {
+const REQUESTS: Record<ServiceName | 'shared', Record<string, unknown>> = {
   identity: identityRequests,
   listings: listingsRequests,
   appraisal: appraisalRequests,
@@ -58,7 +48,7 @@ const REQUESTS: Record<Service | 'shared', Record<string, unknown>> = {
 };
 
 /** The owner of every table of the catalogue, as ARCHITECTURE.md's table names it. */
-const ENTITY_OWNER: Record<keyof typeof ENTITY_SCHEMAS, Service> = {
+const ENTITY_OWNER: Record<keyof typeof ENTITY_SCHEMAS, ServiceName> = {
   profile: 'identity',
   profile_private_info: 'identity',
   property_customer: 'identity',
@@ -103,7 +93,7 @@ const ENTITY_OWNER: Record<keyof typeof ENTITY_SCHEMAS, Service> = {
 };
 
 /** The service that takes every named submission; the generic page query and delete-by-id are shared. */
-const SUBMISSION_OWNER: Record<SubmissionName, Service | 'shared'> = {
+const SUBMISSION_OWNER: Record<SubmissionName, ServiceName | 'shared'> = {
   login: 'identity',
   register: 'identity',
   passwordRecovery: 'identity',
@@ -197,7 +187,7 @@ describe('every contract lives in the folder of the service that owns it', () =>
     expect(missing).toEqual([]);
   });
 
-  it.each(SERVICES.flatMap((s) => [`${s}/entities.ts`, `${s}/requests.ts`]))(
+  it.each(SERVICE_NAMES.flatMap((s) => [`${s}/entities.ts`, `${s}/requests.ts`]))(
     '%s defines its schemas: it imports nothing from the schemas/ barrels',
     (file) => {
       const source = readFileSync(path.join(SRC, file), 'utf8');
