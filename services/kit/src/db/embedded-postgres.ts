@@ -1,3 +1,5 @@
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +21,50 @@ export interface EmbeddedPostgresOptions {
   port?: number;
   database?: string;
   logger?: Logger;
+  /** How long `stop()` lets open sessions end before it asks PostgreSQL to end them (default 5 s). */
+  stopGraceMs?: number;
+}
+
+/** What the package keeps private and the platform needs: how it spawns the server, and the child. */
+interface PackageInternals {
+  process?: ChildProcess;
+  getUidAndGid(name?: string): Promise<SpawnOptions>;
+}
+
+/**
+ * The package spawns PostgreSQL in our process group, so a Ctrl-C in the terminal (SIGINT to the
+ * whole foreground group) reached the server directly and ended every session while the services
+ * were still closing theirs: "terminating connection due to administrator command" (57P01) lines
+ * at every stop. Spawned detached (its own session and group), it hears only what `stop()` sends.
+ * The package passes what this returns into its `spawn` options, so the flag is added there.
+ */
+function spawnDetached(server: EmbeddedPostgres): void {
+  const internals = server as unknown as PackageInternals;
+  const ids = internals.getUidAndGid.bind(server);
+  internals.getUidAndGid = async (name) => ({ ...(await ids(name)), detached: true });
+}
+
+/**
+ * Stops a server this process started, after every client: a smart shutdown (SIGTERM) lets open
+ * sessions end on their own (a pool's `end()` resolves before its sockets are closed), and only a
+ * session still open after `graceMs` is cut by a fast shutdown (SIGINT).
+ */
+async function stopServer(server: EmbeddedPostgres, graceMs: number, logger?: Logger): Promise<void> {
+  const internals = server as unknown as PackageInternals;
+  const child = internals.process;
+  if (!child) return;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const fast = setTimeout(() => {
+      logger?.warn({ graceMs }, 'embedded PostgreSQL still has open sessions; ending them');
+      child.kill('SIGINT');
+    }, graceMs);
+    await exited;
+    clearTimeout(fast);
+  }
+  // Stopped: the package's exit hook (still installed) has nothing left to stop.
+  internals.process = undefined;
 }
 
 const USER = 'postgres';
@@ -78,6 +124,7 @@ export async function startEmbeddedPostgres(
       },
       onError: (error) => logger?.error({ err: error }, 'embedded PostgreSQL error'),
     });
+    spawnDetached(server);
     try {
       if (!existsSync(path.join(directory, 'PG_VERSION'))) {
         logger?.info({ directory }, 'initialising embedded PostgreSQL');
@@ -107,7 +154,7 @@ export async function startEmbeddedPostgres(
   return {
     url,
     async stop() {
-      await server?.stop();
+      if (server) await stopServer(server, options.stopGraceMs ?? 5000, logger);
     },
   };
 }

@@ -101,6 +101,9 @@ export async function runUntilSignal(
     logger.fatal({ err }, `${name} failed to start`);
     process.exit(1);
   }
-  process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
-  process.once('SIGINT', () => void shutdown('SIGINT', 0));
+  // `on`, not `once`: a Ctrl-C reaches the whole process group, so the platform gets SIGINT both
+  // from the terminal and from its supervisor passing it on; a second signal while stopping must
+  // not fall through to Node's default (die at once, skipping the close order).
+  process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
 }
