@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,10 +19,28 @@ const freePort = () =>
     });
   });
 
+/** Error-level lines (pino level ≥ 50) the platform logged after it began to shut down. */
+function errorsWhileStopping(output: string): string[] {
+  const from = output.indexOf('shutting down');
+  if (from === -1) return [`no "shutting down" line:\n${output.slice(-2000)}`];
+  return output
+    .slice(from)
+    .split('\n')
+    .filter((line) => {
+      try {
+        return ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50;
+      } catch {
+        return false;
+      }
+    });
+}
+
 /**
  * `pnpm start` as a user runs it: the whole platform in one process. With no server URLs in the
  * environment every part is embedded; in CI the URLs of the real servers are set, so the same test
  * also proves the switch to real PostgreSQL, Kafka, Redis and S3 works without code changes.
+ * It runs in a process group of its own, as a terminal runs it, so a test can press Ctrl-C: SIGINT
+ * to the whole group, the supervisor, the platform and whatever they spawned.
  */
 describe('pnpm start', () => {
   let child: ChildProcess;
@@ -29,12 +48,10 @@ describe('pnpm start', () => {
   let base: string;
   let output = '';
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'casona-start-'));
-    // mkdtemp makes the folder private; as root, PostgreSQL runs as `postgres` and must enter it.
-    await chmod(dataDir, 0o755);
+  const start = async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
+    output = '';
     child = spawn(process.execPath, [path.join(import.meta.dirname, 'start.ts')], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: {
@@ -44,24 +61,17 @@ describe('pnpm start', () => {
         DATA_DIR: dataDir,
         EMBEDDED_PG_PORT: String(await freePort()),
         INTERNAL_TOKEN: process.env.INTERNAL_TOKEN ?? 'start-test-internal-token',
-        LOG_LEVEL: 'warn',
+        // info: the "shutting down" line marks where a clean stop must log no error.
+        LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  }, 10_000);
+  };
 
-  afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  }, 60_000);
-
-  it('serves /api/health with every dependency green, then the docs and the home page', async () => {
+  const healthy = async () => {
     let health: { status: string; dependencies: { name: string; ok: boolean }[] } | undefined;
     const deadline = Date.now() + 110_000;
     while (Date.now() < deadline) {
@@ -78,11 +88,41 @@ describe('pnpm start', () => {
       await new Promise((r) => setTimeout(r, 250));
     }
     expect(health, output).toBeDefined();
-    expect(health!.status).toBe('ok');
-    expect(health!.dependencies.map((d) => d.name).sort()).toEqual(
+    return health!;
+  };
+
+  /** Signals the platform's whole process group, as a terminal's Ctrl-C (or systemd's stop) does. */
+  const stopGroup = async (signal: NodeJS.Signals) => {
+    expect(child.exitCode, `pnpm start had already exited:\n${output}`).toBeNull();
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    process.kill(-child.pid!, signal);
+    const code = await exited;
+    return { code, errors: errorsWhileStopping(output) };
+  };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'casona-start-'));
+    // mkdtemp makes the folder private; as root, PostgreSQL runs as `postgres` and must enter it.
+    await chmod(dataDir, 0o755);
+    await start();
+  }, 10_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    }
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('serves /api/health with every dependency green, then the docs and the home page', async () => {
+    const health = await healthy();
+    expect(health.status).toBe('ok');
+    expect(health.dependencies.map((d) => d.name).sort()).toEqual(
       expect.arrayContaining(['events', 'mail', 'postgres', 'storage']),
     );
-    expect(health!.dependencies.every((d) => d.ok)).toBe(true);
+    expect(health.dependencies.every((d) => d.ok)).toBe(true);
 
     const docs = await fetch(`${base}/api/docs/json`);
     expect(docs.status).toBe(200);
@@ -97,12 +137,25 @@ describe('pnpm start', () => {
     expect(unknown.status).toBe(404);
   }, 120_000);
 
-  it('stops cleanly on SIGTERM', async () => {
-    expect(child.exitCode, `pnpm start had already exited:\n${output}`).toBeNull();
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+  // Ctrl-C reaches the supervisor, the platform and (before the fix) embedded PostgreSQL at once:
+  // PostgreSQL ended every session while the services were closing theirs (57P01 error lines), or
+  // the platform died of the supervisor's second SIGINT (exit 1, PostgreSQL left running).
+  it('stops cleanly on Ctrl-C (SIGINT to its process group): exit 0, no error line, PostgreSQL stopped', async () => {
+    const { code, errors } = await stopGroup('SIGINT');
+    expect(errors, output.slice(-4000)).toEqual([]);
+    expect(code, output.slice(-4000)).toBe(0);
+    // Stopped by the platform before it exited, not left behind (its pid file goes with it).
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, 60_000);
+
+  it('starts again on the same data and stops cleanly on SIGTERM to its process group', async () => {
+    await start();
+    expect((await healthy()).status).toBe('ok');
+    const { code, errors } = await stopGroup('SIGTERM');
+    expect(errors, output.slice(-4000)).toEqual([]);
+    expect(code, output.slice(-4000)).toBe(0);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 120_000);
 });
 
 describe('pnpm start supervisor', () => {
