@@ -47,7 +47,14 @@ export function createDatabase(options: DatabaseOptions): Database {
     idleTimeoutMillis: 30_000,
   });
   // An idle client that loses its connection emits here; without a listener the process would crash.
-  pool.on('error', (err) => options.logger?.error({ err }, 'idle PostgreSQL client error'));
+  // Once close() has begun, a lost connection is part of the stop (end() resolves before its sockets
+  // close), not an error.
+  let closing = false;
+  pool.on('error', (err) =>
+    closing
+      ? options.logger?.debug({ err }, 'PostgreSQL connection ended while closing')
+      : options.logger?.error({ err }, 'idle PostgreSQL client error'),
+  );
 
   return {
     pool,
@@ -73,6 +80,7 @@ export function createDatabase(options: DatabaseOptions): Database {
       await pool.query('SELECT 1');
     },
     async close() {
+      closing = true;
       await pool.end();
     },
   };
