@@ -106,6 +106,49 @@ describe('BullMQ on PostgreSQL', () => {
     await queue.close();
   });
 
+  it('does not log the connections it loses while closing as errors', async () => {
+    const queueName = 'closing';
+    const errors: string[] = [];
+    const infos: string[] = [];
+    const queue = createBullmqPgQueue({
+      connection: { url: postgres.url },
+      schema,
+      queueName,
+      logger: { info: (_f, msg) => infos.push(msg), warn: () => {}, error: (_f, msg) => errors.push(msg) },
+    });
+    const ran: string[] = [];
+    queue.register('a', async () => {
+      ran.push('a');
+    });
+    await queue.start();
+    await queue.enqueue('a', {});
+    await expect.poll(() => ran, { timeout: 5000 }).toEqual(['a']);
+
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    try {
+      const open = async () =>
+        (
+          await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [
+            `casona-jobs:${queueName}`,
+          ])
+        ).rows.map((row) => row.pid);
+      await expect.poll(open, { timeout: 5000 }).not.toHaveLength(0);
+      // The server ends the sessions while the queue is closing, as a stopping PostgreSQL does.
+      const closed = queue.close();
+      const { rows } = await admin.query<{ ended: boolean }>(
+        'SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1',
+        [`casona-jobs:${queueName}`],
+      );
+      await closed;
+      expect(rows.some((row) => row.ended)).toBe(true);
+    } finally {
+      await admin.end();
+    }
+    expect(errors).toEqual([]);
+    expect(infos).toContain('job queue database connection ended while closing');
+  });
+
   it('refuses to run on a schema nobody migrated when migrations are off', async () => {
     const bare = uniqueSchema('jobs_bare');
     const queue = createBullmqPgQueue({

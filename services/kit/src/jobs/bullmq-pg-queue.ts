@@ -75,16 +75,30 @@ type PgListenClient = Awaited<ReturnType<PostgresConnection['getListenClient']>>
  */
 class SharedListenConnection extends PostgresConnection {
   #wrapped = new WeakMap<PgListenClient, PgListenClient>();
+  #listening: PgListenClient | undefined;
 
   override async getListenClient(): Promise<PgListenClient> {
     // A new client after a dropped connection gets a wrapper (and a queue) of its own.
     const client = await super.getListenClient();
+    this.#listening = client;
     let wrapped = this.#wrapped.get(client);
     if (!wrapped) {
       wrapped = queueQueries(client);
       this.#wrapped.set(client, wrapped);
     }
     return wrapped;
+  }
+
+  /**
+   * BullMQ's close removes every listener of the LISTEN client (synchronously, when it has one)
+   * before ending it, so a server ending the session meanwhile (57P01 as PostgreSQL stops) would
+   * throw an 'error' nobody hears; it is passed on to this connection's listeners instead.
+   */
+  override async close(): Promise<void> {
+    const closed = super.close();
+    this.#listening?.on('error', (err: Error) => this.emit('error', err));
+    this.#listening = undefined;
+    await closed;
   }
 }
 
@@ -170,7 +184,14 @@ export function createBullmqPgQueue(options: BullmqPgQueueOptions): JobQueue {
   // Validates the schema name; the pool connects lazily.
   const connection = new SharedListenConnection(config);
   // Idle pool clients and the LISTEN client report errors here; unhandled, 'error' would throw.
-  connection.on('error', (err: Error) => logger.error({ err }, 'job queue database connection error'));
+  // Once close() has begun, a lost connection is part of the stop (the platform stops PostgreSQL
+  // right after), not an error.
+  let closing = false;
+  connection.on('error', (err: Error) =>
+    closing
+      ? logger.info({ err }, 'job queue database connection ended while closing')
+      : logger.error({ err }, 'job queue database connection error'),
+  );
 
   const backends = new Set<SharedConnectionBackend>();
   connection.on('listenerinvalidated', () => {
@@ -186,7 +207,7 @@ export function createBullmqPgQueue(options: BullmqPgQueueOptions): JobQueue {
   // BullMQ's classes require connection options even though our factory brings its own connection.
   const connectionOptions: PostgresConnectionOptions = config;
 
-  return createBullmqJobQueue({
+  const queue = createBullmqJobQueue({
     kind: 'embedded',
     queueName: options.queueName,
     logger,
@@ -209,4 +230,11 @@ export function createBullmqPgQueue(options: BullmqPgQueueOptions): JobQueue {
     },
     closeConnections: () => connection.close(),
   });
+  return {
+    ...queue,
+    async close() {
+      closing = true;
+      await queue.close();
+    },
+  };
 }
