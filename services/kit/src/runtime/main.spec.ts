@@ -119,3 +119,46 @@ describe('process guard', () => {
     expect(output).toContain('too many unexpected errors');
   });
 });
+
+describe('runUntilSignal', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'casona-signal-'));
+  });
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  // A Ctrl-C reaches the whole process group: the platform hears SIGINT from the terminal and again
+  // from its supervisor passing it on, while it is still stopping.
+  it('finishes its stop and exits 0 when a second signal comes while it is stopping', async () => {
+    const file = path.join(dir, 'slow-stop.ts');
+    await writeFile(
+      file,
+      `import { runUntilSignal } from ${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'main.ts')).href)};
+       import { createLogger } from ${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, '..', 'log', 'logger.ts')).href)};
+       const keepAlive = setInterval(() => {}, 1000);
+       await runUntilSignal('slow', async () => {
+         console.log(JSON.stringify({ ready: true }));
+         return async () => {
+           await new Promise((resolve) => setTimeout(resolve, 500));
+           clearInterval(keepAlive);
+           console.log(JSON.stringify({ stopped: true }));
+         };
+       }, createLogger('slow', 'info'));`,
+    );
+    let output = '';
+    const child = spawn(process.execPath, [file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+      child.once('exit', (code, signal) => resolve([code, signal])),
+    );
+    await expect.poll(() => output, { timeout: 20_000 }).toContain('"ready":true');
+    child.kill('SIGINT');
+    await expect.poll(() => output, { timeout: 5000 }).toContain('slow shutting down');
+    child.kill('SIGINT');
+    expect(await exited, output).toEqual([0, null]);
+    expect(output).toContain('"stopped":true');
+  }, 30_000);
+});
