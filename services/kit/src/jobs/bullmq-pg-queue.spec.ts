@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchema, testPostgres, uniqueSchema } from '../testing/postgres.ts';
 import type { TestPostgres } from '../testing/postgres.ts';
+import type { JobLogger } from './bullmq-core.ts';
 import { createBullmqPgQueue } from './bullmq-pg-queue.ts';
 import { jobQueueContract } from './job-queue.contract.ts';
 
@@ -61,17 +62,11 @@ describe('BullMQ on PostgreSQL', () => {
     await consumer.close();
   });
 
-  it('shares one LISTEN connection and keeps waking workers at once after it drops', async () => {
-    const queueName = 'relisten';
-    const errors: string[] = [];
-    const queue = createBullmqPgQueue({
-      connection: { url: postgres.url },
-      schema,
-      queueName,
-      logger: { info: () => {}, warn: () => {}, error: (_fields, msg) => errors.push(msg) },
-    });
+  /** A started queue whose workers have run job `a` (so they wait on LISTEN), and a session beside it. */
+  const queueWithAdmin = async (queueName: string, logger: JobLogger, jobs = ['a']) => {
+    const queue = createBullmqPgQueue({ connection: { url: postgres.url }, schema, queueName, logger });
     const ran: string[] = [];
-    for (const name of ['a', 'b', 'c']) {
+    for (const name of jobs) {
       queue.register(name, async () => {
         ran.push(name);
       });
@@ -79,9 +74,19 @@ describe('BullMQ on PostgreSQL', () => {
     await queue.start();
     await queue.enqueue('a', {});
     await expect.poll(() => ran, { timeout: 5000 }).toEqual(['a']);
-
     const admin = new pg.Client({ connectionString: postgres.url });
     await admin.connect();
+    return { queue, ran, admin };
+  };
+
+  it('shares one LISTEN connection and keeps waking workers at once after it drops', async () => {
+    const queueName = 'relisten';
+    const errors: string[] = [];
+    const { queue, ran, admin } = await queueWithAdmin(
+      queueName,
+      { info: () => {}, warn: () => {}, error: (_fields, msg) => errors.push(msg) },
+      ['a', 'b', 'c'],
+    );
     try {
       // A worker LISTENs when it first finds its queue empty, so the connection may still be coming.
       const listeners = async (): Promise<number[]> => {
@@ -110,22 +115,11 @@ describe('BullMQ on PostgreSQL', () => {
     const queueName = 'closing';
     const errors: string[] = [];
     const infos: string[] = [];
-    const queue = createBullmqPgQueue({
-      connection: { url: postgres.url },
-      schema,
-      queueName,
-      logger: { info: (_f, msg) => infos.push(msg), warn: () => {}, error: (_f, msg) => errors.push(msg) },
+    const { queue, admin } = await queueWithAdmin(queueName, {
+      info: (_f, msg) => infos.push(msg),
+      warn: () => {},
+      error: (_f, msg) => errors.push(msg),
     });
-    const ran: string[] = [];
-    queue.register('a', async () => {
-      ran.push('a');
-    });
-    await queue.start();
-    await queue.enqueue('a', {});
-    await expect.poll(() => ran, { timeout: 5000 }).toEqual(['a']);
-
-    const admin = new pg.Client({ connectionString: postgres.url });
-    await admin.connect();
     try {
       const open = async () =>
         (
