@@ -250,6 +250,9 @@ describe('issue 6: from submission to tour review', { skip }, () => {
     const query = new URL((await requested).url()).searchParams;
     assert.equal(query.get('state'), PROPERTY.state);
     assert.equal(query.get('maxPrice'), '2500000');
+    // The previous results stay on screen while the filtered ones load (keepPreviousData): read
+    // the cards only once the results section is no longer busy.
+    await page.locator('[data-testid="market-results"][aria-busy="false"]').waitFor();
     const card = page.getByTestId('market-card').filter({ hasText: PROPERTY.name });
     await card.waitFor().catch((error: unknown) => dump(page, error));
     for (const price of await page.getByTestId('market-card-price').allInnerTexts())
