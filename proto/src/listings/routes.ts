@@ -20,6 +20,7 @@ import {
 } from '../schemas/submissions.ts';
 import { MessageResponse, NoContent } from '../shared/responses.ts';
 import { defineRoute } from '../shared/route.ts';
+import { listingsAirbnbListings } from './airbnb-listings.ts';
 import {
   AdminPropertiesQuery,
   AdminSubmitProperty,
@@ -453,6 +454,7 @@ export const listingsRoutes = {
   ...listingsImages,
   ...listingsProperties,
   ...listingsExternalListings,
+  ...listingsAirbnbListings,
   ...listingsBuyers,
   ...listingsCatalogues,
 } as const;

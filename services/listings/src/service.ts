@@ -5,6 +5,7 @@ import type { Deps } from './app/deps.ts';
 import { PROFILE_EVENTS, projectProfile } from './app/profiles.ts';
 import { seedCatalogues, seedDemoProperties } from './app/seed.ts';
 import { loadListingsConfig, type ListingsConfig } from './config.ts';
+import { airbnbListingRoutes } from './routes/airbnb-listings.ts';
 import { buyerRoutes } from './routes/buyers.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
 import { externalListingRoutes } from './routes/external-listings.ts';
@@ -75,6 +76,7 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
       await imageRoutes(app, d);
       await propertyRoutes(app, d);
       await externalListingRoutes(app, d);
+      await airbnbListingRoutes(app, d);
       await buyerRoutes(app, d);
       await catalogueRoutes(app, d);
     },

@@ -1,0 +1,118 @@
+/**
+ * Airbnb listings over HTTP through the real gateway (issue 12): the proto route table's paths,
+ * the §5 URL messages in es and en, and the answers' shapes. Rules and the permission matrix are
+ * the use-case suite's (app/airbnb-listings.int.spec.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@casona/proto';
+import { accountsByLanguage } from '@casona/kit/testing/nul';
+import {
+  makeStaff,
+  registerAccount,
+  staffAccount,
+  startHarness,
+  submitAs,
+  type Account,
+  type Harness,
+} from './testing/harness.ts';
+
+let h: Harness;
+let admin: Account;
+/** Callers are answered in their profile's language: one member of staff per language. */
+const staffByLang: Partial<Record<'es' | 'en', Account>> = {};
+let propertyId: string;
+beforeAll(async () => {
+  h = await startHarness();
+  admin = await staffAccount(h);
+  const people = await accountsByLanguage(h, { name: 'Staff' });
+  staffByLang.es = await makeStaff(h, people.es);
+  staffByLang.en = await makeStaff(h, people.en);
+  propertyId = await submitAs(h, await registerAccount(h));
+});
+afterAll(async () => h?.stop());
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  property_id: propertyId,
+  name: 'Depa Roma Norte',
+  url: 'https://www.airbnb.mx/rooms/53627481',
+  profile_url: 'https://www.airbnb.mx/users/show/123456',
+  ics_url: 'https://www.airbnb.mx/calendar/ical/53627481.ics?s=abc',
+  currency: 'USD',
+  base_hours_to_clean: 2,
+  ...overrides,
+});
+
+describe('/api/v1/property_airbnb_listing', () => {
+  it('creates, lists, changes the hours of and deletes a listing', async () => {
+    const created = await h.call('POST', '/api/v1/property_airbnb_listing', {
+      token: admin.accessToken,
+      body: form(),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      property_id: propertyId,
+      name: 'Depa Roma Norte',
+      url: 'https://www.airbnb.mx/rooms/53627481',
+      profile_url: 'https://www.airbnb.mx/users/show/123456',
+      ics_url: 'https://www.airbnb.mx/calendar/ical/53627481.ics?s=abc',
+      is_main_listing: true,
+      cohost_verified: false,
+      currency: 'USD',
+      base_hours_to_clean: 2,
+      current_hours_to_clean: 2,
+    });
+    const id = created.body.id as string;
+    const hours = await h.call('PATCH', `/api/v1/property_airbnb_listing/${id}/hours`, {
+      token: admin.accessToken,
+      body: { current_hours_to_clean: 0 },
+    });
+    expect(hours.status).toBe(200);
+    expect(hours.body).toMatchObject({ id, current_hours_to_clean: 0 });
+    const renamed = await h.call('PATCH', `/api/v1/property_airbnb_listing/${id}`, {
+      token: admin.accessToken,
+      body: { name: 'Depa Condesa' },
+    });
+    expect(renamed.body).toMatchObject({ id, name: 'Depa Condesa', current_hours_to_clean: 0 });
+    const list = await h.call('GET', `/api/v1/property_airbnb_listing?property_id=${propertyId}`, {
+      token: admin.accessToken,
+    });
+    expect(list.body.items.map((l: { id: string }) => l.id)).toEqual([id]);
+    const deleted = await h.call('DELETE', `/api/v1/property_airbnb_listing/${id}`, {
+      token: admin.accessToken,
+    });
+    expect(deleted.status).toBe(204);
+  });
+
+  for (const lang of ['es', 'en'] as const) {
+    it(`answers 400 'Invalid listing URL' / 'Invalid profile URL' in ${lang}`, async () => {
+      const token = staffByLang[lang]!.accessToken;
+      const bad = await h.call('POST', '/api/v1/property_airbnb_listing', {
+        token,
+        lang,
+        body: form({
+          url: 'https://www.airbnb.mx/listing/53627481',
+          profile_url: 'http://www.airbnb.mx/users/show/1',
+        }),
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual(
+        expect.arrayContaining([
+          { path: '/url', message: translate('airbnb.invalidListingUrl', lang) },
+          { path: '/profile_url', message: translate('airbnb.invalidProfileUrl', lang) },
+        ]),
+      );
+      const hours = await h.call('PATCH', `/api/v1/property_airbnb_listing/${propertyId}/hours`, {
+        token,
+        lang,
+        body: { current_hours_to_clean: 25 },
+      });
+      expect(hours.status).toBe(400);
+    });
+  }
+
+  it('is for signed-in callers only', async () => {
+    const anonymous = await h.call('POST', '/api/v1/property_airbnb_listing', { body: form() });
+    expect(anonymous.status).toBe(401);
+  });
+});

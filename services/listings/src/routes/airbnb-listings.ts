@@ -1,0 +1,30 @@
+import { listingsAirbnbListings } from '@casona/proto';
+import type { App } from '@casona/kit/app/app';
+import { routes } from '@casona/kit/app/route-table';
+import {
+  deleteAirbnbListing,
+  listAirbnbListings,
+  updateAirbnbListing,
+  updateAirbnbListingHours,
+  upsertAirbnbListing,
+} from '../app/airbnb-listings.ts';
+import type { Deps } from '../app/deps.ts';
+
+/** A property's Airbnb listings (issue 12): upsert, delete, hours to clean. */
+export async function airbnbListingRoutes(app: App, deps: Deps): Promise<void> {
+  routes(app, listingsAirbnbListings, {
+    airbnbListings: async (request) => ({
+      items: await listAirbnbListings(deps, request.auth, request.query.property_id),
+    }),
+    createAirbnbListing: async (request, reply) =>
+      reply.status(201).send(await upsertAirbnbListing(deps, request.auth, request.body)),
+    updateAirbnbListing: async (request) =>
+      updateAirbnbListing(deps, request.auth, request.params.id, request.body),
+    updateAirbnbListingHours: async (request) =>
+      updateAirbnbListingHours(deps, request.auth, request.params.id, request.body),
+    deleteAirbnbListing: async (request, reply) => {
+      await deleteAirbnbListing(deps, request.auth, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+}
