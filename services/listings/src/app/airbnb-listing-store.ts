@@ -100,3 +100,17 @@ export async function clearMainAirbnbListing(
 export async function deleteAirbnbListing(q: Queryable, id: string): Promise<void> {
   await q.query('DELETE FROM property_airbnb_listing WHERE id = $1', [id]);
 }
+
+/** The URL of the property's main listing, or null when it has none. */
+export async function mainAirbnbListingUrl(q: Queryable, propertyId: string): Promise<string | null> {
+  const { rows } = await q.query<{ url: string }>(
+    'SELECT url FROM property_airbnb_listing WHERE property_id = $1 AND is_main_listing',
+    [propertyId],
+  );
+  return rows[0]?.url ?? null;
+}
+
+/** The public page's "reserve on Airbnb" address (property.main_airbnb_listing_url). */
+export async function setPropertyMainAirbnbListingUrl(q: Queryable, propertyId: string, url: string | null) {
+  await q.query('UPDATE property SET main_airbnb_listing_url = $2 WHERE id = $1', [propertyId, url]);
+}

@@ -166,6 +166,47 @@ describe('Airbnb listings', () => {
     await expect(deleteAirbnbListing(uc.deps, auth, listing.id)).rejects.toMatchObject({ statusCode: 404 });
   });
 
+  it("the property's 'reserve on Airbnb' address follows its main listing", async () => {
+    const { propertyId, auth } = await propertyWith('MANAGER');
+    const address = async () =>
+      (await uc.sql('SELECT main_airbnb_listing_url AS url FROM property WHERE id = $1', [propertyId]))[0]!
+        .url;
+    const updates = async () =>
+      (await uc.events('listings.property.updated')).filter(
+        (e) => (e.payload as { propertyId: string }).propertyId === propertyId,
+      );
+    expect(await address()).toBeNull();
+    const first = await upsertAirbnbListing(
+      uc.deps,
+      auth,
+      form(propertyId, { url: 'https://www.airbnb.mx/rooms/1' }),
+    );
+    expect(await address()).toBe('https://www.airbnb.mx/rooms/1');
+    const second = await upsertAirbnbListing(
+      uc.deps,
+      auth,
+      form(propertyId, { url: 'https://www.airbnb.mx/rooms/2' }),
+    );
+    expect(await address()).toBe('https://www.airbnb.mx/rooms/1');
+    await updateAirbnbListing(uc.deps, auth, second.id, { is_main_listing: true });
+    expect(await address()).toBe('https://www.airbnb.mx/rooms/2');
+    await updateAirbnbListingHours(uc.deps, auth, second.id, { current_hours_to_clean: 2 });
+    await deleteAirbnbListing(uc.deps, auth, second.id);
+    expect(await address()).toBeNull();
+    expect((await updates()).map((e) => (e.payload as { changedFields: string[] }).changedFields)).toEqual([
+      ['main_airbnb_listing_url'],
+      ['main_airbnb_listing_url'],
+      ['main_airbnb_listing_url'],
+    ]);
+    // A hand-set address is not the removed listing's: it stays.
+    await uc.sql(
+      "UPDATE property SET main_airbnb_listing_url = 'https://www.airbnb.mx/rooms/9' WHERE id = $1",
+      [propertyId],
+    );
+    await deleteAirbnbListing(uc.deps, auth, first.id);
+    expect(await address()).toBe('https://www.airbnb.mx/rooms/9');
+  });
+
   it('a stranger learns nothing: 404 Property not found; staff may do anything', async () => {
     const { propertyId } = await propertyWith('MANAGER');
     const stranger = (await givenProfile(uc)).auth;

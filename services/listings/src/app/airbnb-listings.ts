@@ -17,6 +17,8 @@ import {
   deleteAirbnbListing as deleteRow,
   findAirbnbListing,
   insertAirbnbListing,
+  mainAirbnbListingUrl,
+  setPropertyMainAirbnbListingUrl,
   updateAirbnbListing as updateRow,
   type AirbnbListingRow,
 } from './airbnb-listing-store.ts';
@@ -57,6 +59,28 @@ async function save(q: Queryable, row: AirbnbListingRow, isNew: boolean): Promis
   assertListingRules(row);
   if (row.is_main_listing) await clearMainAirbnbListing(q, row.property_id, row.id);
   return isNew ? insertAirbnbListing(q, row) : updateRow(q, row);
+}
+
+/**
+ * Keeps the property's "reserve on Airbnb" address (main_airbnb_listing_url) on its main listing's
+ * URL; when no listing is main any more, an address that was the removed listing's is cleared and a
+ * hand-set one kept. Answers the property.updated event when the address changed.
+ */
+async function followMainListing(deps: Deps, q: Queryable, propertyId: string, removedUrl?: string) {
+  const property = await requireProperty(q, propertyId);
+  const current = property.main_airbnb_listing_url;
+  const main = await mainAirbnbListingUrl(q, propertyId);
+  const next = main ?? (removedUrl !== undefined && current === removedUrl ? null : current);
+  if (next === current) return [];
+  await setPropertyMainAirbnbListingUrl(q, propertyId, next);
+  return [
+    deps.event('listings.property.updated', {
+      propertyId,
+      changedFields: ['main_airbnb_listing_url'],
+      name: property.name,
+      timezone: property.timezone,
+    }),
+  ];
 }
 
 /** GET /property_airbnb_listing?property_id=: Airbnb listing read. */
@@ -106,7 +130,10 @@ export async function upsertAirbnbListing(
       },
       true,
     );
-    await deps.emit(client, [deps.event('listings.airbnb_listing.submitted', payloadOf(listing))]);
+    await deps.emit(client, [
+      deps.event('listings.airbnb_listing.submitted', payloadOf(listing)),
+      ...(await followMainListing(deps, client, listing.property_id)),
+    ]);
     return toView(listing);
   });
 }
@@ -132,7 +159,10 @@ async function change(
     const current = await findAirbnbListing(client, id, true);
     if (!current) throw notFound();
     const listing = await save(client, { ...apply(current), updated_at: deps.now() }, false);
-    await deps.emit(client, [deps.event('listings.airbnb_listing.updated', payloadOf(listing))]);
+    await deps.emit(client, [
+      deps.event('listings.airbnb_listing.updated', payloadOf(listing)),
+      ...(await followMainListing(deps, client, listing.property_id, current.url)),
+    ]);
     return toView(listing);
   });
 }
@@ -177,6 +207,7 @@ export async function deleteAirbnbListing(deps: Deps, auth: AuthContext, id: str
     await deleteRow(client, id);
     await deps.emit(client, [
       deps.event('listings.airbnb_listing.deleted', { airbnbListingId: id, propertyId: listing.property_id }),
+      ...(await followMainListing(deps, client, listing.property_id, listing.url)),
     ]);
   });
 }
