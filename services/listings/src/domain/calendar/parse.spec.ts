@@ -320,6 +320,20 @@ describe('parseFeed on variations of the text', () => {
     expect(feed.warnings.map((w) => [w.code, w.uid])).toEqual([['unrecognized_summary', '2']]);
   });
 
+  it('an older Airbnb title with the guest and the code is a stay, never a block', () => {
+    const feed = parseFeed(
+      calendar([
+        'UID:old',
+        'DTSTART;VALUE=DATE:20260301',
+        'DTEND;VALUE=DATE:20260304',
+        'SUMMARY:Ana López (HMABCD1234)',
+      ]),
+      MX,
+    );
+    expect(feed.reservations).toMatchObject([{ uid: 'old', confirmationCode: 'HMABCD1234', nights: 3 }]);
+    expect(feed).toMatchObject({ blocks: [], warnings: [], distinguishesBlocks: true });
+  });
+
   it('empty and unreadable ranges are warnings; a CANCELLED event is no stay', () => {
     const feed = parseFeed(
       calendar(

@@ -135,7 +135,8 @@ export function parseFeed(text: string, options: ParseOptions): ParsedFeed {
     const summary = text_(component.summary).trim();
     const prefixed = LISTING_PREFIX.exec(summary);
     const listingRef = prefixed?.[1] ?? null;
-    const kind = classify(prefixed?.[2] ?? summary, channel);
+    const description = text_(component.description);
+    const kind = classify(prefixed?.[2] ?? summary, `${summary}\n${description}`, channel);
     if (kind === 'unknown') {
       feed.distinguishesBlocks = false;
       warnings.push({
@@ -145,8 +146,7 @@ export function parseFeed(text: string, options: ParseOptions): ParsedFeed {
       });
     }
     if (kind === 'reservation') {
-      const description = text_(component.description);
-      const code = CONFIRMATION_CODE.exec(description);
+      const code = CONFIRMATION_CODE.exec(`${summary}\n${description}`);
       feed.reservations.push({
         uid: component.uid,
         listingRef,
@@ -208,10 +208,14 @@ function fold(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-function classify(summary: string, channel: Channel): 'reservation' | 'block' | 'unknown' {
+/**
+ * Older Airbnb exports titled a stay with the guest's name and its code (`Ana (HMABCD1234)`): an
+ * event naming a confirmation code is a stay whatever its summary says, never a lost booking.
+ */
+function classify(summary: string, text: string, channel: Channel): 'reservation' | 'block' | 'unknown' {
   const folded = fold(summary);
   if (channel === 'booking' || BLOCK_SUMMARY.test(folded)) return 'block';
-  if (RESERVATION_SUMMARY.test(folded)) return 'reservation';
+  if (RESERVATION_SUMMARY.test(folded) || CONFIRMATION_CODE.test(text)) return 'reservation';
   return 'unknown';
 }
 
