@@ -35,17 +35,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     heading: (l) => (l === 'es' ? 'Términos y condiciones de uso' : 'Terms and conditions of use'),
   },
   { name: 'submit-property', path: '/submit_property', heading: (l) => CATALOGUES[l].submit.property.title },
-  {
-    name: 'submit-from-listing',
-    path: '/submit_from_listing',
-    heading: (l) => CATALOGUES[l].submit.listing.title,
-  },
   { name: 'property', path: `/property/${PROPERTY_ID}`, heading: (l) => CATALOGUES[l].property.errorTitle },
-  {
-    name: 'appraisal',
-    path: `/appraisal/${PROPERTY_ID}?fqs=true`,
-    heading: (l) => CATALOGUES[l].appraisal.title,
-  },
   { name: 'lead', path: `/lead?property_id=${PROPERTY_ID}`, heading: (l) => CATALOGUES[l].tours.lead.title },
   {
     name: 'tour-request',

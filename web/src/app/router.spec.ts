@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { audiencesOf, navEntriesOf, visibleEntries } from '../features/dashboard/audience.ts';
+import { FOOTER_COLUMNS } from '../components/site-footer.tsx';
 import { router } from './router.tsx';
+import { NotFoundPage, rootRoute } from './shell-routes.ts';
 
 type AnyRouteShape = {
   id: string;
@@ -29,12 +31,36 @@ describe('the composed route table', () => {
       '/dashboard/maintenance/chore',
       '/dashboard/performance/rent',
       '/dashboard/admin/appraisal',
+      // No appraisal service answers GET /appraisal/{id}, and no service answers POST
+      // /email/submit_from_listing (issue 16 item 4): their screens come back with their services.
+      '/appraisal/$id',
+      '/submit_from_listing',
       '/dashboard/admin/item',
       '/demo',
       '/demo/performance/rent',
       '/demo/status',
     ])
       expect(paths).not.toContain(missing);
+  });
+
+  it('shows the not-found page for a path no screen answers, retired screens included', () => {
+    const found = (path: string) => router.getMatchedRoutes(path)[2]?.fullPath;
+    expect(found('/submit_property')).toBe('/submit_property');
+    expect(found('/property/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f')).toBe('/property/$id');
+    for (const path of [
+      '/appraisal/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      '/submit_from_listing',
+      '/esta/pagina/no/existe',
+    ])
+      expect(found(path), path).toBeUndefined();
+    expect(rootRoute.options.notFoundComponent).toBe(NotFoundPage);
+    expect(router.options.defaultNotFoundComponent).toBe(NotFoundPage);
+  });
+
+  it('links the footer only to screens that exist', () => {
+    const paths = new Set(routes.map((r) => r.fullPath));
+    for (const link of FOOTER_COLUMNS.flatMap((column): readonly { to: string }[] => column.links))
+      expect(paths.has(link.to), link.to).toBe(true);
   });
 
   it('shows an owner only the sidebar entries whose screens exist', () => {

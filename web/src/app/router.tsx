@@ -9,7 +9,6 @@ import { createRouter } from '@tanstack/react-router';
 import { adminListingsRoutes } from '../features/admin-listings/routes.ts';
 import { adminRoutes } from '../features/admin/routes.ts';
 import { alliesDashboardRoutes } from '../features/allies/routes.ts';
-import { appraisalPublicRoutes } from '../features/appraisal/routes.ts';
 import { authDashboardRoutes, authPublicRoutes } from '../features/auth/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { landingPublicRoutes } from '../features/landing/routes.ts';
@@ -41,7 +40,6 @@ const routeTree = rootRoute.addChildren([
     bounce,
     ...marketPublicRoutes(publicLayout),
     ...propertyPublicRoutes(publicLayout),
-    ...appraisalPublicRoutes(publicLayout),
     ...toursPublicRoutes(publicLayout),
     ...submitPublicRoutes(publicLayout),
     ...legalPublicRoutes(publicLayout),

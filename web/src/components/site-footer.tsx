@@ -5,21 +5,44 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 
+/**
+ * The footer's columns: a link appears only when its screen exists (issue 16 item 4), so every `to`
+ * is a route of the table (`app/router.spec.ts` checks it).
+ */
+export const FOOTER_COLUMNS = [
+  {
+    title: 'footer.owners',
+    links: [
+      { label: 'nav.sell', to: '/submit_property' },
+      { label: 'nav.howItWorks', to: '/', hash: 'how-it-works' },
+    ],
+  },
+  {
+    title: 'footer.explore',
+    links: [
+      { label: 'nav.market', to: '/market' },
+      { label: 'nav.managers', to: '/', hash: 'managers' },
+      { label: 'nav.faq', to: '/', hash: 'faq' },
+      { label: 'nav.contact', to: '/', hash: 'contact' },
+    ],
+  },
+  {
+    title: 'footer.legal',
+    links: [
+      { label: 'footer.privacy', to: '/privacy_policy' },
+      { label: 'footer.terms', to: '/terms_and_conditions' },
+      { label: 'nav.login', to: '/login' },
+      { label: 'footer.register', to: '/register' },
+    ],
+  },
+] as const satisfies readonly {
+  title: string;
+  links: readonly { label: string; to: string; hash?: string }[];
+}[];
+
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
-  const column = (title: string, links: { label: string; to: string; hash?: string }[]) => (
-    <Stack gap={8}>
-      <Text fw={700} size="sm" c="white">
-        {title}
-      </Text>
-      {links.map((link) => (
-        <Anchor key={link.label} component={Link} to={link.to} hash={link.hash} size="sm" c="gray.3">
-          {link.label}
-        </Anchor>
-      ))}
-    </Stack>
-  );
   return (
     <Box component="footer" bg="#241c18" c="gray.3" py={48}>
       <Container size="lg">
@@ -30,23 +53,25 @@ export function SiteFooter() {
               {t('footer.tagline')}
             </Text>
           </Stack>
-          {column(t('footer.owners'), [
-            { label: t('nav.sell'), to: '/submit_property' },
-            { label: t('footer.fromListing'), to: '/submit_from_listing' },
-            { label: t('nav.howItWorks'), to: '/', hash: 'how-it-works' },
-          ])}
-          {column(t('footer.explore'), [
-            { label: t('nav.market'), to: '/market' },
-            { label: t('nav.managers'), to: '/', hash: 'managers' },
-            { label: t('nav.faq'), to: '/', hash: 'faq' },
-            { label: t('nav.contact'), to: '/', hash: 'contact' },
-          ])}
-          {column(t('footer.legal'), [
-            { label: t('footer.privacy'), to: '/privacy_policy' },
-            { label: t('footer.terms'), to: '/terms_and_conditions' },
-            { label: t('nav.login'), to: '/login' },
-            { label: t('footer.register'), to: '/register' },
-          ])}
+          {FOOTER_COLUMNS.map((column) => (
+            <Stack key={column.title} gap={8}>
+              <Text fw={700} size="sm" c="white">
+                {t(column.title)}
+              </Text>
+              {column.links.map((link) => (
+                <Anchor
+                  key={link.label}
+                  component={Link}
+                  to={link.to}
+                  hash={'hash' in link ? link.hash : undefined}
+                  size="sm"
+                  c="gray.3"
+                >
+                  {t(link.label)}
+                </Anchor>
+              ))}
+            </Stack>
+          ))}
         </SimpleGrid>
         <Group
           justify="space-between"

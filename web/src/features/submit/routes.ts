@@ -1,4 +1,7 @@
-/** Submitting a property, from the form or from an Airbnb listing (spec §2 /submit_property, /submit_from_listing). */
+/**
+ * Submitting a property (spec §2 /submit_property). The spec's /submit_from_listing (from an Airbnb
+ * listing link) comes back with the service that answers it: no screen is shown before that.
+ */
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 
 import { publicPage } from '../../lib/routes.ts';
@@ -12,11 +15,6 @@ export const validateSubmitPropertySearch = (raw: RawSearch): { appraisal_id?: s
 
 export const submitPublicRoutes = <TParent extends AnyRoute>(parent: TParent) =>
   [
-    publicPage(
-      parent,
-      '/submit_from_listing',
-      lazyRouteComponent(() => import('./routes/submit-from-listing-page.tsx'), 'SubmitFromListingPage'),
-    ),
     publicPage(
       parent,
       '/submit_property',

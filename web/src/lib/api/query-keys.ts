@@ -78,10 +78,6 @@ export const alliesKeys = {
   revoke: () => ['allies', 'revoke'] as const,
 } as const;
 
-export const appraisalKeys = {
-  one: (id: string) => ['appraisal', id] as const,
-} as const;
-
 export const authKeys = {
   providers: () => ['auth', 'providers'] as const,
   register: () => ['auth', 'register'] as const,
@@ -149,7 +145,6 @@ export const propertiesKeys = {
 } as const;
 
 export const submitKeys = {
-  fromListing: () => ['submit-from-listing'] as const,
   property: () => ['submit-property'] as const,
 } as const;
 

@@ -52,12 +52,5 @@ export const en: Words<typeof es> = {
       submit: 'Submit my property',
       addressFromSearch: 'You typed: “{{address}}”. Complete it below.',
     },
-    listing: {
-      title: 'Sell from your Airbnb listing',
-      subtitle: 'Paste your listing link: we suggest a price and prepare your listing in 1 to 2 minutes.',
-      url: 'Your Airbnb listing link',
-      price: 'Expected price',
-      submit: 'Create my listing',
-    },
   },
 };

@@ -48,13 +48,5 @@ export const es = {
       submit: 'Enviar mi propiedad',
       addressFromSearch: 'Escribiste: «{{address}}». Complétala abajo.',
     },
-    listing: {
-      title: 'Vende desde tu anuncio de Airbnb',
-      subtitle:
-        'Pega el enlace de tu anuncio: te sugerimos un precio y preparamos tu publicación en 1 a 2 minutos.',
-      url: 'Enlace de tu anuncio de Airbnb',
-      price: 'Precio que esperas',
-      submit: 'Crear mi anuncio',
-    },
   },
 } as const;

@@ -14,7 +14,6 @@ import { en as submit } from '../../../features/submit/i18n/en.ts';
 import { en as tours } from '../../../features/tours/i18n/en.ts';
 import { en as properties } from '../../../features/properties/i18n/en.ts';
 import { en as adminListings } from '../../../features/admin-listings/i18n/en.ts';
-import { en as appraisal } from '../../../features/appraisal/i18n/en.ts';
 import { en as dashboard } from '../../../features/dashboard/i18n/en.ts';
 import { en as allies } from '../../../features/allies/i18n/en.ts';
 import { en as notifications } from '../../../features/notifications/i18n/en.ts';
@@ -31,7 +30,6 @@ export const en: Catalogue = mergeCatalogues(
   tours,
   properties,
   adminListings,
-  appraisal,
   dashboard,
   allies,
   notifications,

@@ -15,7 +15,6 @@ import { es as submit } from '../../../features/submit/i18n/es.ts';
 import { es as tours } from '../../../features/tours/i18n/es.ts';
 import { es as properties } from '../../../features/properties/i18n/es.ts';
 import { es as adminListings } from '../../../features/admin-listings/i18n/es.ts';
-import { es as appraisal } from '../../../features/appraisal/i18n/es.ts';
 import { es as dashboard } from '../../../features/dashboard/i18n/es.ts';
 import { es as allies } from '../../../features/allies/i18n/es.ts';
 import { es as notifications } from '../../../features/notifications/i18n/es.ts';
@@ -32,7 +31,6 @@ export const es = mergeCatalogues(
   tours,
   properties,
   adminListings,
-  appraisal,
   dashboard,
   allies,
   notifications,

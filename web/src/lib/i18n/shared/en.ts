@@ -32,7 +32,6 @@ export const en: Words<typeof es> = {
     tagline:
       'Sell your furnished property while it earns rental income. Real estate and property management in Mexico.',
     owners: 'Owners',
-    fromListing: 'Sell from my Airbnb listing',
     explore: 'Explore',
     legal: 'Legal and account',
     privacy: 'Privacy notice',

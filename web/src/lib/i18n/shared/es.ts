@@ -29,7 +29,6 @@ export const es = {
     tagline:
       'Vende tu propiedad amueblada mientras genera rentas. Bienes raíces y administración de propiedades en México.',
     owners: 'Propietarios',
-    fromListing: 'Vender desde mi anuncio de Airbnb',
     explore: 'Explora',
     legal: 'Legal y cuenta',
     privacy: 'Aviso de privacidad',
