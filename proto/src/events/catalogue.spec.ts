@@ -27,8 +27,21 @@ const reservation = {
   checkOut: '2026-12-05',
   nights: 4,
   guestAmount: 2,
+  nightAmount: 2_000,
+  cleaningFee: 400,
+  petFee: null,
+  guestServiceFee: null,
+  hostServiceFee: 300,
+  nightlyRateAdjustment: -100,
+  occupancyTaxes: null,
+  remittedOccupancyTax: null,
   totalEarned: 8_400,
+  totalPaid: null,
   currency: 'MXN',
+  isDirectBooking: false,
+  tentative: false,
+  turnoverPrevious: false,
+  turnoverNext: true,
 } as const;
 
 describe('catalogue', () => {
@@ -158,6 +171,34 @@ describe('makeEvent', () => {
       // @ts-expect-error missing confirmationCode
       makeEvent('listings.reservation.canceled', { payload: partial, producer: 'listings' }),
     ).toThrow(/confirmationCode/);
+  });
+
+  it('accepts a stay read from a feed: no listing money, guests or code, only dates (all nullable)', () => {
+    const fromFeed = {
+      ...reservation,
+      confirmationCode: null,
+      guestAmount: null,
+      nightAmount: null,
+      cleaningFee: null,
+      hostServiceFee: null,
+      nightlyRateAdjustment: null,
+      totalEarned: null,
+    };
+    expect(() =>
+      makeEvent('listings.reservation.added', { payload: fromFeed, producer: 'listings' }),
+    ).not.toThrow();
+    expect(() =>
+      makeEvent('listings.reservation.updated', {
+        payload: { ...fromFeed, airbnbListingId: null, isDirectBooking: true, changes: ['dates'] },
+        producer: 'listings',
+      }),
+    ).not.toThrow();
+    expect(() =>
+      makeEvent('listings.reservation.added', {
+        payload: { ...fromFeed, totalEarned: 1e11 },
+        producer: 'listings',
+      }),
+    ).toThrow(/totalEarned/);
   });
 
   it('rejects an unknown type and an empty producer', () => {

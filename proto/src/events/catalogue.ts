@@ -122,18 +122,43 @@ const InvitationRevokedPayload = Type.Object({
 
 // listings ────────────────────────────────────────────────────────────────────────────────────
 
+/** A money amount of a reservation; null until someone with the reservation permission types it (feeds carry none). */
+const Money = Nullable(Type.Number({ minimum: 0 }));
+
+/**
+ * A reservation as consumers need it (maintenance plans chores from the dates and nights, finance
+ * counts the money). A calendar feed gives dates only: the guests, the money and often the
+ * confirmation code are null until completed by hand. `airbnbListingId` is null for a direct
+ * booking. A same-day turnover (`turnoverPrevious`/`turnoverNext`) means the previous stay checks
+ * out, or the next checks in, the day this one checks in or out.
+ */
 const ReservationPayload = Type.Object({
   reservationId: Id,
   propertyId: Id,
-  airbnbListingId: Id,
-  confirmationCode: Text,
+  airbnbListingId: Nullable(Id),
+  confirmationCode: Nullable(Text),
   checkIn: IsoDate,
   checkOut: IsoDate,
   /** Decides which triggered chores apply (CHORE_NIGHT_RANGES). */
   nights: Type.Integer({ minimum: 0 }),
-  guestAmount: Type.Integer({ minimum: 0 }),
-  totalEarned: Type.Number({ minimum: TOTAL_EARNED_MIN, maximum: TOTAL_EARNED_MAX }),
+  guestAmount: Nullable(Type.Integer({ minimum: 0 })),
+  nightAmount: Money,
+  cleaningFee: Money,
+  petFee: Money,
+  guestServiceFee: Money,
+  hostServiceFee: Money,
+  /** may be negative (a discount) */
+  nightlyRateAdjustment: Nullable(Type.Number()),
+  occupancyTaxes: Money,
+  remittedOccupancyTax: Money,
+  totalEarned: Nullable(Type.Number({ minimum: TOTAL_EARNED_MIN, maximum: TOTAL_EARNED_MAX })),
+  totalPaid: Money,
   currency: Type.Enum(CURRENCIES),
+  isDirectBooking: Type.Boolean(),
+  /** a hold the channel has not confirmed */
+  tentative: Type.Boolean(),
+  turnoverPrevious: Type.Boolean(),
+  turnoverNext: Type.Boolean(),
 });
 
 const AirbnbListingPayload = Type.Object({
@@ -420,22 +445,17 @@ export const EVENT_CATALOGUE = [
     type: 'listings.reservation.updated',
     v: 1,
     key: 'propertyId',
-    description: 'Dates, guests or amounts of a reservation changed; carries the current values.',
-    payload: ReservationPayload,
+    description:
+      'Dates, guests, amounts or the same-day turnover of a reservation changed (also when the channel regenerated its UID); carries the current values and what changed.',
+    payload: Type.Object({ ...ReservationPayload.properties, changes: Type.Array(Text) }),
   }),
   defineEvent({
     type: 'listings.reservation.canceled',
     v: 1,
     key: 'propertyId',
-    description: 'A reservation was canceled; triggered chores and expected income are withdrawn.',
-    payload: Type.Object({
-      reservationId: Id,
-      propertyId: Id,
-      airbnbListingId: Id,
-      confirmationCode: Text,
-      checkIn: IsoDate,
-      checkOut: IsoDate,
-    }),
+    description:
+      'A reservation was canceled (by hand, or missing from 3 consecutive polls of its feed); triggered chores and expected income are withdrawn. Carries its last values.',
+    payload: ReservationPayload,
   }),
 
   // ── notifications ──
