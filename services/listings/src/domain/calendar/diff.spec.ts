@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { drop, editEvent, newUid, set, withEvent } from '../../../test-fixtures/ical/edit.ts';
 import { readFeed } from '../../../test-fixtures/ical/feeds.ts';
 import {
   diffReservations,
@@ -7,7 +8,6 @@ import {
   type DiffedStay,
   type StoredReservation,
 } from './diff.ts';
-import { propertyName, unfoldLines } from './ics-text.ts';
 import { parseFeed } from './parse.ts';
 
 const AIRBNB = readFeed('airbnbReservedAndBlocked');
@@ -49,35 +49,6 @@ function poll(listing: Listing, text: string, today: string): { diff: CalendarDi
 const empty: Listing = { stored: [], missingPolls: {} };
 const synced = (text = AIRBNB, today = BEFORE_ALL) => poll(empty, text, today).listing;
 const idOf = (listing: Listing, code: string) => listing.stored.find((s) => s.confirmationCode === code)!.id;
-
-/** Rewrites the events of a feed (`null` drops one), keeping everything else. */
-function editEvents(text: string, edit: (lines: string[]) => string[] | null): string {
-  const out: string[] = [];
-  let event: string[] | null = null;
-  for (const line of unfoldLines(text)) {
-    if (line === 'BEGIN:VEVENT') event = [];
-    else if (line === 'END:VEVENT' && event) {
-      const edited = edit(event);
-      if (edited) out.push('BEGIN:VEVENT', ...edited, 'END:VEVENT');
-      event = null;
-    } else (event ?? out).push(line);
-  }
-  return `${out.join('\r\n')}\r\n`;
-}
-
-/** Edits the one event whose lines mention `needle` (a confirmation code or a UID). */
-function editEvent(text: string, needle: string, edit: (lines: string[]) => string[] | null): string {
-  return editEvents(text, (lines) => (lines.some((l) => l.includes(needle)) ? edit(lines) : lines));
-}
-
-const set = (name: string, value: string) => (lines: string[]) =>
-  lines.map((l) => (propertyName(l) === name ? `${l.slice(0, l.indexOf(':'))}:${value}` : l));
-const drop = (name: string) => (lines: string[]) => lines.filter((l) => propertyName(l) !== name);
-const newUid = set('UID', '1418fb94e984-00000000000000000000000000000000@airbnb.com');
-
-function withEvent(text: string, ...lines: string[]): string {
-  return text.replace('END:VCALENDAR', ['BEGIN:VEVENT', ...lines, 'END:VEVENT', 'END:VCALENDAR'].join('\n'));
-}
 
 const nothing = { added: [], updated: [], canceled: [], ignored: [], missingCounts: {} };
 
