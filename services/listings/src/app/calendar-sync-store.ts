@@ -1,0 +1,272 @@
+/**
+ * The calendar sync's tables (issue 12): reservations, blocks, each listing's sync state and the
+ * sync log. SQL only; dates travel as `YYYY-MM-DD` text, never as instants.
+ */
+import type { Currency } from '@casona/proto';
+import type { Queryable } from '@casona/kit/db/queryable';
+
+export interface ReservationRow {
+  id: string;
+  property_id: string;
+  airbnb_listing_id: string | null;
+  feed_uid: string | null;
+  listing_ref: string | null;
+  check_in: string;
+  check_out: string;
+  guest_amount: number | null;
+  confirmation_code: string | null;
+  phone_last4: string | null;
+  night_amount: string | null;
+  cleaning_fee: string | null;
+  pet_fee: string | null;
+  guest_service_fee: string | null;
+  host_service_fee: string | null;
+  nightly_rate_adjustment: string | null;
+  occupancy_taxes: string | null;
+  remitted_occupancy_tax: string | null;
+  total_earned: string | null;
+  total_paid: string | null;
+  is_canceled: boolean;
+  currency: Currency;
+  tentative: boolean;
+  turnover_previous: boolean;
+  turnover_next: boolean;
+  is_direct_booking: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** What a sync writes of a stay: the fields a feed gives. */
+export type FeedStayFields = Pick<
+  ReservationRow,
+  | 'feed_uid'
+  | 'listing_ref'
+  | 'check_in'
+  | 'check_out'
+  | 'confirmation_code'
+  | 'phone_last4'
+  | 'tentative'
+  | 'turnover_previous'
+  | 'turnover_next'
+  | 'is_canceled'
+>;
+
+const RESERVATION_COLUMNS = `*, check_in::text AS check_in, check_out::text AS check_out`;
+
+/** The stays read from a listing's feed, canceled ones included (a stay may come back). */
+export async function feedReservationsOf(q: Queryable, listingId: string): Promise<ReservationRow[]> {
+  const { rows } = await q.query<ReservationRow>(
+    `SELECT ${RESERVATION_COLUMNS} FROM property_airbnb_listing_reservation r
+     WHERE airbnb_listing_id = $1 AND NOT is_direct_booking ORDER BY r.check_in, r.id`,
+    [listingId],
+  );
+  return rows;
+}
+
+export async function insertFeedReservation(
+  q: Queryable,
+  row: FeedStayFields & {
+    id: string;
+    property_id: string;
+    airbnb_listing_id: string;
+    currency: Currency;
+    now: Date;
+  },
+): Promise<ReservationRow> {
+  const { rows } = await q.query<ReservationRow>(
+    `INSERT INTO property_airbnb_listing_reservation (id, property_id, airbnb_listing_id, feed_uid, listing_ref,
+       check_in, check_out, confirmation_code, phone_last4, tentative, turnover_previous, turnover_next,
+       is_canceled, currency, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
+     RETURNING ${RESERVATION_COLUMNS}`,
+    [
+      row.id,
+      row.property_id,
+      row.airbnb_listing_id,
+      row.feed_uid,
+      row.listing_ref,
+      row.check_in,
+      row.check_out,
+      row.confirmation_code,
+      row.phone_last4,
+      row.tentative,
+      row.turnover_previous,
+      row.turnover_next,
+      row.is_canceled,
+      row.currency,
+      row.now,
+    ],
+  );
+  return rows[0]!;
+}
+
+/** Writes what the feed now says of a stored stay (money and guests are never the feed's). */
+export async function updateFeedReservation(
+  q: Queryable,
+  id: string,
+  fields: FeedStayFields,
+  now: Date,
+): Promise<ReservationRow> {
+  const { rows } = await q.query<ReservationRow>(
+    `UPDATE property_airbnb_listing_reservation SET feed_uid = $2, listing_ref = $3, check_in = $4, check_out = $5,
+       confirmation_code = $6, phone_last4 = $7, tentative = $8, turnover_previous = $9, turnover_next = $10,
+       is_canceled = $11, updated_at = $12
+     WHERE id = $1 RETURNING ${RESERVATION_COLUMNS}`,
+    [
+      id,
+      fields.feed_uid,
+      fields.listing_ref,
+      fields.check_in,
+      fields.check_out,
+      fields.confirmation_code,
+      fields.phone_last4,
+      fields.tentative,
+      fields.turnover_previous,
+      fields.turnover_next,
+      fields.is_canceled,
+      now,
+    ],
+  );
+  return rows[0]!;
+}
+
+export interface BlockInput {
+  id: string;
+  feed_uid: string;
+  listing_ref: string | null;
+  start_date: string;
+  end_date: string;
+}
+
+export interface BlockRow extends BlockInput {
+  property_id: string;
+  airbnb_listing_id: string;
+  created_at: Date;
+}
+
+/** Replaces every block of the listing by the feed's. */
+export async function replaceBlocks(
+  q: Queryable,
+  listing: { id: string; property_id: string },
+  blocks: readonly BlockInput[],
+  now: Date,
+): Promise<void> {
+  await q.query('DELETE FROM property_airbnb_listing_block WHERE airbnb_listing_id = $1', [listing.id]);
+  if (blocks.length === 0) return;
+  await q.query(
+    `INSERT INTO property_airbnb_listing_block (id, property_id, airbnb_listing_id, feed_uid, listing_ref, start_date,
+       end_date, created_at)
+     SELECT b.id, $1, $2, b.feed_uid, b.listing_ref, b.start_date, b.end_date, $3
+     FROM jsonb_to_recordset($4::jsonb) AS b(id uuid, feed_uid text, listing_ref text, start_date date, end_date date)`,
+    [listing.property_id, listing.id, now, JSON.stringify(blocks)],
+  );
+}
+
+export async function blocksOf(q: Queryable, listingId: string): Promise<BlockRow[]> {
+  const { rows } = await q.query<BlockRow>(
+    `SELECT *, start_date::text AS start_date, end_date::text AS end_date FROM property_airbnb_listing_block b
+     WHERE airbnb_listing_id = $1 ORDER BY b.start_date, b.feed_uid`,
+    [listingId],
+  );
+  return rows;
+}
+
+export interface SyncStateRow {
+  airbnb_listing_id: string;
+  feed_hash: string | null;
+  etag: string | null;
+  last_modified: string | null;
+  missing_polls: Record<string, number>;
+  distinguishes_blocks: boolean | null;
+  last_attempt_at: Date | null;
+  last_success_at: Date | null;
+  last_error: string | null;
+  last_error_at: Date | null;
+  consecutive_failures: number;
+  updated_at: Date;
+}
+
+export async function findSyncState(q: Queryable, listingId: string): Promise<SyncStateRow | null> {
+  const { rows } = await q.query<SyncStateRow>(
+    'SELECT * FROM property_airbnb_listing_sync WHERE airbnb_listing_id = $1',
+    [listingId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function saveSyncState(q: Queryable, row: SyncStateRow): Promise<void> {
+  await q.query(
+    `INSERT INTO property_airbnb_listing_sync (airbnb_listing_id, feed_hash, etag, last_modified, missing_polls,
+       distinguishes_blocks, last_attempt_at, last_success_at, last_error, last_error_at, consecutive_failures, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     ON CONFLICT (airbnb_listing_id) DO UPDATE SET feed_hash = $2, etag = $3, last_modified = $4, missing_polls = $5,
+       distinguishes_blocks = $6, last_attempt_at = $7, last_success_at = $8, last_error = $9, last_error_at = $10,
+       consecutive_failures = $11, updated_at = $12`,
+    [
+      row.airbnb_listing_id,
+      row.feed_hash,
+      row.etag,
+      row.last_modified,
+      JSON.stringify(row.missing_polls),
+      row.distinguishes_blocks,
+      row.last_attempt_at,
+      row.last_success_at,
+      row.last_error,
+      row.last_error_at,
+      row.consecutive_failures,
+      row.updated_at,
+    ],
+  );
+}
+
+export type SyncOutcome = 'synced' | 'not_counted' | 'failed';
+
+export interface SyncLogRow {
+  id: string;
+  airbnb_listing_id: string;
+  property_id: string;
+  at: Date;
+  outcome: SyncOutcome;
+  added: number;
+  updated: number;
+  canceled: number;
+  ignored: number;
+  detail: Record<string, unknown>;
+  error: string | null;
+}
+
+export async function insertSyncLog(q: Queryable, row: SyncLogRow): Promise<void> {
+  await q.query(
+    `INSERT INTO property_airbnb_listing_sync_log (id, airbnb_listing_id, property_id, at, outcome, added, updated,
+       canceled, ignored, detail, error)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      row.id,
+      row.airbnb_listing_id,
+      row.property_id,
+      row.at,
+      row.outcome,
+      row.added,
+      row.updated,
+      row.canceled,
+      row.ignored,
+      JSON.stringify(row.detail),
+      row.error,
+    ],
+  );
+}
+
+/** The listing's log, newest first. */
+export async function syncLogOf(q: Queryable, listingId: string, limit = 100): Promise<SyncLogRow[]> {
+  const { rows } = await q.query<SyncLogRow>(
+    `SELECT * FROM property_airbnb_listing_sync_log WHERE airbnb_listing_id = $1 ORDER BY at DESC, id LIMIT $2`,
+    [listingId, limit],
+  );
+  return rows;
+}
+
+/** Drops log rows older than `before`; answers how many. */
+export async function deleteSyncLogBefore(q: Queryable, before: Date): Promise<number> {
+  const { rowCount } = await q.query('DELETE FROM property_airbnb_listing_sync_log WHERE at < $1', [before]);
+  return rowCount ?? 0;
+}

@@ -1,0 +1,319 @@
+/**
+ * The calendar sync of one Airbnb listing (issue 12): what a fetch of its feed brought, applied to
+ * its stored reservations and blocks in one transaction with the events and a log row.
+ *
+ * - A failed fetch records the error and one more consecutive failure; the differ never runs, so a
+ *   failure is no poll and cancels nothing.
+ * - An unchanged feed (304, or the same events once DTSTAMP is left out — hash.ts) writes nothing,
+ *   unless a stored stay is waiting out its missing polls (an unchanged feed is still a poll that
+ *   misses it), the last sync failed (health recovers) or the last success is older than
+ *   HEARTBEAT_MS (so a stale feed is told apart from a quiet one).
+ * - Otherwise the feed is parsed on the property's time zone and diffed against the stored feed
+ *   stays with the property's local today; blocks are replaced only when the diff counted the poll
+ *   (an empty body is no poll and keeps them).
+ */
+import { randomUUID } from 'node:crypto';
+import { notFound } from '@casona/kit/errors/errors';
+import type { Queryable } from '@casona/kit/db/queryable';
+import { findAirbnbListing, type AirbnbListingRow } from './airbnb-listing-store.ts';
+import { requireProperty } from './access.ts';
+import {
+  feedReservationsOf,
+  findSyncState,
+  insertFeedReservation,
+  insertSyncLog,
+  replaceBlocks,
+  saveSyncState,
+  updateFeedReservation,
+  type FeedStayFields,
+  type ReservationRow,
+  type SyncOutcome,
+  type SyncStateRow,
+  deleteSyncLogBefore,
+} from './calendar-sync-store.ts';
+import { numOrNull, type Deps } from './deps.ts';
+import { dateInZone, daysBetween } from '../domain/calendar/dates.ts';
+import { diffReservations, type DiffedStay, type StoredReservation } from '../domain/calendar/diff.ts';
+import { feedHash } from '../domain/calendar/hash.ts';
+import { parseFeed } from '../domain/calendar/parse.ts';
+
+/** How long an unchanged feed goes without a write before its last success is refreshed. */
+export const HEARTBEAT_MS = 60 * 60 * 1000;
+/** How long the sync log is kept (deleteSyncLogBefore). */
+export const SYNC_LOG_RETENTION_DAYS = 90;
+
+/** The outcome of fetching a listing's feed. */
+export type FetchedFeed =
+  | { kind: 'body'; body: string; etag: string | null; lastModified: string | null }
+  | { kind: 'not_modified' }
+  | { kind: 'error'; error: string };
+
+export interface SyncResult {
+  outcome: SyncOutcome | 'unchanged';
+  added: number;
+  updated: number;
+  canceled: number;
+  ignored: number;
+}
+
+const nothing = { added: 0, updated: 0, canceled: 0, ignored: 0 };
+
+/** The validators a conditional GET may send: none while a stay waits out its missing polls. */
+export function conditionalHeadersOf(state: SyncStateRow | null): Record<string, string> {
+  if (!state || Object.keys(state.missing_polls).length > 0) return {};
+  return {
+    ...(state.etag ? { 'If-None-Match': state.etag } : {}),
+    ...(state.last_modified ? { 'If-Modified-Since': state.last_modified } : {}),
+  };
+}
+
+/** A reservation as listings.reservation.* carry it. */
+export function reservationPayload(row: ReservationRow) {
+  return {
+    reservationId: row.id,
+    propertyId: row.property_id,
+    airbnbListingId: row.airbnb_listing_id,
+    confirmationCode: row.confirmation_code,
+    checkIn: row.check_in,
+    checkOut: row.check_out,
+    nights: daysBetween(row.check_in, row.check_out),
+    guestAmount: row.guest_amount,
+    nightAmount: numOrNull(row.night_amount),
+    cleaningFee: numOrNull(row.cleaning_fee),
+    petFee: numOrNull(row.pet_fee),
+    guestServiceFee: numOrNull(row.guest_service_fee),
+    hostServiceFee: numOrNull(row.host_service_fee),
+    nightlyRateAdjustment: numOrNull(row.nightly_rate_adjustment),
+    occupancyTaxes: numOrNull(row.occupancy_taxes),
+    remittedOccupancyTax: numOrNull(row.remitted_occupancy_tax),
+    totalEarned: numOrNull(row.total_earned),
+    totalPaid: numOrNull(row.total_paid),
+    currency: row.currency,
+    isDirectBooking: row.is_direct_booking,
+    tentative: row.tentative,
+    turnoverPrevious: row.turnover_previous,
+    turnoverNext: row.turnover_next,
+  };
+}
+
+const toStored = (row: ReservationRow): StoredReservation => ({
+  id: row.id,
+  uid: row.feed_uid!,
+  listingRef: row.listing_ref,
+  checkIn: row.check_in,
+  checkOut: row.check_out,
+  confirmationCode: row.confirmation_code,
+  phoneLast4: row.phone_last4,
+  tentative: row.tentative,
+  isCanceled: row.is_canceled,
+  turnover: { previous: row.turnover_previous, next: row.turnover_next },
+});
+
+/** The feed's word on a stay; a detail it leaves out keeps the stored one. */
+const feedFields = (stay: DiffedStay, before?: StoredReservation): FeedStayFields => ({
+  feed_uid: stay.uid,
+  listing_ref: stay.listingRef,
+  check_in: stay.checkIn,
+  check_out: stay.checkOut,
+  confirmation_code: stay.confirmationCode ?? before?.confirmationCode ?? null,
+  phone_last4: stay.phoneLast4 ?? before?.phoneLast4 ?? null,
+  tentative: stay.tentative,
+  turnover_previous: stay.turnover.previous,
+  turnover_next: stay.turnover.next,
+  is_canceled: false,
+});
+
+const emptyState = (listingId: string, now: Date): SyncStateRow => ({
+  airbnb_listing_id: listingId,
+  feed_hash: null,
+  etag: null,
+  last_modified: null,
+  missing_polls: {},
+  distinguishes_blocks: null,
+  last_attempt_at: null,
+  last_success_at: null,
+  last_error: null,
+  last_error_at: null,
+  consecutive_failures: 0,
+  updated_at: now,
+});
+
+async function requireAirbnbListing(q: Queryable, id: string, lock = false): Promise<AirbnbListingRow> {
+  const listing = await findAirbnbListing(q, id, lock);
+  if (!listing) throw notFound();
+  return listing;
+}
+
+/** Drops sync log rows older than SYNC_LOG_RETENTION_DAYS; answers how many (a daily chore). */
+export function pruneSyncLog(deps: Deps): Promise<number> {
+  const cutoff = new Date(deps.now().getTime() - SYNC_LOG_RETENTION_DAYS * 86_400_000);
+  return deleteSyncLogBefore(deps.db, cutoff);
+}
+
+/** Applies one fetch of the listing's feed; answers what changed. */
+export async function syncListing(deps: Deps, listingId: string, fetched: FetchedFeed): Promise<SyncResult> {
+  const now = deps.now();
+  const listing = await requireAirbnbListing(deps.db, listingId);
+  const state = await findSyncState(deps.db, listingId);
+  const previous = state ?? emptyState(listingId, now);
+
+  if (fetched.kind === 'error') {
+    await deps.db.tx(async (client) => {
+      await requireAirbnbListing(client, listingId, true);
+      const current = (await findSyncState(client, listingId)) ?? previous;
+      await saveSyncState(client, {
+        ...current,
+        last_attempt_at: now,
+        last_error: fetched.error,
+        last_error_at: now,
+        consecutive_failures: current.consecutive_failures + 1,
+        updated_at: now,
+      });
+      await insertSyncLog(client, {
+        id: randomUUID(),
+        airbnb_listing_id: listingId,
+        property_id: listing.property_id,
+        at: now,
+        outcome: 'failed',
+        ...nothing,
+        detail: {},
+        error: fetched.error,
+      });
+    });
+    return { outcome: 'failed', ...nothing };
+  }
+
+  const hash = fetched.kind === 'body' ? feedHash(fetched.body) : null;
+  const pending = Object.keys(previous.missing_polls).length > 0;
+  const unchanged = fetched.kind === 'not_modified' || (state !== null && hash === state.feed_hash);
+  /** Nothing changed: a write only when the sync's health needs one (see HEARTBEAT_MS). */
+  const quiet = async (): Promise<SyncResult> => {
+    const healthy =
+      state !== null &&
+      state.consecutive_failures === 0 &&
+      state.last_success_at !== null &&
+      now.getTime() - state.last_success_at.getTime() < HEARTBEAT_MS;
+    if (!healthy) {
+      await saveSyncState(deps.db, {
+        ...previous,
+        last_attempt_at: now,
+        last_success_at: now,
+        consecutive_failures: 0,
+        updated_at: now,
+      });
+    }
+    return { outcome: 'unchanged', ...nothing };
+  };
+  if (unchanged && (!pending || fetched.kind === 'not_modified')) return quiet();
+  if (fetched.kind !== 'body') throw new Error('unreachable: a changed feed has a body');
+
+  const property = await requireProperty(deps.db, listing.property_id);
+  const feed = parseFeed(fetched.body, { timeZone: property.timezone });
+  // The same body that was no poll (empty, not a calendar) is still none: nothing to count.
+  if (unchanged && feed.status !== 'events') return quiet();
+
+  return deps.db.tx(async (client) => {
+    const locked = await requireAirbnbListing(client, listingId, true);
+    const current = (await findSyncState(client, listingId)) ?? previous;
+    const stored = (await feedReservationsOf(client, listingId)).map(toStored);
+    const diff = diffReservations(stored, feed, {
+      today: dateInZone(now, property.timezone),
+      missingPolls: current.missing_polls,
+    });
+
+    const events = [];
+    for (const stay of diff.added) {
+      const row = await insertFeedReservation(client, {
+        ...feedFields(stay),
+        id: randomUUID(),
+        property_id: locked.property_id,
+        airbnb_listing_id: listingId,
+        currency: locked.currency,
+        now,
+      });
+      events.push(deps.event('listings.reservation.added', reservationPayload(row)));
+    }
+    for (const u of diff.updated) {
+      const row = await updateFeedReservation(client, u.id, feedFields(u.after, u.before), now);
+      events.push(
+        deps.event('listings.reservation.updated', { ...reservationPayload(row), changes: u.changes }),
+      );
+    }
+    for (const c of diff.canceled) {
+      const r = c.reservation;
+      const row = await updateFeedReservation(
+        client,
+        c.id,
+        {
+          feed_uid: r.uid,
+          listing_ref: r.listingRef,
+          check_in: r.checkIn,
+          check_out: r.checkOut,
+          confirmation_code: r.confirmationCode,
+          phone_last4: r.phoneLast4,
+          tentative: r.tentative,
+          turnover_previous: false,
+          turnover_next: false,
+          is_canceled: true,
+        },
+        now,
+      );
+      events.push(deps.event('listings.reservation.canceled', reservationPayload(row)));
+    }
+    if (diff.counted) {
+      await replaceBlocks(
+        client,
+        locked,
+        feed.blocks.map((b) => ({
+          id: randomUUID(),
+          feed_uid: b.uid,
+          listing_ref: b.listingRef,
+          start_date: b.start,
+          end_date: b.end,
+        })),
+        now,
+      );
+    }
+    await saveSyncState(client, {
+      ...current,
+      feed_hash: hash,
+      etag: fetched.etag,
+      last_modified: fetched.lastModified,
+      missing_polls: diff.missingCounts,
+      distinguishes_blocks: diff.counted ? feed.distinguishesBlocks : current.distinguishes_blocks,
+      last_attempt_at: now,
+      last_success_at: now,
+      consecutive_failures: 0,
+      updated_at: now,
+    });
+    const outcome: SyncOutcome = diff.counted ? 'synced' : 'not_counted';
+    const counts = {
+      added: diff.added.length,
+      updated: diff.updated.length,
+      canceled: diff.canceled.length,
+      ignored: diff.ignored.length,
+    };
+    await insertSyncLog(client, {
+      id: randomUUID(),
+      airbnb_listing_id: listingId,
+      property_id: locked.property_id,
+      at: now,
+      outcome,
+      ...counts,
+      detail: {
+        status: feed.status,
+        channel: feed.channel,
+        blocks: diff.counted ? feed.blocks.length : null,
+        warnings: feed.warnings,
+        added: diff.added.map((s) => ({ uid: s.uid, checkIn: s.checkIn, checkOut: s.checkOut })),
+        updated: diff.updated.map((u) => ({ id: u.id, matchedBy: u.matchedBy, changes: u.changes })),
+        canceled: diff.canceled.map((c) => ({ id: c.id, missingPolls: c.missingPolls })),
+        ignored: diff.ignored,
+        waiting: diff.missingCounts,
+      },
+      error: null,
+    });
+    if (events.length > 0) await deps.emit(client, events);
+    return { outcome, ...counts };
+  });
+}
