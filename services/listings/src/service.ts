@@ -34,6 +34,7 @@ export function listingsDeps(ctx: ServiceContext, config: ListingsConfig = loadL
     emit: ctx.emit,
     event: ctx.event,
     storage: ctx.storage,
+    fetch: ctx.fetch,
     memberships: ctx.memberships,
     logger: ctx.logger,
     config,

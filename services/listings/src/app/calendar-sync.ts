@@ -13,10 +13,12 @@
  *   (an empty body is no poll and keeps them).
  */
 import { randomUUID } from 'node:crypto';
+import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { notFound } from '@casona/kit/errors/errors';
 import type { Queryable } from '@casona/kit/db/queryable';
 import { findAirbnbListing, type AirbnbListingRow } from './airbnb-listing-store.ts';
-import { requireProperty } from './access.ts';
+import { assertAllowed, requireProperty } from './access.ts';
+import { fetchFeed } from './calendar-fetch.ts';
 import {
   feedReservationsOf,
   findSyncState,
@@ -28,8 +30,10 @@ import {
   type FeedStayFields,
   type ReservationRow,
   type SyncOutcome,
+  type SyncLogRow,
   type SyncStateRow,
   deleteSyncLogBefore,
+  syncLogOf,
 } from './calendar-sync-store.ts';
 import { numOrNull, type Deps } from './deps.ts';
 import { dateInZone, daysBetween } from '../domain/calendar/dates.ts';
@@ -316,4 +320,26 @@ export async function syncListing(deps: Deps, listingId: string, fetched: Fetche
     if (events.length > 0) await deps.emit(client, events);
     return { outcome, ...counts };
   });
+}
+
+/** POST /property_airbnb_listing/{id}/sync: fetches the feed now and applies it (Airbnb listing update). */
+export async function syncAirbnbListingNow(deps: Deps, auth: AuthContext, id: string): Promise<SyncResult> {
+  requireProfile(auth);
+  const listing = await requireAirbnbListing(deps.db, id);
+  await assertAllowed(deps, auth, listing.property_id, 'airbnb_listing', 'update');
+  const state = await findSyncState(deps.db, id);
+  return syncListing(deps, id, await fetchFeed(deps.fetch, listing.ics_url, conditionalHeadersOf(state)));
+}
+
+export interface SyncHealth {
+  state: SyncStateRow | null;
+  log: SyncLogRow[];
+}
+
+/** GET /property_airbnb_listing/{id}/sync_log: the listing's sync health and log (Airbnb listing read). */
+export async function airbnbListingSyncLog(deps: Deps, auth: AuthContext, id: string): Promise<SyncHealth> {
+  requireProfile(auth);
+  const listing = await requireAirbnbListing(deps.db, id);
+  await assertAllowed(deps, auth, listing.property_id, 'airbnb_listing', 'select');
+  return { state: await findSyncState(deps.db, id), log: await syncLogOf(deps.db, id) };
 }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { EventFactory } from '@casona/kit/app/events';
 import type { Memberships } from '@casona/kit/auth/membership';
 import type { Database } from '@casona/kit/db/database';
+import type { SafeFetch } from '@casona/kit/http/safe-fetch';
 import type { ObjectStorage } from '@casona/kit/ports/object-storage';
 import type { PlatformConfig } from '@casona/kit/runtime/platform-config';
 import type { ServiceContext } from '@casona/kit/runtime/service';
@@ -15,6 +16,8 @@ export interface Deps {
   /** A catalogue event stamped `listings` and listings' clock. */
   event: EventFactory;
   storage: ObjectStorage;
+  /** Outbound HTTP that refuses private addresses (calendar feeds). */
+  fetch: SafeFetch;
   memberships: Memberships;
   logger: Logger;
   config: ListingsConfig;
