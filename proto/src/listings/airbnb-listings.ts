@@ -5,6 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { NoContent } from '../shared/responses.ts';
 import { defineRoute } from '../shared/route.ts';
+import { IsoDateTime, Nullable } from '../validation/types.ts';
 import { PropertyAirbnbListing } from './entities.ts';
 import { AirbnbListingHours, AirbnbListingUpsert, IdParams, PropertyIdQuery } from './requests.ts';
 
@@ -18,6 +19,54 @@ export type AirbnbListingPatch = Static<typeof AirbnbListingPatch>;
 /** PATCH …/{id}/hours: the hours to clean (current 0–24, base 1–24). */
 export const AirbnbListingHoursPatch = Type.Omit(AirbnbListingHours, ['id']);
 export type AirbnbListingHoursPatch = Static<typeof AirbnbListingHoursPatch>;
+
+const Count = Type.Integer({ minimum: 0 });
+
+/** POST …/{id}/sync: what the sync changed. `unchanged`: the feed is the one last applied (nothing written). */
+export const AirbnbListingSyncResult = Type.Object({
+  outcome: Type.Union([
+    Type.Literal('synced'),
+    Type.Literal('unchanged'),
+    Type.Literal('not_counted'),
+    Type.Literal('failed'),
+  ]),
+  added: Count,
+  updated: Count,
+  canceled: Count,
+  ignored: Count,
+});
+export type AirbnbListingSyncResult = Static<typeof AirbnbListingSyncResult>;
+
+/** The sync health of a listing; null fields: never happened. */
+export const AirbnbListingSyncState = Type.Object({
+  last_attempt_at: Nullable(IsoDateTime()),
+  last_success_at: Nullable(IsoDateTime()),
+  last_error: Nullable(Type.String()),
+  last_error_at: Nullable(IsoDateTime()),
+  consecutive_failures: Count,
+  /** false: the channel's feed cannot tell bookings from blocks (say so in the UI) */
+  distinguishes_blocks: Nullable(Type.Boolean()),
+});
+
+/** One sync that wrote something (kept 90 days); `detail` lists the stays it touched and why. */
+export const AirbnbListingSyncLogEntry = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  at: IsoDateTime(),
+  outcome: Type.Union([Type.Literal('synced'), Type.Literal('not_counted'), Type.Literal('failed')]),
+  added: Count,
+  updated: Count,
+  canceled: Count,
+  ignored: Count,
+  error: Nullable(Type.String()),
+  detail: Type.Record(Type.String(), Type.Unknown()),
+});
+
+/** GET …/{id}/sync_log: the health and the newest log entries first. */
+export const AirbnbListingSyncLog = Type.Object({
+  state: Nullable(AirbnbListingSyncState),
+  items: Type.Array(AirbnbListingSyncLogEntry),
+});
+export type AirbnbListingSyncLog = Static<typeof AirbnbListingSyncLog>;
 
 export const listingsAirbnbListings = {
   airbnbListings: defineRoute({
@@ -71,6 +120,28 @@ export const listingsAirbnbListings = {
     summary: 'Remove an Airbnb listing',
     params: IdParams,
     response: { 204: NoContent },
+    errors: [400, 401, 403, 404],
+  }),
+  syncAirbnbListing: defineRoute({
+    method: 'POST',
+    path: '/property_airbnb_listing/:id/sync',
+    tags: ['property_airbnb_listing'],
+    auth: 'signedIn',
+    summary:
+      "Sync now: fetch the listing's calendar and apply it; answers what was added, updated, canceled or ignored (Airbnb listing update)",
+    params: IdParams,
+    response: { 200: AirbnbListingSyncResult },
+    errors: [400, 401, 403, 404],
+  }),
+  airbnbListingSyncLog: defineRoute({
+    method: 'GET',
+    path: '/property_airbnb_listing/:id/sync_log',
+    tags: ['property_airbnb_listing'],
+    auth: 'signedIn',
+    summary:
+      "An Airbnb listing's sync health and the log of its syncs of the last 90 days (Airbnb listing read)",
+    params: IdParams,
+    response: { 200: AirbnbListingSyncLog },
     errors: [400, 401, 403, 404],
   }),
 } as const;

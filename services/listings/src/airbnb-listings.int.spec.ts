@@ -111,6 +111,38 @@ describe('/api/v1/property_airbnb_listing', () => {
     });
   }
 
+  it('syncs now (the platform fetcher refuses a private feed address) and answers the sync log', async () => {
+    const created = await h.call('POST', '/api/v1/property_airbnb_listing', {
+      token: admin.accessToken,
+      body: form({ ics_url: 'http://127.0.0.1:9/calendar.ics', is_main_listing: false }),
+    });
+    const id = created.body.id as string;
+    const sync = await h.call('POST', `/api/v1/property_airbnb_listing/${id}/sync`, {
+      token: admin.accessToken,
+    });
+    expect(sync.status).toBe(200);
+    expect(sync.body).toEqual({ outcome: 'failed', added: 0, updated: 0, canceled: 0, ignored: 0 });
+    const log = await h.call('GET', `/api/v1/property_airbnb_listing/${id}/sync_log`, {
+      token: admin.accessToken,
+    });
+    expect(log.status).toBe(200);
+    expect(log.body).toEqual({
+      state: {
+        last_attempt_at: expect.any(String),
+        last_success_at: null,
+        last_error: 'refused (address)',
+        last_error_at: expect.any(String),
+        consecutive_failures: 1,
+        distinguishes_blocks: null,
+      },
+      items: [expect.objectContaining({ outcome: 'failed', error: 'refused (address)' })],
+    });
+    const missing = await h.call('POST', `/api/v1/property_airbnb_listing/${propertyId}/sync`, {
+      token: admin.accessToken,
+    });
+    expect(missing.status).toBe(404);
+  });
+
   it('is for signed-in callers only', async () => {
     const anonymous = await h.call('POST', '/api/v1/property_airbnb_listing', { body: form() });
     expect(anonymous.status).toBe(401);

@@ -124,7 +124,7 @@ describe('sync now against a feed server', () => {
     expect(await feedReservationsOf(uc.deps.db, id)).toEqual(stays);
     const health = await airbnbListingSyncLog(deps, auth, id);
     // one clock for the whole suite: the log's order is by time, so compare the set
-    expect(health.log.map((l) => l.error ?? l.outcome).sort()).toEqual([
+    expect(health.items.map((l) => l.error ?? l.outcome).sort()).toEqual([
       'HTTP 403',
       'HTTP 404',
       'HTTP 500',
@@ -151,7 +151,7 @@ describe('sync now against a feed server', () => {
       body: '<!doctype html><html><body>Log in</body></html>',
     }));
     expect(await syncAirbnbListingNow(deps, auth, id)).toMatchObject({ outcome: 'not_counted', added: 0 });
-    expect((await airbnbListingSyncLog(deps, auth, id)).log[0]).toMatchObject({
+    expect((await airbnbListingSyncLog(deps, auth, id)).items[0]).toMatchObject({
       outcome: 'not_counted',
       detail: { status: 'not_calendar' },
     });

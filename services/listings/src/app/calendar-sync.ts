@@ -13,6 +13,7 @@
  *   (an empty body is no poll and keeps them).
  */
 import { randomUUID } from 'node:crypto';
+import type { AirbnbListingSyncLog } from '@casona/proto';
 import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { notFound } from '@casona/kit/errors/errors';
 import type { Queryable } from '@casona/kit/db/queryable';
@@ -30,7 +31,6 @@ import {
   type FeedStayFields,
   type ReservationRow,
   type SyncOutcome,
-  type SyncLogRow,
   type SyncStateRow,
   deleteSyncLogBefore,
   syncLogOf,
@@ -331,15 +331,37 @@ export async function syncAirbnbListingNow(deps: Deps, auth: AuthContext, id: st
   return syncListing(deps, id, await fetchFeed(deps.fetch, listing.ics_url, conditionalHeadersOf(state)));
 }
 
-export interface SyncHealth {
-  state: SyncStateRow | null;
-  log: SyncLogRow[];
-}
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
 /** GET /property_airbnb_listing/{id}/sync_log: the listing's sync health and log (Airbnb listing read). */
-export async function airbnbListingSyncLog(deps: Deps, auth: AuthContext, id: string): Promise<SyncHealth> {
+export async function airbnbListingSyncLog(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+): Promise<AirbnbListingSyncLog> {
   requireProfile(auth);
   const listing = await requireAirbnbListing(deps.db, id);
   await assertAllowed(deps, auth, listing.property_id, 'airbnb_listing', 'select');
-  return { state: await findSyncState(deps.db, id), log: await syncLogOf(deps.db, id) };
+  const state = await findSyncState(deps.db, id);
+  return {
+    state: state && {
+      last_attempt_at: iso(state.last_attempt_at),
+      last_success_at: iso(state.last_success_at),
+      last_error: state.last_error,
+      last_error_at: iso(state.last_error_at),
+      consecutive_failures: state.consecutive_failures,
+      distinguishes_blocks: state.distinguishes_blocks,
+    },
+    items: (await syncLogOf(deps.db, id)).map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      outcome: row.outcome,
+      added: row.added,
+      updated: row.updated,
+      canceled: row.canceled,
+      ignored: row.ignored,
+      error: row.error,
+      detail: row.detail,
+    })),
+  };
 }

@@ -8,9 +8,10 @@ import {
   updateAirbnbListingHours,
   upsertAirbnbListing,
 } from '../app/airbnb-listings.ts';
+import { airbnbListingSyncLog, syncAirbnbListingNow } from '../app/calendar-sync.ts';
 import type { Deps } from '../app/deps.ts';
 
-/** A property's Airbnb listings (issue 12): upsert, delete, hours to clean. */
+/** A property's Airbnb listings (issue 12): upsert, delete, hours to clean, sync now and its log. */
 export async function airbnbListingRoutes(app: App, deps: Deps): Promise<void> {
   routes(app, listingsAirbnbListings, {
     airbnbListings: async (request) => ({
@@ -26,5 +27,7 @@ export async function airbnbListingRoutes(app: App, deps: Deps): Promise<void> {
       await deleteAirbnbListing(deps, request.auth, request.params.id);
       return reply.status(204).send(null);
     },
+    syncAirbnbListing: async (request) => syncAirbnbListingNow(deps, request.auth, request.params.id),
+    airbnbListingSyncLog: async (request) => airbnbListingSyncLog(deps, request.auth, request.params.id),
   });
 }
