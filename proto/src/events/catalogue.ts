@@ -139,10 +139,9 @@ const ReservationPayload = Type.Object({
   confirmationCode: Nullable(Text),
   checkIn: IsoDate,
   checkOut: IsoDate,
-  /** Decides which triggered chores apply (CHORE_NIGHT_RANGES). */
+  /** Decides which triggered chores apply (CHORE_NIGHT_RANGES); §3 night_amount, computed from the dates. */
   nights: Type.Integer({ minimum: 0 }),
   guestAmount: Nullable(Type.Integer({ minimum: 0 })),
-  nightAmount: Money,
   cleaningFee: Money,
   petFee: Money,
   guestServiceFee: Money,

@@ -4,7 +4,8 @@
 
 -- A stay: read from a listing's feed (airbnb_listing_id and feed_uid set), or a direct booking typed
 -- by hand (no listing, no feed). The feed gives dates only; guests and money are completed by people
--- with the reservation permission. Nights are computed from the dates, never stored.
+-- with the reservation permission. Nights (§3 night_amount, proto's Reservation.night_amount) are
+-- computed from the dates, never stored nor typed.
 CREATE TABLE property_airbnb_listing_reservation (
   id                      uuid          PRIMARY KEY,
   property_id             uuid          NOT NULL REFERENCES property (id) ON DELETE CASCADE,
@@ -17,7 +18,6 @@ CREATE TABLE property_airbnb_listing_reservation (
   guest_amount            integer       CHECK (guest_amount >= 0),
   confirmation_code       text,
   phone_last4             text          CHECK (phone_last4 ~ '^[0-9]{4}$'),
-  night_amount            numeric(14,2) CHECK (night_amount >= 0),
   cleaning_fee            numeric(14,2) CHECK (cleaning_fee >= 0),
   pet_fee                 numeric(14,2) CHECK (pet_fee >= 0),
   guest_service_fee       numeric(14,2) CHECK (guest_service_fee >= 0),

@@ -16,7 +16,6 @@ export interface ReservationRow {
   guest_amount: number | null;
   confirmation_code: string | null;
   phone_last4: string | null;
-  night_amount: string | null;
   cleaning_fee: string | null;
   pet_fee: string | null;
   guest_service_fee: string | null;

@@ -82,7 +82,6 @@ export function reservationPayload(row: ReservationRow) {
     checkOut: row.check_out,
     nights: daysBetween(row.check_in, row.check_out),
     guestAmount: row.guest_amount,
-    nightAmount: numOrNull(row.night_amount),
     cleaningFee: numOrNull(row.cleaning_fee),
     petFee: numOrNull(row.pet_fee),
     guestServiceFee: numOrNull(row.guest_service_fee),
