@@ -9,6 +9,9 @@ import { ConfigError, env, loadConfig } from '@casona/kit/config/config';
  */
 export const listingsSpec = {
   USD_MXN_RATE: env.string('pesos per US dollar used for price_usd', { default: '18.40' }),
+  CALENDAR_SYNC_INTERVAL_MINUTES: env.string('minutes between two syncs of each Airbnb calendar (1–1440)', {
+    default: '5',
+  }),
   SEED_DEMO: env.string(
     'seed the amenity catalogue and ~40 published demo properties on an empty database: true, false, or unset = only in embedded mode',
   ),
@@ -16,6 +19,8 @@ export const listingsSpec = {
 
 export interface ListingsConfig {
   USD_MXN_RATE: number;
+  /** How often every Airbnb listing's calendar is synced, jittered over the interval. */
+  CALENDAR_SYNC_INTERVAL_MS: number;
   /** undefined: decided by the platform mode (embedded seeds, cluster does not). */
   SEED_DEMO: boolean | undefined;
 }
@@ -26,6 +31,11 @@ export function loadListingsConfig(source: NodeJS.ProcessEnv = process.env): Lis
   const rate = Number(raw.USD_MXN_RATE);
   if (!Number.isFinite(rate) || rate <= 0)
     problems.push(`USD_MXN_RATE must be a positive number (got "${raw.USD_MXN_RATE}")`);
+  const minutes = Number(raw.CALENDAR_SYNC_INTERVAL_MINUTES);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440)
+    problems.push(
+      `CALENDAR_SYNC_INTERVAL_MINUTES must be a whole number from 1 to 1440 (got "${raw.CALENDAR_SYNC_INTERVAL_MINUTES}")`,
+    );
   let seed: boolean | undefined;
   if (raw.SEED_DEMO !== undefined) {
     const v = raw.SEED_DEMO.trim().toLowerCase();
@@ -34,5 +44,5 @@ export function loadListingsConfig(source: NodeJS.ProcessEnv = process.env): Lis
     else problems.push(`SEED_DEMO must be true or false (got "${raw.SEED_DEMO}")`);
   }
   if (problems.length > 0) throw new ConfigError('listings', problems);
-  return { USD_MXN_RATE: rate, SEED_DEMO: seed };
+  return { USD_MXN_RATE: rate, CALENDAR_SYNC_INTERVAL_MS: minutes * 60_000, SEED_DEMO: seed };
 }

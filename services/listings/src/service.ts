@@ -2,6 +2,14 @@ import { fileURLToPath } from 'node:url';
 import fastJson from 'fast-json-stringify';
 import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/service';
 import type { Deps } from './app/deps.ts';
+import {
+  CALENDAR_SWEEP_JOB,
+  CALENDAR_SYNC_JOB,
+  enqueueCalendarSyncs,
+  pruneSyncLog,
+  runCalendarSync,
+  SYNC_LOG_PRUNE_JOB,
+} from './app/calendar-sync.ts';
 import { PROFILE_EVENTS, projectProfile } from './app/profiles.ts';
 import { seedCatalogues, seedDemoProperties } from './app/seed.ts';
 import { loadListingsConfig, type ListingsConfig } from './config.ts';
@@ -22,6 +30,11 @@ export interface ListingsOptions {
   now?: () => Date;
   /** Seed the demo marketplace on an empty database (default: SEED_DEMO, else only in embedded mode). */
   seedDemo?: boolean;
+  /**
+   * Schedule the calendar sync sweep (default true). Suites that sync by hand turn it off, so no job
+   * fetches their listings' feeds behind their back.
+   */
+  calendarSync?: boolean;
 }
 
 /** 30 images of up to 2 MB arrive as about 82 MB of base64 JSON (a submission with PDFs a little more). */
@@ -80,6 +93,34 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
       await airbnbListingRoutes(app, d);
       await buyerRoutes(app, d);
       await catalogueRoutes(app, d);
+      if (options.calendarSync ?? true) {
+        await ctx.jobs.schedule(
+          CALENDAR_SWEEP_JOB,
+          {},
+          { key: 'listings-calendar-sweep', everyMs: config.CALENDAR_SYNC_INTERVAL_MS },
+        );
+      }
+      await ctx.jobs.schedule(
+        SYNC_LOG_PRUNE_JOB,
+        {},
+        { key: 'listings-sync-log-prune', everyMs: 24 * 3600_000 },
+      );
+    },
+    jobs(queue, ctx, d) {
+      queue.register(CALENDAR_SWEEP_JOB, async () => {
+        await enqueueCalendarSyncs(d, queue);
+      });
+      queue.register<{ listingId: string }>(
+        CALENDAR_SYNC_JOB,
+        async ({ listingId }) => {
+          await runCalendarSync(d, listingId);
+        },
+        { concurrency: 8 },
+      );
+      queue.register(SYNC_LOG_PRUNE_JOB, async () => {
+        const removed = await pruneSyncLog(d);
+        ctx.logger.info({ removed }, 'calendar sync log pruned');
+      });
     },
     consumers(consumer) {
       for (const type of PROFILE_EVENTS) {

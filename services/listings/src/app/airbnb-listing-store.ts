@@ -114,3 +114,9 @@ export async function mainAirbnbListingUrl(q: Queryable, propertyId: string): Pr
 export async function setPropertyMainAirbnbListingUrl(q: Queryable, propertyId: string, url: string | null) {
   await q.query('UPDATE property SET main_airbnb_listing_url = $2 WHERE id = $1', [propertyId, url]);
 }
+
+/** Every listing's id, for the calendar sync sweep. */
+export async function allAirbnbListingIds(q: Queryable): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>('SELECT id FROM property_airbnb_listing ORDER BY id');
+  return rows.map((r) => r.id);
+}

@@ -15,9 +15,16 @@ import { givenMember, givenProfile, startUseCases, submission, type UseCases } f
 import { upsertAirbnbListing } from './airbnb-listings.ts';
 import { FEED_MAX_BYTES } from './calendar-fetch.ts';
 import { feedReservationsOf, findSyncState } from './calendar-sync-store.ts';
-import { airbnbListingSyncLog, syncAirbnbListingNow } from './calendar-sync.ts';
+import {
+  airbnbListingSyncLog,
+  CALENDAR_SYNC_JOB,
+  enqueueCalendarSyncs,
+  runCalendarSync,
+  syncAirbnbListingNow,
+} from './calendar-sync.ts';
 import type { Deps } from './deps.ts';
 import { submitProperty } from './submission.ts';
+import { loadListingsConfig } from '../config.ts';
 
 const AIRBNB = readFeed('airbnbReservedAndBlocked');
 
@@ -168,6 +175,35 @@ describe('sync now against a feed server', () => {
     } finally {
       await guarded.close();
     }
+  });
+
+  it('the sweep queues one sync per listing, jittered over the interval and deduplicated by listing; the job syncs it', async () => {
+    const { id } = await listingServing(() => ({ status: 200, body: AIRBNB }));
+    const queued: { name: string; data: unknown; options: unknown }[] = [];
+    const queue = {
+      enqueue: async (name: string, data: unknown, options: unknown) => {
+        queued.push({ name, data, options });
+        return String(queued.length);
+      },
+    };
+    expect(await enqueueCalendarSyncs(deps, queue, () => 0.5)).toBe(queued.length);
+    expect(queued).toContainEqual({
+      name: CALENDAR_SYNC_JOB,
+      data: { listingId: id },
+      options: { jobId: `${CALENDAR_SYNC_JOB}:${id}`, delayMs: 150_000, attempts: 1 },
+    });
+    expect(await runCalendarSync(deps, id)).toMatchObject({ outcome: 'synced', added: 8 });
+    expect(await runCalendarSync(deps, '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('the interval is configurable in whole minutes (5 by default)', () => {
+    expect(loadListingsConfig({}).CALENDAR_SYNC_INTERVAL_MS).toBe(300_000);
+    expect(loadListingsConfig({ CALENDAR_SYNC_INTERVAL_MINUTES: '15' }).CALENDAR_SYNC_INTERVAL_MS).toBe(
+      900_000,
+    );
+    expect(() => loadListingsConfig({ CALENDAR_SYNC_INTERVAL_MINUTES: '0' })).toThrow(
+      /CALENDAR_SYNC_INTERVAL_MINUTES/,
+    );
   });
 
   describe('role-label matrix (from proto can())', () => {

@@ -17,7 +17,8 @@ import type { AirbnbListingSyncLog } from '@casona/proto';
 import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { notFound } from '@casona/kit/errors/errors';
 import type { Queryable } from '@casona/kit/db/queryable';
-import { findAirbnbListing, type AirbnbListingRow } from './airbnb-listing-store.ts';
+import { allAirbnbListingIds, findAirbnbListing, type AirbnbListingRow } from './airbnb-listing-store.ts';
+import type { JobQueue } from '@casona/kit/ports/job-queue';
 import { assertAllowed, requireProperty } from './access.ts';
 import { fetchFeed } from './calendar-fetch.ts';
 import {
@@ -321,13 +322,54 @@ export async function syncListing(deps: Deps, listingId: string, fetched: Fetche
   });
 }
 
+/** Fetches the listing's feed (conditionally when nothing waits) and applies it. */
+async function fetchAndSync(deps: Deps, listing: AirbnbListingRow): Promise<SyncResult> {
+  const state = await findSyncState(deps.db, listing.id);
+  return syncListing(
+    deps,
+    listing.id,
+    await fetchFeed(deps.fetch, listing.ics_url, conditionalHeadersOf(state)),
+  );
+}
+
 /** POST /property_airbnb_listing/{id}/sync: fetches the feed now and applies it (Airbnb listing update). */
 export async function syncAirbnbListingNow(deps: Deps, auth: AuthContext, id: string): Promise<SyncResult> {
   requireProfile(auth);
   const listing = await requireAirbnbListing(deps.db, id);
   await assertAllowed(deps, auth, listing.property_id, 'airbnb_listing', 'update');
-  const state = await findSyncState(deps.db, id);
-  return syncListing(deps, id, await fetchFeed(deps.fetch, listing.ics_url, conditionalHeadersOf(state)));
+  return fetchAndSync(deps, listing);
+}
+
+export const CALENDAR_SWEEP_JOB = 'calendar-sweep';
+export const CALENDAR_SYNC_JOB = 'calendar-sync';
+export const SYNC_LOG_PRUNE_JOB = 'calendar-sync-log-prune';
+
+/**
+ * The repeatable sweep (every CALENDAR_SYNC_INTERVAL_MS): one sync job per listing, each delayed by a
+ * random part of the interval so feeds are not all fetched at once, deduplicated by listing so a
+ * slow sync is never queued twice. Answers how many were queued.
+ */
+export async function enqueueCalendarSyncs(
+  deps: Deps,
+  queue: Pick<JobQueue, 'enqueue'>,
+  random: () => number = Math.random,
+): Promise<number> {
+  const ids = await allAirbnbListingIds(deps.db);
+  const interval = deps.config.CALENDAR_SYNC_INTERVAL_MS;
+  for (const listingId of ids) {
+    await queue.enqueue(
+      CALENDAR_SYNC_JOB,
+      { listingId },
+      { jobId: `${CALENDAR_SYNC_JOB}:${listingId}`, delayMs: Math.floor(random() * interval), attempts: 1 },
+    );
+  }
+  return ids.length;
+}
+
+/** The sync job: a listing deleted since the sweep is skipped. */
+export async function runCalendarSync(deps: Deps, listingId: string): Promise<SyncResult | null> {
+  const listing = await findAirbnbListing(deps.db, listingId);
+  return listing ? fetchAndSync(deps, listing) : null;
 }
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());

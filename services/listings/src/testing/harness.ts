@@ -59,7 +59,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     services: {
       identity: (schema) => createIdentityService({ name: schema, env: { ...FAST_HASH }, seedAdmin: false }),
       listings: (schema) =>
-        createListingsService({ name: schema, env: options.env ?? {}, seedDemo: options.seedDemo ?? false }),
+        createListingsService({
+          name: schema,
+          env: options.env ?? {},
+          seedDemo: options.seedDemo ?? false,
+          calendarSync: false,
+        }),
     },
     gateway: (gateway) =>
       createGateway({

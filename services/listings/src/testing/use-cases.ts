@@ -25,7 +25,8 @@ export type UseCases = KitUseCases<Deps>;
 export const startUseCases = (): Promise<UseCases> =>
   startKitUseCases({
     name: 'listings',
-    service: (schema) => createListingsService({ name: schema, env: {}, seedDemo: false }),
+    service: (schema) =>
+      createListingsService({ name: schema, env: {}, seedDemo: false, calendarSync: false }),
   });
 
 let counter = 0;
