@@ -6,8 +6,15 @@ import { Type, type Static } from 'typebox';
 import { NoContent } from '../shared/responses.ts';
 import { defineRoute } from '../shared/route.ts';
 import { IsoDateTime, Nullable } from '../validation/types.ts';
-import { PropertyAirbnbListing } from './entities.ts';
-import { AirbnbListingHours, AirbnbListingUpsert, IdParams, PropertyIdQuery } from './requests.ts';
+import { Paginated } from '../shared/responses.ts';
+import { PropertyAirbnbListing, Reservation } from './entities.ts';
+import {
+  AirbnbListingHours,
+  AirbnbListingUpsert,
+  IdParams,
+  PropertyIdQuery,
+  ReservationsQuery,
+} from './requests.ts';
 
 export const AirbnbListingList = Type.Object({ items: Type.Array(PropertyAirbnbListing) });
 export type AirbnbListingList = Static<typeof AirbnbListingList>;
@@ -67,6 +74,10 @@ export const AirbnbListingSyncLog = Type.Object({
   items: Type.Array(AirbnbListingSyncLogEntry),
 });
 export type AirbnbListingSyncLog = Static<typeof AirbnbListingSyncLog>;
+
+/** GET /property_airbnb_listing_reservation: a property's reservations, canceled ones included. */
+export const ReservationPage = Paginated(Reservation);
+export type ReservationPage = Static<typeof ReservationPage>;
 
 export const listingsAirbnbListings = {
   airbnbListings: defineRoute({
@@ -142,6 +153,16 @@ export const listingsAirbnbListings = {
       "An Airbnb listing's sync health and the log of its syncs of the last 90 days (Airbnb listing read)",
     params: IdParams,
     response: { 200: AirbnbListingSyncLog },
+    errors: [400, 401, 403, 404],
+  }),
+  reservations: defineRoute({
+    method: 'GET',
+    path: '/property_airbnb_listing_reservation',
+    tags: ['property_airbnb_listing_reservation'],
+    auth: 'signedIn',
+    summary: "A property's reservations by check-in, canceled ones included (reservation read)",
+    query: ReservationsQuery,
+    response: { 200: ReservationPage },
     errors: [400, 401, 403, 404],
   }),
 } as const;

@@ -277,23 +277,28 @@ const Fee = () => Nullable(Money());
 const Earned = () => Nullable(Num({ min: TOTAL_EARNED_MIN, max: TOTAL_EARNED_MAX }));
 
 /**
- * A reservation of an Airbnb listing. The calendar feed gives dates and the confirmation code;
- * amounts arrive later from the payout report, so they are nullable. Amounts are in the listing's currency.
+ * A reservation of a property: read from an Airbnb listing's calendar feed, or a direct booking typed
+ * by hand (no listing). The feed gives dates and often the confirmation code; guests and amounts are
+ * completed later by people with the reservation permission, so they are nullable. Amounts are in
+ * the listing's currency. Same-day turnover: the previous stay checks out the day this one checks
+ * in, or the next checks in the day this one checks out.
  */
 export const Reservation = Type.Object(
   {
     id: Uuid(),
-    property_airbnb_listing_id: Uuid(),
+    property_id: Uuid(),
+    /** null: a direct booking */
+    property_airbnb_listing_id: Nullable(Uuid()),
     check_in: IsoDate(),
     check_out: IsoDate(),
     cleaning_fee: Fee(),
-    confirmation_code: Str({ max: 50 }),
+    confirmation_code: Nullable(Str({ max: 50 })),
     guest_amount: Nullable(Int({ min: 0, max: 100 })),
     guest_service_fee: Fee(),
     host_service_fee: Fee(),
     is_canceled: Type.Boolean(),
     pet_fee: Fee(),
-    /** Number of nights. */
+    /** Number of nights, computed from the dates (never typed). */
     night_amount: Int({ min: 0, max: 3660 }),
     /** Can be negative (discounts). */
     nightly_rate_adjustment: Nullable(Num({ min: -MONEY_MAX, max: MONEY_MAX })),
@@ -301,6 +306,12 @@ export const Reservation = Type.Object(
     remitted_occupancy_tax: Fee(),
     total_earned: Earned(),
     total_paid: Earned(),
+    currency: Currency(),
+    is_direct_booking: Type.Boolean(),
+    /** a hold the channel has not confirmed */
+    tentative: Type.Boolean(),
+    turnover_previous: Type.Boolean(),
+    turnover_next: Type.Boolean(),
   },
   { title: 'Reservation' },
 );

@@ -344,6 +344,9 @@ export const UtmQuery = Type.Object({ utm_source: Type.Optional(Str({ max: 100 }
 
 export const PropertyIdQuery = Type.Object({ property_id: Uuid() });
 
+export const ReservationsQuery = Type.Object({ property_id: Uuid(), page: Page() });
+export type ReservationsQuery = Static<typeof ReservationsQuery>;
+
 export const LeadsQuery = Type.Object({ property_id: Type.Optional(Uuid()), page: Page() });
 export type LeadsQuery = Static<typeof LeadsQuery>;
 

@@ -137,6 +137,15 @@ describe('/api/v1/property_airbnb_listing', () => {
       },
       items: [expect.objectContaining({ outcome: 'failed', error: 'refused (address)' })],
     });
+    const reservations = await h.call(
+      'GET',
+      `/api/v1/property_airbnb_listing_reservation?property_id=${propertyId}`,
+      {
+        token: admin.accessToken,
+      },
+    );
+    expect(reservations.status).toBe(200);
+    expect(reservations.body).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
     const missing = await h.call('POST', `/api/v1/property_airbnb_listing/${propertyId}/sync`, {
       token: admin.accessToken,
     });

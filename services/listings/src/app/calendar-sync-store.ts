@@ -62,6 +62,24 @@ export async function feedReservationsOf(q: Queryable, listingId: string): Promi
   return rows;
 }
 
+/** A page of a property's reservations by check-in, canceled ones and direct bookings included. */
+export async function reservationsOf(
+  q: Queryable,
+  propertyId: string,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: ReservationRow[] }> {
+  const total = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM property_airbnb_listing_reservation WHERE property_id = $1',
+    [propertyId],
+  );
+  const { rows } = await q.query<ReservationRow>(
+    `SELECT ${RESERVATION_COLUMNS} FROM property_airbnb_listing_reservation r
+     WHERE property_id = $1 ORDER BY r.check_in, r.id LIMIT $2 OFFSET $3`,
+    [propertyId, page.limit, page.offset],
+  );
+  return { total: total.rows[0]!.n, rows };
+}
+
 export async function insertFeedReservation(
   q: Queryable,
   row: FeedStayFields & {

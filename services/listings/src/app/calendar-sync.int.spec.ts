@@ -6,11 +6,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drop, editEvent, newUid, set, withEvent } from '../../test-fixtures/ical/edit.ts';
 import { readFeed } from '../../test-fixtures/ical/feeds.ts';
-import { givenMember, givenProfile, startUseCases, submission, type UseCases } from '../testing/use-cases.ts';
+import { can, ROLE_LABELS, type RoleLabel } from '@casona/proto';
+import type { AuthContext } from '@casona/kit/auth/context';
+import {
+  authOf,
+  givenMember,
+  givenProfile,
+  startUseCases,
+  submission,
+  type UseCases,
+} from '../testing/use-cases.ts';
 import { upsertAirbnbListing } from './airbnb-listings.ts';
 import { blocksOf, feedReservationsOf, findSyncState, syncLogOf } from './calendar-sync-store.ts';
 import { pruneSyncLog, syncListing, type FetchedFeed } from './calendar-sync.ts';
 import type { Deps } from './deps.ts';
+import { listReservations } from './reservations.ts';
 import { submitProperty } from './submission.ts';
 
 const AIRBNB = readFeed('airbnbReservedAndBlocked');
@@ -30,11 +40,13 @@ const body = (text: string, etag: string | null = null): FetchedFeed => ({
   lastModified: null,
 });
 
-async function newListing(): Promise<{ listingId: string; propertyId: string }> {
+async function newListing(
+  label: RoleLabel = 'MANAGER',
+): Promise<{ listingId: string; propertyId: string; auth: AuthContext }> {
   const person = await givenProfile(uc);
   const { property_id } = await submitProperty(uc.deps, person.auth, submission(), { locale: 'es' });
-  await givenMember(uc, person.id, property_id, 'MANAGER');
-  const listing = await upsertAirbnbListing(uc.deps, person.auth, {
+  await givenMember(uc, person.id, property_id, label);
+  const listing = await upsertAirbnbListing(uc.deps, authOf(person.id, 'STAFF'), {
     property_id,
     name: 'Depa Roma Norte',
     url: 'https://www.airbnb.mx/rooms/53627481',
@@ -42,7 +54,7 @@ async function newListing(): Promise<{ listingId: string; propertyId: string }> 
     currency: 'MXN',
     base_hours_to_clean: 3,
   });
-  return { listingId: listing.id, propertyId: property_id };
+  return { listingId: listing.id, propertyId: property_id, auth: person.auth };
 }
 
 const eventsOf = async (type: string, listingId: string) =>
@@ -279,5 +291,47 @@ describe('syncListing', () => {
     expect(await syncLogOf(uc.deps.db, listingId)).toHaveLength(2);
     expect(await pruneSyncLog(at('2022-04-02T00:00:00Z'))).toBeGreaterThanOrEqual(1);
     expect((await syncLogOf(uc.deps.db, listingId)).map((l) => l.outcome)).toEqual(['synced']);
+  });
+
+  describe('the reservation list (reservation read, from proto can())', () => {
+    for (const label of ROLE_LABELS) {
+      const allowed = can(label, 'reservation', 'select');
+      it(`${label}: ${allowed ? 'lists the stays by check-in, canceled ones included, nights computed' : '403'}`, async () => {
+        const { listingId, propertyId, auth } = await newListing(label);
+        await syncListing(at(), listingId, body(AIRBNB));
+        const list = listReservations(uc.deps, auth, { propertyId, page: 1 });
+        if (!allowed) {
+          await expect(list).rejects.toMatchObject({ statusCode: 403 });
+          return;
+        }
+        const page = await list;
+        expect(page).toMatchObject({ total: 8, page: 1 });
+        expect(page.items[0]).toEqual({
+          id: expect.any(String),
+          property_id: propertyId,
+          property_airbnb_listing_id: listingId,
+          check_in: '2022-09-16',
+          check_out: '2022-09-26',
+          cleaning_fee: null,
+          confirmation_code: 'HM6DCQN8K9',
+          guest_amount: null,
+          guest_service_fee: null,
+          host_service_fee: null,
+          is_canceled: false,
+          pet_fee: null,
+          night_amount: 10,
+          nightly_rate_adjustment: null,
+          occupancy_taxes: null,
+          remitted_occupancy_tax: null,
+          total_earned: null,
+          total_paid: null,
+          currency: 'MXN',
+          is_direct_booking: false,
+          tentative: false,
+          turnover_previous: false,
+          turnover_next: false,
+        });
+      });
+    }
   });
 });

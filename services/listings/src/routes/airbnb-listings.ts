@@ -10,6 +10,7 @@ import {
 } from '../app/airbnb-listings.ts';
 import { airbnbListingSyncLog, syncAirbnbListingNow } from '../app/calendar-sync.ts';
 import type { Deps } from '../app/deps.ts';
+import { listReservations } from '../app/reservations.ts';
 
 /** A property's Airbnb listings (issue 12): upsert, delete, hours to clean, sync now and its log. */
 export async function airbnbListingRoutes(app: App, deps: Deps): Promise<void> {
@@ -29,5 +30,10 @@ export async function airbnbListingRoutes(app: App, deps: Deps): Promise<void> {
     },
     syncAirbnbListing: async (request) => syncAirbnbListingNow(deps, request.auth, request.params.id),
     airbnbListingSyncLog: async (request) => airbnbListingSyncLog(deps, request.auth, request.params.id),
+    reservations: async (request) =>
+      listReservations(deps, request.auth, {
+        propertyId: request.query.property_id,
+        page: request.query.page ?? 1,
+      }),
   });
 }
