@@ -5,7 +5,8 @@
 import { Type, type Static } from 'typebox';
 import { NoContent } from '../shared/responses.ts';
 import { defineRoute } from '../shared/route.ts';
-import { IsoDateTime, Nullable } from '../validation/types.ts';
+import { TOTAL_EARNED_MAX } from '../constants.ts';
+import { Int, IsoDateTime, Nullable, Num } from '../validation/types.ts';
 import { Paginated } from '../shared/responses.ts';
 import { PropertyAirbnbListing, Reservation } from './entities.ts';
 import {
@@ -78,6 +79,27 @@ export type AirbnbListingSyncLog = Static<typeof AirbnbListingSyncLog>;
 /** GET /property_airbnb_listing_reservation: a property's reservations, canceled ones included. */
 export const ReservationPage = Paginated(Reservation);
 export type ReservationPage = Static<typeof ReservationPage>;
+
+const Amount = () => Type.Optional(Nullable(Num({ min: 0, max: TOTAL_EARNED_MAX })));
+
+/**
+ * PATCH /property_airbnb_listing_reservation/{id}: what the feed cannot give — guests and money, in
+ * the listing's currency (null clears one). Fields left out keep their value; nights are computed.
+ */
+export const ReservationPatch = Type.Object({
+  guest_amount: Type.Optional(Nullable(Int({ min: 0, max: 100 }))),
+  cleaning_fee: Amount(),
+  pet_fee: Amount(),
+  guest_service_fee: Amount(),
+  host_service_fee: Amount(),
+  /** can be negative (a discount) */
+  nightly_rate_adjustment: Type.Optional(Nullable(Num({ min: -TOTAL_EARNED_MAX, max: TOTAL_EARNED_MAX }))),
+  occupancy_taxes: Amount(),
+  remitted_occupancy_tax: Amount(),
+  total_earned: Amount(),
+  total_paid: Amount(),
+});
+export type ReservationPatch = Static<typeof ReservationPatch>;
 
 export const listingsAirbnbListings = {
   airbnbListings: defineRoute({
@@ -163,6 +185,18 @@ export const listingsAirbnbListings = {
     summary: "A property's reservations by check-in, canceled ones included (reservation read)",
     query: ReservationsQuery,
     response: { 200: ReservationPage },
+    errors: [400, 401, 403, 404],
+  }),
+  updateReservation: defineRoute({
+    method: 'PATCH',
+    path: '/property_airbnb_listing_reservation/:id',
+    tags: ['property_airbnb_listing_reservation'],
+    auth: 'signedIn',
+    summary:
+      'Complete the guests and money of a reservation (reservation update); announces listings.reservation.updated',
+    params: IdParams,
+    body: ReservationPatch,
+    response: { 200: Reservation },
     errors: [400, 401, 403, 404],
   }),
 } as const;

@@ -146,6 +146,14 @@ describe('/api/v1/property_airbnb_listing', () => {
     );
     expect(reservations.status).toBe(200);
     expect(reservations.body).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+    const noSuchStay = `/api/v1/property_airbnb_listing_reservation/${propertyId}`;
+    const badMoney = await h.call('PATCH', noSuchStay, {
+      token: admin.accessToken,
+      body: { total_earned: -1 },
+    });
+    expect(badMoney.status).toBe(400);
+    const noStay = await h.call('PATCH', noSuchStay, { token: admin.accessToken, body: { total_paid: 1 } });
+    expect(noStay.status).toBe(404);
     const missing = await h.call('POST', `/api/v1/property_airbnb_listing/${propertyId}/sync`, {
       token: admin.accessToken,
     });

@@ -80,6 +80,49 @@ export async function reservationsOf(
   return { total: total.rows[0]!.n, rows };
 }
 
+export async function findReservation(
+  q: Queryable,
+  id: string,
+  lock = false,
+): Promise<ReservationRow | null> {
+  const { rows } = await q.query<ReservationRow>(
+    `SELECT ${RESERVATION_COLUMNS} FROM property_airbnb_listing_reservation WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The guests and money columns a person completes (the feed never writes them). */
+export const RESERVATION_MONEY_COLUMNS = [
+  'guest_amount',
+  'cleaning_fee',
+  'pet_fee',
+  'guest_service_fee',
+  'host_service_fee',
+  'nightly_rate_adjustment',
+  'occupancy_taxes',
+  'remitted_occupancy_tax',
+  'total_earned',
+  'total_paid',
+] as const;
+export type ReservationMoneyColumn = (typeof RESERVATION_MONEY_COLUMNS)[number];
+
+export async function updateReservationMoney(
+  q: Queryable,
+  id: string,
+  values: Partial<Record<ReservationMoneyColumn, number | null>>,
+  now: Date,
+): Promise<ReservationRow> {
+  const columns = RESERVATION_MONEY_COLUMNS.filter((c) => c in values);
+  const { rows } = await q.query<ReservationRow>(
+    `UPDATE property_airbnb_listing_reservation
+     SET ${[...columns.map((c, i) => `${c} = $${i + 3}`), 'updated_at = $2'].join(', ')}
+     WHERE id = $1 RETURNING ${RESERVATION_COLUMNS}`,
+    [id, now, ...columns.map((c) => values[c])],
+  );
+  return rows[0]!;
+}
+
 export async function insertFeedReservation(
   q: Queryable,
   row: FeedStayFields & {

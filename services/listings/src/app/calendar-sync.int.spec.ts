@@ -20,7 +20,7 @@ import { upsertAirbnbListing } from './airbnb-listings.ts';
 import { blocksOf, feedReservationsOf, findSyncState, syncLogOf } from './calendar-sync-store.ts';
 import { pruneSyncLog, syncListing, type FetchedFeed } from './calendar-sync.ts';
 import type { Deps } from './deps.ts';
-import { listReservations } from './reservations.ts';
+import { listReservations, updateReservation } from './reservations.ts';
 import { submitProperty } from './submission.ts';
 
 const AIRBNB = readFeed('airbnbReservedAndBlocked');
@@ -331,6 +331,60 @@ describe('syncListing', () => {
           turnover_previous: false,
           turnover_next: false,
         });
+      });
+    }
+  });
+
+  it('a person completes the money of a stay: one updated event with what changed; the feed never overwrites it', async () => {
+    const { listingId, auth } = await newListing('OWNER_AIRBNB');
+    await syncListing(at(), listingId, body(AIRBNB));
+    const stay = await stayOf(listingId, 'HMAH3SP6PS');
+    const patch = {
+      guest_amount: 3,
+      cleaning_fee: 400,
+      total_earned: 8_400.5,
+      nightly_rate_adjustment: -150,
+    };
+    expect(await updateReservation(uc.deps, auth, stay.id, patch)).toMatchObject({
+      ...patch,
+      night_amount: 7,
+      pet_fee: null,
+    });
+    expect(await updateReservation(uc.deps, auth, stay.id, { total_earned: 8_400.5 })).toMatchObject(patch);
+    const updated = await eventsOf('listings.reservation.updated', listingId);
+    expect(updated).toMatchObject([
+      {
+        reservationId: stay.id,
+        guestAmount: 3,
+        cleaningFee: 400,
+        totalEarned: 8_400.5,
+        nightlyRateAdjustment: -150,
+        changes: ['guest_amount', 'cleaning_fee', 'nightly_rate_adjustment', 'total_earned'],
+      },
+    ]);
+    const moved = editEvent(AIRBNB, 'HMAH3SP6PS', set('DTSTART', '20220928'));
+    await syncListing(at(), listingId, body(moved));
+    expect(await stayOf(listingId, 'HMAH3SP6PS')).toMatchObject({
+      check_in: '2022-09-28',
+      guest_amount: 3,
+      cleaning_fee: '400.00',
+      total_earned: '8400.50',
+    });
+    await expect(
+      updateReservation(uc.deps, auth, '00000000-0000-4000-8000-000000000000', { total_paid: 1 }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  describe('reservation money (reservation update, from proto can())', () => {
+    for (const label of ROLE_LABELS) {
+      const allowed = can(label, 'reservation', 'update');
+      it(`${label}: ${allowed ? 'completes the money' : '403'}`, async () => {
+        const { listingId, auth } = await newListing(label);
+        await syncListing(at(), listingId, body(AIRBNB));
+        const stay = await stayOf(listingId, 'HM6DCQN8K9');
+        const call = updateReservation(uc.deps, auth, stay.id, { total_paid: 100 });
+        if (allowed) await expect(call).resolves.toMatchObject({ total_paid: 100 });
+        else await expect(call).rejects.toMatchObject({ statusCode: 403 });
       });
     }
   });

@@ -1,8 +1,16 @@
 /** A property's reservations (issue 12): the list the Airbnb tab's calendar and table read. */
-import { PAGE_SIZE, type Reservation, type ReservationPage } from '@casona/proto';
+import { PAGE_SIZE, type Reservation, type ReservationPage, type ReservationPatch } from '@casona/proto';
 import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
+import { notFound } from '@casona/kit/errors/errors';
 import { assertAllowed } from './access.ts';
-import { reservationsOf, type ReservationRow } from './calendar-sync-store.ts';
+import {
+  findReservation,
+  RESERVATION_MONEY_COLUMNS,
+  reservationsOf,
+  updateReservationMoney,
+  type ReservationRow,
+} from './calendar-sync-store.ts';
+import { reservationPayload } from './calendar-sync.ts';
 import { numOrNull, type Deps } from './deps.ts';
 import { pageOf } from './properties.ts';
 import { daysBetween } from '../domain/calendar/dates.ts';
@@ -43,4 +51,34 @@ export async function listReservations(
   await assertAllowed(deps, auth, filter.propertyId, 'reservation', 'select');
   const { total, rows } = await reservationsOf(deps.db, filter.propertyId, pageOf(filter.page));
   return { items: rows.map(reservationView), total, page: filter.page, pageSize: PAGE_SIZE };
+}
+
+/**
+ * PATCH /property_airbnb_listing_reservation/{id}: the guests and money of a reservation (reservation
+ * update); announces listings.reservation.updated with the fields that changed, nothing when none did.
+ */
+export async function updateReservation(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  patch: ReservationPatch,
+): Promise<Reservation> {
+  requireProfile(auth);
+  const found = await findReservation(deps.db, id);
+  if (!found) throw notFound();
+  await assertAllowed(deps, auth, found.property_id, 'reservation', 'update');
+  return deps.db.tx(async (client) => {
+    const current = await findReservation(client, id, true);
+    if (!current) throw notFound();
+    const changed = RESERVATION_MONEY_COLUMNS.filter(
+      (c) => patch[c] !== undefined && patch[c] !== numOrNull(current[c]),
+    );
+    if (changed.length === 0) return reservationView(current);
+    const values = Object.fromEntries(changed.map((c) => [c, patch[c] ?? null]));
+    const row = await updateReservationMoney(client, id, values, deps.now());
+    await deps.emit(client, [
+      deps.event('listings.reservation.updated', { ...reservationPayload(row), changes: changed }),
+    ]);
+    return reservationView(row);
+  });
 }

@@ -10,7 +10,7 @@ import {
 } from '../app/airbnb-listings.ts';
 import { airbnbListingSyncLog, syncAirbnbListingNow } from '../app/calendar-sync.ts';
 import type { Deps } from '../app/deps.ts';
-import { listReservations } from '../app/reservations.ts';
+import { listReservations, updateReservation } from '../app/reservations.ts';
 
 /** A property's Airbnb listings (issue 12): upsert, delete, hours to clean, sync now and its log. */
 export async function airbnbListingRoutes(app: App, deps: Deps): Promise<void> {
@@ -35,5 +35,7 @@ export async function airbnbListingRoutes(app: App, deps: Deps): Promise<void> {
         propertyId: request.query.property_id,
         page: request.query.page ?? 1,
       }),
+    updateReservation: async (request) =>
+      updateReservation(deps, request.auth, request.params.id, request.body),
   });
 }
