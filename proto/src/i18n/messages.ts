@@ -117,6 +117,9 @@ export const en = {
   'error.leaseConfigurationCount': 'Could not count the lease configurations of property {propertyId}',
   'airbnb.invalidListingUrl': 'Invalid listing URL',
   'airbnb.invalidProfileUrl': 'Invalid profile URL',
+  'reservation.checkOutBeforeCheckIn': 'Check-out must be after check-in',
+  'reservation.feedDates':
+    'The dates of a reservation from a calendar feed follow the feed and cannot be changed',
 
   // ─── Permissions (§6) ────────────────────────────────────────────────────────────────────────
   'permission.denied': 'You do not have permission to perform this action.',
@@ -334,6 +337,9 @@ export const es: { readonly [K in MessageKey]: string } = {
     'No se pudieron contar las configuraciones de arrendamiento de la propiedad {propertyId}',
   'airbnb.invalidListingUrl': 'La URL del anuncio no es válida',
   'airbnb.invalidProfileUrl': 'La URL del perfil no es válida',
+  'reservation.checkOutBeforeCheckIn': 'La salida debe ser posterior a la llegada',
+  'reservation.feedDates':
+    'Las fechas de una reservación de un calendario siguen al calendario y no se pueden cambiar',
 
   // ─── Permisos ────────────────────────────────────────────────────────────────────────────────
   'permission.denied': 'No tienes permiso para realizar esta acción.',

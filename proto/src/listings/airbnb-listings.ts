@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
 import { NoContent } from '../shared/responses.ts';
 import { defineRoute } from '../shared/route.ts';
 import { TOTAL_EARNED_MAX } from '../constants.ts';
-import { Int, IsoDateTime, Nullable, Num } from '../validation/types.ts';
+import { Currency, Int, IsoDate, IsoDateTime, Nullable, Num, Uuid } from '../validation/types.ts';
 import { Paginated } from '../shared/responses.ts';
 import { PropertyAirbnbListing, Reservation } from './entities.ts';
 import {
@@ -82,11 +82,8 @@ export type ReservationPage = Static<typeof ReservationPage>;
 
 const Amount = () => Type.Optional(Nullable(Num({ min: 0, max: TOTAL_EARNED_MAX })));
 
-/**
- * PATCH /property_airbnb_listing_reservation/{id}: what the feed cannot give — guests and money, in
- * the listing's currency (null clears one). Fields left out keep their value; nights are computed.
- */
-export const ReservationPatch = Type.Object({
+/** The guests and money of a stay (null clears one), in the stay's currency. */
+const ReservationMoney = {
   guest_amount: Type.Optional(Nullable(Int({ min: 0, max: 100 }))),
   cleaning_fee: Amount(),
   pet_fee: Amount(),
@@ -98,8 +95,32 @@ export const ReservationPatch = Type.Object({
   remitted_occupancy_tax: Amount(),
   total_earned: Amount(),
   total_paid: Amount(),
+};
+
+/**
+ * PATCH /property_airbnb_listing_reservation/{id}: what the feed cannot give — guests and money (null
+ * clears one) — and the dates of a direct booking (a feed's stay keeps its feed's dates). Fields left
+ * out keep their value; nights are computed; check-out must come after check-in.
+ */
+export const ReservationPatch = Type.Object({
+  check_in: Type.Optional(IsoDate()),
+  check_out: Type.Optional(IsoDate()),
+  ...ReservationMoney,
 });
 export type ReservationPatch = Static<typeof ReservationPatch>;
+
+/**
+ * POST /property_airbnb_listing_reservation: a direct booking, typed by hand (no feed). Currency
+ * defaults to the property's main Airbnb listing's (MXN without one); money fields are optional.
+ */
+export const ReservationCreate = Type.Object({
+  property_id: Uuid(),
+  check_in: IsoDate(),
+  check_out: IsoDate(),
+  currency: Type.Optional(Currency()),
+  ...ReservationMoney,
+});
+export type ReservationCreate = Static<typeof ReservationCreate>;
 
 export const listingsAirbnbListings = {
   airbnbListings: defineRoute({
@@ -187,13 +208,24 @@ export const listingsAirbnbListings = {
     response: { 200: ReservationPage },
     errors: [400, 401, 403, 404],
   }),
+  createReservation: defineRoute({
+    method: 'POST',
+    path: '/property_airbnb_listing_reservation',
+    tags: ['property_airbnb_listing_reservation'],
+    auth: 'signedIn',
+    summary:
+      'Add a direct booking, a reservation without a feed (reservation insert); announces listings.reservation.added with directBooking',
+    body: ReservationCreate,
+    response: { 201: Reservation },
+    errors: [400, 401, 403, 404],
+  }),
   updateReservation: defineRoute({
     method: 'PATCH',
     path: '/property_airbnb_listing_reservation/:id',
     tags: ['property_airbnb_listing_reservation'],
     auth: 'signedIn',
     summary:
-      'Complete the guests and money of a reservation (reservation update); announces listings.reservation.updated',
+      "Complete the guests and money of a reservation, or move a direct booking's dates (reservation update); announces listings.reservation.updated",
     params: IdParams,
     body: ReservationPatch,
     response: { 200: Reservation },

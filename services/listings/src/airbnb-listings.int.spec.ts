@@ -160,6 +160,43 @@ describe('/api/v1/property_airbnb_listing', () => {
     expect(missing.status).toBe(404);
   });
 
+  for (const lang of ['es', 'en'] as const) {
+    it(`adds a direct booking, moves its dates, and refuses check-out before check-in in ${lang}`, async () => {
+      const token = staffByLang[lang]!.accessToken;
+      const path = '/api/v1/property_airbnb_listing_reservation';
+      const stay = {
+        property_id: propertyId,
+        check_in: '2027-04-01',
+        check_out: '2027-04-05',
+        guest_amount: 2,
+      };
+      const created = await h.call('POST', path, { token, lang, body: stay });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({
+        ...stay,
+        id: expect.any(String),
+        night_amount: 4,
+        is_direct_booking: true,
+      });
+      const moved = await h.call('PATCH', `${path}/${created.body.id}`, {
+        token,
+        lang,
+        body: { check_out: '2027-04-03', total_paid: 900 },
+      });
+      expect(moved.status).toBe(200);
+      expect(moved.body).toMatchObject({ check_out: '2027-04-03', night_amount: 2, total_paid: 900 });
+      const backwards = await h.call('POST', path, {
+        token,
+        lang,
+        body: { ...stay, check_out: '2027-03-30' },
+      });
+      expect(backwards.status).toBe(400);
+      expect(backwards.body.message).toBe(translate('reservation.checkOutBeforeCheckIn', lang));
+      const notADate = await h.call('POST', path, { token, lang, body: { ...stay, check_in: '2027-02-30' } });
+      expect(notADate.status).toBe(400);
+    });
+  }
+
   it('is for signed-in callers only', async () => {
     const anonymous = await h.call('POST', '/api/v1/property_airbnb_listing', { body: form() });
     expect(anonymous.status).toBe(401);

@@ -123,6 +123,71 @@ export async function updateReservationMoney(
   return rows[0]!;
 }
 
+/** A direct booking typed by hand: no listing, no feed. */
+export async function insertDirectReservation(
+  q: Queryable,
+  row: Partial<Record<ReservationMoneyColumn, number | null>> & {
+    id: string;
+    property_id: string;
+    check_in: string;
+    check_out: string;
+    currency: Currency;
+    turnover_previous: boolean;
+    turnover_next: boolean;
+    now: Date;
+  },
+): Promise<ReservationRow> {
+  const money = RESERVATION_MONEY_COLUMNS.filter((c) => row[c] !== undefined);
+  const { rows } = await q.query<ReservationRow>(
+    `INSERT INTO property_airbnb_listing_reservation (id, property_id, check_in, check_out, currency,
+       turnover_previous, turnover_next, is_direct_booking, created_at, updated_at${money.map((c) => `, ${c}`).join('')})
+     VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $8${money.map((_, i) => `, $${i + 9}`).join('')})
+     RETURNING ${RESERVATION_COLUMNS}`,
+    [
+      row.id,
+      row.property_id,
+      row.check_in,
+      row.check_out,
+      row.currency,
+      row.turnover_previous,
+      row.turnover_next,
+      row.now,
+      ...money.map((c) => row[c]),
+    ],
+  );
+  return rows[0]!;
+}
+
+/** Moves a direct booking's dates with the turnover they make. */
+export async function updateDirectReservationDates(
+  q: Queryable,
+  id: string,
+  fields: Pick<ReservationRow, 'check_in' | 'check_out' | 'turnover_previous' | 'turnover_next'>,
+  now: Date,
+): Promise<ReservationRow> {
+  const { rows } = await q.query<ReservationRow>(
+    `UPDATE property_airbnb_listing_reservation SET check_in = $2, check_out = $3, turnover_previous = $4,
+       turnover_next = $5, updated_at = $6
+     WHERE id = $1 AND is_direct_booking RETURNING ${RESERVATION_COLUMNS}`,
+    [id, fields.check_in, fields.check_out, fields.turnover_previous, fields.turnover_next, now],
+  );
+  return rows[0]!;
+}
+
+/** The dates of a property's stays (feed or direct) other than one, canceled ones left out. */
+export async function otherStayDatesOf(
+  q: Queryable,
+  propertyId: string,
+  exceptId: string,
+): Promise<{ checkIn: string; checkOut: string }[]> {
+  const { rows } = await q.query<{ checkIn: string; checkOut: string }>(
+    `SELECT check_in::text AS "checkIn", check_out::text AS "checkOut" FROM property_airbnb_listing_reservation
+     WHERE property_id = $1 AND id <> $2 AND NOT is_canceled`,
+    [propertyId, exceptId],
+  );
+  return rows;
+}
+
 export async function insertFeedReservation(
   q: Queryable,
   row: FeedStayFields & {

@@ -1,12 +1,27 @@
-/** A property's reservations (issue 12): the list the Airbnb tab's calendar and table read. */
-import { PAGE_SIZE, type Reservation, type ReservationPage, type ReservationPatch } from '@casona/proto';
+/**
+ * A property's reservations (issue 12): the list the Airbnb tab's calendar and table read, the money
+ * people complete, and direct bookings typed by hand.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  PAGE_SIZE,
+  type Reservation,
+  type ReservationCreate,
+  type ReservationPage,
+  type ReservationPatch,
+} from '@casona/proto';
 import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
-import { notFound } from '@casona/kit/errors/errors';
+import { badRequest, notFound } from '@casona/kit/errors/errors';
+import type { Queryable } from '@casona/kit/db/queryable';
 import { assertAllowed } from './access.ts';
+import { airbnbListingsOf } from './airbnb-listing-store.ts';
 import {
   findReservation,
+  insertDirectReservation,
+  otherStayDatesOf,
   RESERVATION_MONEY_COLUMNS,
   reservationsOf,
+  updateDirectReservationDates,
   updateReservationMoney,
   type ReservationRow,
 } from './calendar-sync-store.ts';
@@ -14,6 +29,7 @@ import { reservationPayload } from './calendar-sync.ts';
 import { numOrNull, type Deps } from './deps.ts';
 import { pageOf } from './properties.ts';
 import { daysBetween } from '../domain/calendar/dates.ts';
+import { turnoverWith } from '../domain/calendar/turnover.ts';
 
 export const reservationView = (row: ReservationRow): Reservation => ({
   id: row.id,
@@ -53,9 +69,56 @@ export async function listReservations(
   return { items: rows.map(reservationView), total, page: filter.page, pageSize: PAGE_SIZE };
 }
 
+function assertStayDates(checkIn: string, checkOut: string): void {
+  if (daysBetween(checkIn, checkOut) <= 0)
+    throw badRequest({ messageKey: 'reservation.checkOutBeforeCheckIn' });
+}
+
+/** Same-day turnover of a stay against the property's other stays, feed or direct. */
+async function turnoverOf(q: Queryable, propertyId: string, id: string, checkIn: string, checkOut: string) {
+  const t = turnoverWith({ checkIn, checkOut }, await otherStayDatesOf(q, propertyId, id));
+  return { turnover_previous: t.previous, turnover_next: t.next };
+}
+
 /**
- * PATCH /property_airbnb_listing_reservation/{id}: the guests and money of a reservation (reservation
- * update); announces listings.reservation.updated with the fields that changed, nothing when none did.
+ * POST /property_airbnb_listing_reservation: a direct booking (reservation insert), in the currency
+ * sent or the property's main Airbnb listing's; announces listings.reservation.added.
+ */
+export async function createReservation(
+  deps: Deps,
+  auth: AuthContext,
+  input: ReservationCreate,
+): Promise<Reservation> {
+  requireProfile(auth);
+  await assertAllowed(deps, auth, input.property_id, 'reservation', 'insert');
+  assertStayDates(input.check_in, input.check_out);
+  return deps.db.tx(async (client) => {
+    const listings = await airbnbListingsOf(client, input.property_id);
+    const currency =
+      input.currency ?? (listings.find((l) => l.is_main_listing) ?? listings[0])?.currency ?? 'MXN';
+    const id = randomUUID();
+    const money = Object.fromEntries(
+      RESERVATION_MONEY_COLUMNS.filter((c) => input[c] !== undefined).map((c) => [c, input[c]]),
+    );
+    const row = await insertDirectReservation(client, {
+      ...money,
+      id,
+      property_id: input.property_id,
+      check_in: input.check_in,
+      check_out: input.check_out,
+      currency,
+      ...(await turnoverOf(client, input.property_id, id, input.check_in, input.check_out)),
+      now: deps.now(),
+    });
+    await deps.emit(client, [deps.event('listings.reservation.added', reservationPayload(row))]);
+    return reservationView(row);
+  });
+}
+
+/**
+ * PATCH /property_airbnb_listing_reservation/{id}: the guests and money of a reservation, and the
+ * dates of a direct booking (reservation update; a feed's stay keeps its feed's dates: 400); announces
+ * listings.reservation.updated with the fields that changed, nothing when none did.
  */
 export async function updateReservation(
   deps: Deps,
@@ -70,12 +133,31 @@ export async function updateReservation(
   return deps.db.tx(async (client) => {
     const current = await findReservation(client, id, true);
     if (!current) throw notFound();
-    const changed = RESERVATION_MONEY_COLUMNS.filter(
+    const checkIn = patch.check_in ?? current.check_in;
+    const checkOut = patch.check_out ?? current.check_out;
+    const moved = checkIn !== current.check_in || checkOut !== current.check_out;
+    if (moved && !current.is_direct_booking) throw badRequest({ messageKey: 'reservation.feedDates' });
+    if (moved) assertStayDates(checkIn, checkOut);
+    const changed: string[] = RESERVATION_MONEY_COLUMNS.filter(
       (c) => patch[c] !== undefined && patch[c] !== numOrNull(current[c]),
     );
-    if (changed.length === 0) return reservationView(current);
-    const values = Object.fromEntries(changed.map((c) => [c, patch[c] ?? null]));
-    const row = await updateReservationMoney(client, id, values, deps.now());
+    if (changed.length === 0 && !moved) return reservationView(current);
+    let row = current;
+    if (moved) {
+      const turnover = await turnoverOf(client, current.property_id, id, checkIn, checkOut);
+      row = await updateDirectReservationDates(
+        client,
+        id,
+        { check_in: checkIn, check_out: checkOut, ...turnover },
+        deps.now(),
+      );
+      changed.unshift('dates');
+    }
+    const money = RESERVATION_MONEY_COLUMNS.filter((c) => changed.includes(c));
+    if (money.length > 0) {
+      const values = Object.fromEntries(money.map((c) => [c, patch[c] ?? null]));
+      row = await updateReservationMoney(client, id, values, deps.now());
+    }
     await deps.emit(client, [
       deps.event('listings.reservation.updated', { ...reservationPayload(row), changes: changed }),
     ]);

@@ -1,0 +1,209 @@
+/**
+ * Direct bookings on the real database (issue 12): a reservation typed by hand, without a feed —
+ * its permission from proto's can(), computed nights, dates checked, same-day turnover against the
+ * property's other stays, and the same listings.reservation.* events as the feed's stays.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFeed } from '../../test-fixtures/ical/feeds.ts';
+import { can, ROLE_LABELS, type RoleLabel } from '@casona/proto';
+import type { AuthContext } from '@casona/kit/auth/context';
+import {
+  authOf,
+  givenMember,
+  givenProfile,
+  startUseCases,
+  submission,
+  type UseCases,
+} from '../testing/use-cases.ts';
+import { upsertAirbnbListing } from './airbnb-listings.ts';
+import { feedReservationsOf } from './calendar-sync-store.ts';
+import { syncListing } from './calendar-sync.ts';
+import type { Deps } from './deps.ts';
+import { createReservation, listReservations, updateReservation } from './reservations.ts';
+import { submitProperty } from './submission.ts';
+
+let uc: UseCases;
+beforeAll(async () => {
+  uc = await startUseCases();
+});
+afterAll(async () => uc?.stop());
+
+const at = (iso = '2022-09-01T18:00:00Z'): Deps => ({ ...uc.deps, now: () => new Date(iso) });
+
+async function newProperty(
+  label: RoleLabel = 'OWNER_AIRBNB',
+): Promise<{ propertyId: string; auth: AuthContext; staff: AuthContext }> {
+  const person = await givenProfile(uc);
+  const { property_id } = await submitProperty(uc.deps, person.auth, submission(), { locale: 'es' });
+  await givenMember(uc, person.id, property_id, label);
+  return { propertyId: property_id, auth: person.auth, staff: authOf(person.id, 'STAFF') };
+}
+
+const eventsOf = async (type: string, propertyId: string) =>
+  (await uc.events(type))
+    .map((e) => e.payload as Record<string, unknown>)
+    .filter((p) => p.propertyId === propertyId);
+
+describe('direct bookings', () => {
+  it('a direct booking is stored without a feed, nights computed, in the main listing currency, and announced as added', async () => {
+    const { propertyId, auth, staff } = await newProperty('OWNER_AIRBNB');
+    await upsertAirbnbListing(uc.deps, staff, {
+      property_id: propertyId,
+      name: 'Depa',
+      url: 'https://www.airbnb.mx/rooms/53627481',
+      ics_url: 'https://www.airbnb.mx/calendar/ical/53627481.ics?s=abc',
+      currency: 'USD',
+      base_hours_to_clean: 3,
+    });
+    const created = await createReservation(uc.deps, auth, {
+      property_id: propertyId,
+      check_in: '2026-12-20',
+      check_out: '2026-12-27',
+      guest_amount: 4,
+      total_earned: 1_250.5,
+    });
+    expect(created).toMatchObject({
+      id: expect.any(String),
+      property_id: propertyId,
+      property_airbnb_listing_id: null,
+      confirmation_code: null,
+      check_in: '2026-12-20',
+      check_out: '2026-12-27',
+      night_amount: 7,
+      guest_amount: 4,
+      total_earned: 1_250.5,
+      cleaning_fee: null,
+      currency: 'USD',
+      is_direct_booking: true,
+      is_canceled: false,
+      turnover_previous: false,
+      turnover_next: false,
+    });
+    expect((await listReservations(uc.deps, auth, { propertyId, page: 1 })).items).toEqual([created]);
+    expect(await eventsOf('listings.reservation.added', propertyId)).toMatchObject([
+      {
+        reservationId: created.id,
+        airbnbListingId: null,
+        isDirectBooking: true,
+        nights: 7,
+        guestAmount: 4,
+        totalEarned: 1_250.5,
+        currency: 'USD',
+      },
+    ]);
+  });
+
+  it('without a listing the currency is MXN unless sent', async () => {
+    const { propertyId, auth } = await newProperty();
+    const base = { property_id: propertyId, check_in: '2027-01-02', check_out: '2027-01-03' };
+    expect(await createReservation(uc.deps, auth, base)).toMatchObject({ currency: 'MXN', night_amount: 1 });
+    expect(
+      await createReservation(uc.deps, auth, {
+        ...base,
+        check_in: '2027-02-02',
+        check_out: '2027-02-03',
+        currency: 'USD',
+      }),
+    ).toMatchObject({ currency: 'USD' });
+  });
+
+  it('check-out on or before check-in is refused with its message, on create and on a date change', async () => {
+    const { propertyId, auth } = await newProperty();
+    for (const check_out of ['2027-03-10', '2027-03-09'])
+      await expect(
+        createReservation(uc.deps, auth, { property_id: propertyId, check_in: '2027-03-10', check_out }),
+      ).rejects.toMatchObject({ statusCode: 400, messageKey: 'reservation.checkOutBeforeCheckIn' });
+    const stay = await createReservation(uc.deps, auth, {
+      property_id: propertyId,
+      check_in: '2027-03-10',
+      check_out: '2027-03-12',
+    });
+    await expect(
+      updateReservation(uc.deps, auth, stay.id, { check_out: '2027-03-10' }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      messageKey: 'reservation.checkOutBeforeCheckIn',
+    });
+    expect(await eventsOf('listings.reservation.added', propertyId)).toHaveLength(1);
+  });
+
+  it("a direct booking's dates move, with the turnover against a feed stay; a feed stay keeps its feed dates", async () => {
+    const { propertyId, auth, staff } = await newProperty();
+    const listing = await upsertAirbnbListing(uc.deps, staff, {
+      property_id: propertyId,
+      name: 'Depa',
+      url: 'https://www.airbnb.mx/rooms/53627481',
+      ics_url: 'https://www.airbnb.mx/calendar/ical/53627481.ics?s=abc',
+      currency: 'MXN',
+      base_hours_to_clean: 3,
+    });
+    await syncListing(at(), listing.id, {
+      kind: 'body',
+      body: readFeed('airbnbReservedAndBlocked'),
+      etag: null,
+      lastModified: null,
+    });
+    // the feed's first stay is 2022-09-16 → 2022-09-26
+    const feedStay = (await feedReservationsOf(uc.deps.db, listing.id)).find(
+      (r) => r.confirmation_code === 'HM6DCQN8K9',
+    )!;
+    const direct = await createReservation(at(), auth, {
+      property_id: propertyId,
+      check_in: '2022-09-26',
+      check_out: '2022-09-28',
+    });
+    expect(direct).toMatchObject({ turnover_previous: true, turnover_next: false, night_amount: 2 });
+    const moved = await updateReservation(at(), auth, direct.id, {
+      check_in: '2022-09-12',
+      check_out: '2022-09-16',
+      cleaning_fee: 300,
+    });
+    expect(moved).toMatchObject({
+      check_in: '2022-09-12',
+      check_out: '2022-09-16',
+      night_amount: 4,
+      cleaning_fee: 300,
+      turnover_previous: false,
+      turnover_next: true,
+    });
+    expect(await eventsOf('listings.reservation.updated', propertyId)).toContainEqual(
+      expect.objectContaining({
+        reservationId: direct.id,
+        isDirectBooking: true,
+        checkIn: '2022-09-12',
+        nights: 4,
+        turnoverNext: true,
+        changes: ['dates', 'cleaning_fee'],
+      }),
+    );
+    await expect(
+      updateReservation(at(), auth, feedStay.id, { check_in: '2022-09-17' }),
+    ).rejects.toMatchObject({ statusCode: 400, messageKey: 'reservation.feedDates' });
+    // the feed stay's dates sent back unchanged, with money: fine
+    await expect(
+      updateReservation(at(), auth, feedStay.id, { check_in: feedStay.check_in, total_paid: 10 }),
+    ).resolves.toMatchObject({ check_in: '2022-09-16', total_paid: 10 });
+  });
+
+  describe('reservation insert and update, from proto can()', () => {
+    for (const label of ROLE_LABELS) {
+      const insert = can(label, 'reservation', 'insert');
+      const update = can(label, 'reservation', 'update');
+      it(`${label}: add ${insert ? 'allowed' : '403'}, move ${update ? 'allowed' : '403'}`, async () => {
+        const { propertyId, auth, staff } = await newProperty(label);
+        const input = { property_id: propertyId, check_in: '2027-05-01', check_out: '2027-05-04' };
+        const call = createReservation(uc.deps, auth, input);
+        if (insert) await expect(call).resolves.toMatchObject({ night_amount: 3 });
+        else await expect(call).rejects.toMatchObject({ statusCode: 403 });
+        const stay = await createReservation(uc.deps, staff, {
+          ...input,
+          check_in: '2027-06-01',
+          check_out: '2027-06-02',
+        });
+        const move = updateReservation(uc.deps, auth, stay.id, { check_out: '2027-06-03' });
+        if (update) await expect(move).resolves.toMatchObject({ night_amount: 2 });
+        else await expect(move).rejects.toMatchObject({ statusCode: 403 });
+      });
+    }
+  });
+});
