@@ -38,6 +38,7 @@ export const API_FAMILIES: Readonly<Record<string, ServiceName>> = {
   property_external_listing: 'listings',
   property_airbnb_listing: 'listings',
   property_airbnb_listing_reservation: 'listings',
+  property_airbnb_listing_block: 'listings',
   airbnb_profile: 'listings',
   'email/submit_from_listing': 'listings',
   'admin/property': 'listings',

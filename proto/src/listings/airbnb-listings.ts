@@ -122,6 +122,28 @@ export const ReservationCreate = Type.Object({
 });
 export type ReservationCreate = Static<typeof ReservationCreate>;
 
+/**
+ * A window a listing's feed closed without a booking (advance notice, booking window, owner block):
+ * never a reservation. `end_date` is exclusive, like a check-out.
+ */
+export const ReservationBlock = Type.Object(
+  {
+    id: Uuid(),
+    property_id: Uuid(),
+    property_airbnb_listing_id: Uuid(),
+    /** the listing the event names in a feed that merges several */
+    listing_ref: Nullable(Type.String()),
+    start_date: IsoDate(),
+    end_date: IsoDate(),
+  },
+  { title: 'ReservationBlock' },
+);
+export type ReservationBlock = Static<typeof ReservationBlock>;
+
+/** GET /property_airbnb_listing_block: a property's blocks by start date, as the last sync stored them. */
+export const ReservationBlockList = Type.Object({ items: Type.Array(ReservationBlock) });
+export type ReservationBlockList = Static<typeof ReservationBlockList>;
+
 export const listingsAirbnbListings = {
   airbnbListings: defineRoute({
     method: 'GET',
@@ -206,6 +228,17 @@ export const listingsAirbnbListings = {
     summary: "A property's reservations by check-in, canceled ones included (reservation read)",
     query: ReservationsQuery,
     response: { 200: ReservationPage },
+    errors: [400, 401, 403, 404],
+  }),
+  reservationBlocks: defineRoute({
+    method: 'GET',
+    path: '/property_airbnb_listing_block',
+    tags: ['property_airbnb_listing_reservation'],
+    auth: 'signedIn',
+    summary:
+      "A property's calendar blocks (windows its feeds closed without a booking), by start date (reservation read)",
+    query: PropertyIdQuery,
+    response: { 200: ReservationBlockList },
     errors: [400, 401, 403, 404],
   }),
   createReservation: defineRoute({

@@ -193,6 +193,12 @@ describe('/api/v1/property_airbnb_listing', () => {
       expect(backwards.status).toBe(400);
       expect(backwards.body.message).toBe(translate('reservation.checkOutBeforeCheckIn', lang));
       const notADate = await h.call('POST', path, { token, lang, body: { ...stay, check_in: '2027-02-30' } });
+      const blocks = await h.call('GET', `/api/v1/property_airbnb_listing_block?property_id=${propertyId}`, {
+        token,
+        lang,
+      });
+      expect(blocks.status).toBe(200);
+      expect(blocks.body).toEqual({ items: [] });
       expect(notADate.status).toBe(400);
     });
   }

@@ -296,6 +296,16 @@ export async function blocksOf(q: Queryable, listingId: string): Promise<BlockRo
   return rows;
 }
 
+/** A property's blocks, every listing's, by start date. */
+export async function blocksOfProperty(q: Queryable, propertyId: string): Promise<BlockRow[]> {
+  const { rows } = await q.query<BlockRow>(
+    `SELECT *, start_date::text AS start_date, end_date::text AS end_date FROM property_airbnb_listing_block b
+     WHERE property_id = $1 ORDER BY b.start_date, b.airbnb_listing_id, b.feed_uid`,
+    [propertyId],
+  );
+  return rows;
+}
+
 export interface SyncStateRow {
   airbnb_listing_id: string;
   feed_hash: string | null;

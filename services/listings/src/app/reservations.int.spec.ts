@@ -16,10 +16,15 @@ import {
   type UseCases,
 } from '../testing/use-cases.ts';
 import { upsertAirbnbListing } from './airbnb-listings.ts';
-import { feedReservationsOf } from './calendar-sync-store.ts';
+import { blocksOf, feedReservationsOf } from './calendar-sync-store.ts';
 import { syncListing } from './calendar-sync.ts';
 import type { Deps } from './deps.ts';
-import { createReservation, listReservations, updateReservation } from './reservations.ts';
+import {
+  createReservation,
+  listReservationBlocks,
+  listReservations,
+  updateReservation,
+} from './reservations.ts';
 import { submitProperty } from './submission.ts';
 
 let uc: UseCases;
@@ -206,4 +211,47 @@ describe('direct bookings', () => {
       });
     }
   });
+});
+
+describe('the block list (reservation read, from proto can())', () => {
+  for (const label of ROLE_LABELS) {
+    const allowed = can(label, 'reservation', 'select');
+    it(`${label}: ${allowed ? 'lists the stored blocks of the feed by start date' : '403'}`, async () => {
+      const { propertyId, auth, staff } = await newProperty(label);
+      const listing = await upsertAirbnbListing(uc.deps, staff, {
+        property_id: propertyId,
+        name: 'Depa',
+        url: 'https://www.airbnb.mx/rooms/53627481',
+        ics_url: 'https://www.airbnb.mx/calendar/ical/53627481.ics?s=abc',
+        currency: 'MXN',
+        base_hours_to_clean: 3,
+      });
+      await syncListing(at(), listing.id, {
+        kind: 'body',
+        body: readFeed('airbnbReservedAndBlocked'),
+        etag: null,
+        lastModified: null,
+      });
+      const call = listReservationBlocks(uc.deps, auth, propertyId);
+      if (!allowed) {
+        await expect(call).rejects.toMatchObject({ statusCode: 403 });
+        return;
+      }
+      const stored = await blocksOf(uc.deps.db, listing.id);
+      expect(stored.length).toBeGreaterThan(0);
+      const { items } = await call;
+      expect(items).toEqual(
+        stored.map((b) => ({
+          id: b.id,
+          property_id: propertyId,
+          property_airbnb_listing_id: listing.id,
+          listing_ref: b.listing_ref,
+          start_date: b.start_date,
+          end_date: b.end_date,
+        })),
+      );
+      const starts = items.map((b) => b.start_date);
+      expect(starts).toEqual([...starts].sort());
+    });
+  }
 });

@@ -8,6 +8,7 @@ import {
   type Reservation,
   type ReservationCreate,
   type ReservationPage,
+  type ReservationBlockList,
   type ReservationPatch,
 } from '@casona/proto';
 import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
@@ -16,6 +17,7 @@ import type { Queryable } from '@casona/kit/db/queryable';
 import { assertAllowed } from './access.ts';
 import { airbnbListingsOf } from './airbnb-listing-store.ts';
 import {
+  blocksOfProperty,
   findReservation,
   insertDirectReservation,
   otherStayDatesOf,
@@ -67,6 +69,27 @@ export async function listReservations(
   await assertAllowed(deps, auth, filter.propertyId, 'reservation', 'select');
   const { total, rows } = await reservationsOf(deps.db, filter.propertyId, pageOf(filter.page));
   return { items: rows.map(reservationView), total, page: filter.page, pageSize: PAGE_SIZE };
+}
+
+/** GET /property_airbnb_listing_block?property_id=: the stored blocks, for the calendar (reservation read). */
+export async function listReservationBlocks(
+  deps: Deps,
+  auth: AuthContext,
+  propertyId: string,
+): Promise<ReservationBlockList> {
+  requireProfile(auth);
+  await assertAllowed(deps, auth, propertyId, 'reservation', 'select');
+  const rows = await blocksOfProperty(deps.db, propertyId);
+  return {
+    items: rows.map((b) => ({
+      id: b.id,
+      property_id: b.property_id,
+      property_airbnb_listing_id: b.airbnb_listing_id,
+      listing_ref: b.listing_ref,
+      start_date: b.start_date,
+      end_date: b.end_date,
+    })),
+  };
 }
 
 function assertStayDates(checkIn: string, checkOut: string): void {

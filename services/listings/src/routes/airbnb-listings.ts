@@ -10,7 +10,12 @@ import {
 } from '../app/airbnb-listings.ts';
 import { airbnbListingSyncLog, syncAirbnbListingNow } from '../app/calendar-sync.ts';
 import type { Deps } from '../app/deps.ts';
-import { createReservation, listReservations, updateReservation } from '../app/reservations.ts';
+import {
+  createReservation,
+  listReservationBlocks,
+  listReservations,
+  updateReservation,
+} from '../app/reservations.ts';
 
 /** A property's Airbnb listings (issue 12): upsert, delete, hours to clean, sync now and its log. */
 export async function airbnbListingRoutes(app: App, deps: Deps): Promise<void> {
@@ -35,6 +40,8 @@ export async function airbnbListingRoutes(app: App, deps: Deps): Promise<void> {
         propertyId: request.query.property_id,
         page: request.query.page ?? 1,
       }),
+    reservationBlocks: async (request) =>
+      listReservationBlocks(deps, request.auth, request.query.property_id),
     createReservation: async (request, reply) =>
       reply.status(201).send(await createReservation(deps, request.auth, request.body)),
     updateReservation: async (request) =>
