@@ -157,7 +157,7 @@ export async function updateProperty(
         next['img_keys'] = images.value.keys;
       }
 
-      const columns = changedColumns(next, row as unknown as Record<string, unknown>);
+      const columns = changedColumns(next, row);
       const changed = [...columns];
       if (body.amenities) {
         const current = await amenityIdsOf(client, id);

@@ -176,9 +176,11 @@ export function imagesAfter(
   return { ok: true, value: { keys, removed: current.filter((k) => !keys.includes(k)) } };
 }
 
-/** The columns whose new value differs from the stored one. */
-export const changedColumns = (next: Record<string, unknown>, stored: Record<string, unknown>): string[] =>
-  Object.keys(next).filter((column) => !sameValue(column, stored[column], next[column]));
+/** The columns whose new value differs from the stored one (any stored row shape: read by column name). */
+export const changedColumns = (next: Record<string, unknown>, stored: object): string[] => {
+  const before: Record<string, unknown> = Object.fromEntries(Object.entries(stored));
+  return Object.keys(next).filter((column) => !sameValue(column, before[column], next[column]));
+};
 
 /** Column values as written: JSON columns serialized. */
 export const storedValues = (
