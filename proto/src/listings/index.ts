@@ -6,3 +6,4 @@ export * from './events.ts';
 export * from './messages.ts';
 export * from './routes.ts';
 export * from './airbnb-listings.ts';
+export * from './airbnb-profiles.ts';

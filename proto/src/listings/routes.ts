@@ -21,6 +21,7 @@ import {
 import { MessageResponse, NoContent } from '../shared/responses.ts';
 import { defineRoute } from '../shared/route.ts';
 import { listingsAirbnbListings } from './airbnb-listings.ts';
+import { listingsAirbnbProfiles } from './airbnb-profiles.ts';
 import {
   AdminPropertiesQuery,
   AdminSubmitProperty,
@@ -455,6 +456,7 @@ export const listingsRoutes = {
   ...listingsProperties,
   ...listingsExternalListings,
   ...listingsAirbnbListings,
+  ...listingsAirbnbProfiles,
   ...listingsBuyers,
   ...listingsCatalogues,
 } as const;
