@@ -214,6 +214,10 @@ export const WEEKS_PER_YEAR = 52;
 
 /** Expiring files (deeds, registration ticket) are warned about this many months before valid_to. */
 export const EXPIRING_WARNING_MONTHS = 3;
+/** The second warning, a month before valid_to; the third comes on the day. */
+export const EXPIRING_LAST_WARNING_MONTHS = 1;
+/** A property file's download link works this long (seconds): long enough to open, too short to share. */
+export const FILE_LINK_TTL_SECONDS = 60;
 
 // ─── Memberships (§4, §5) ──────────────────────────────────────────────────────────────────────
 

@@ -442,6 +442,25 @@ export const CONTRACT_FILE_TYPES = [
 export const CONTRACT_RENEWAL_DECISIONS = ['accepted', 'rejected'] as const;
 export type ContractRenewalDecision = (typeof CONTRACT_RENEWAL_DECISIONS)[number];
 
+/**
+ * §9 the warnings an expiring file gets before its valid_to: three months ahead, one month ahead,
+ * and on the day (each sent once).
+ */
+export const EXPIRY_WARNINGS = ['THREE_MONTHS', 'ONE_MONTH', 'DAY'] as const;
+export type ExpiryWarning = (typeof EXPIRY_WARNINGS)[number];
+
+/** Where a required file stands on a property's checklist (/dashboard/status). */
+export const FILE_STANDINGS = ['VALID', 'EXPIRING', 'EXPIRED', 'MISSING'] as const;
+export type FileStanding = (typeof FILE_STANDINGS)[number];
+
+/** The mortgage programs of "apta para crédito" (§9 credit options INFONAVIT and COFINAVIT). */
+export const CREDIT_PROGRAMS = ['INFONAVIT', 'COFINAVIT'] as const satisfies readonly CreditOption[];
+export type CreditProgram = (typeof CREDIT_PROGRAMS)[number];
+
+/** The legal texts a profile accepts (§3 privacy_policy, terms_and_conditions). */
+export const LEGAL_TEXT_KINDS = ['privacy_policy', 'terms_and_conditions'] as const;
+export type LegalTextKind = (typeof LEGAL_TEXT_KINDS)[number];
+
 // ─── Notifications (§7, §9) ────────────────────────────────────────────────────────────────────
 
 export const EMAIL_NOTIFICATION_TYPES = [

@@ -53,7 +53,6 @@ export const API_FAMILIES: Readonly<Record<string, ServiceName>> = {
   appraisal: 'appraisal',
   appraisal_item: 'appraisal',
   appraisal_furnishing_query: 'appraisal',
-  app_acceptance: 'appraisal',
   'admin/appraisal': 'appraisal',
 
   // maintenance: chores and reports, day plans, items, checklists
@@ -75,11 +74,13 @@ export const API_FAMILIES: Readonly<Record<string, ServiceName>> = {
   stripe: 'finance',
   'admin/transaction': 'finance',
 
-  // documents: property files, contracts, legal texts
+  // documents: property files, contracts, legal texts and their acceptance, credit eligibility
   property_file: 'documents',
   property_file_contract_state: 'documents',
   privacy_policy: 'documents',
   terms_and_conditions: 'documents',
+  app_acceptance: 'documents',
+  credit_eligibility: 'documents',
 
   // notifications: email, in-app notifications, contact, jokes, manager applications, client logs
   email_notification: 'notifications',

@@ -1,6 +1,7 @@
-/**
- * The documents service's contracts so far: the entities it owns and the forms it takes. Its answers,
- * route table and messages come with the service; its events are in events/catalogue.ts.
- */
+/** The documents service's contracts: entities, requests, responses, events, messages and routes. */
 export * from './entities.ts';
 export * from './requests.ts';
+export * from './responses.ts';
+export * from './events.ts';
+export * from './messages.ts';
+export * from './routes.ts';

@@ -21,7 +21,11 @@ import {
   CREDIT_OPTIONS,
   CURRENCIES,
   DATA_SOURCES,
+  CONTRACT_RENEWAL_DECISIONS,
+  CREDIT_PROGRAMS,
   EMAIL_NOTIFICATION_TYPES,
+  EXPIRY_WARNINGS,
+  FILE_TYPES,
   LEAD_STATUSES,
   LOCALES,
   PROPERTY_STATUSES,
@@ -173,6 +177,24 @@ const AirbnbListingPayload = Type.Object({
     maximum: CURRENT_HOURS_TO_CLEAN_MAX,
   }),
 });
+
+// documents ───────────────────────────────────────────────────────────────────────────────────
+
+const FileType = Type.Enum(FILE_TYPES);
+
+/**
+ * What every documents.file.* event carries: the file, and the types of the property's files that
+ * are on file and valid after the change (`validTypes`), so a consumer projects the whole answer
+ * rather than replaying increments (redelivery and reordering across files change nothing).
+ */
+const FileFields = {
+  fileId: Id,
+  propertyId: Id,
+  type: FileType,
+  validFrom: Nullable(IsoDate),
+  validTo: Nullable(IsoDate),
+  validTypes: Type.Array(FileType),
+};
 
 // notifications ───────────────────────────────────────────────────────────────────────────────
 
@@ -455,6 +477,88 @@ export const EVENT_CATALOGUE = [
     description:
       'A reservation was canceled (by hand, or missing from 3 consecutive polls of its feed); triggered chores and expected income are withdrawn. Carries its last values.',
     payload: ReservationPayload,
+  }),
+
+  // ── documents ──
+  defineEvent({
+    type: 'documents.file.uploaded',
+    v: 1,
+    key: 'propertyId',
+    description:
+      'A property file was stored (§7 upload); notifications sends CONTRACT_UPLOADED or MISCELLANEOUS_FILE_SUBMITTED, listings recomputes the funnel stage.',
+    payload: Type.Object({
+      ...FileFields,
+      uploadedBy: Nullable(Id),
+      emailNotificationType: Type.Enum(EMAIL_NOTIFICATION_TYPES),
+    }),
+  }),
+  defineEvent({
+    type: 'documents.file.deleted',
+    v: 1,
+    key: 'propertyId',
+    description: 'A property file was removed (object, then row); listings recomputes the funnel stage.',
+    payload: Type.Object({ ...FileFields, deletedBy: Nullable(Id) }),
+  }),
+  defineEvent({
+    type: 'documents.file.expiring',
+    v: 1,
+    key: 'propertyId',
+    description:
+      'An expiring file (deeds, registration ticket) reached a warning: three months, one month, or the day of its valid_to (sent once each); notifications emails and posts an in-app notice.',
+    payload: Type.Object({
+      ...FileFields,
+      validTo: IsoDate,
+      warning: Type.Enum(EXPIRY_WARNINGS),
+      propertyName: Nullable(Text),
+    }),
+  }),
+  defineEvent({
+    type: 'documents.file.expired',
+    v: 1,
+    key: 'propertyId',
+    description: "A file's valid_to passed: it is marked expired and no longer counts as on file.",
+    payload: Type.Object({ ...FileFields, validTo: IsoDate }),
+  }),
+  defineEvent({
+    type: 'documents.contract.renewed',
+    v: 1,
+    key: 'propertyId',
+    description:
+      'An auto-renewing contract reached its end and was extended by its own term (daily auto_renew_contracts job).',
+    payload: Type.Object({
+      fileId: Id,
+      propertyId: Id,
+      type: FileType,
+      previousValidTo: IsoDate,
+      validFrom: IsoDate,
+      validTo: IsoDate,
+    }),
+  }),
+  defineEvent({
+    type: 'documents.contract.renewal_decided',
+    v: 1,
+    key: 'propertyId',
+    description: 'The owner accepted or rejected the automatic renewal of a contract.',
+    payload: Type.Object({
+      fileId: Id,
+      propertyId: Id,
+      decision: Type.Enum(CONTRACT_RENEWAL_DECISIONS),
+      decidedBy: Nullable(Id),
+    }),
+  }),
+  defineEvent({
+    type: 'documents.credit_eligibility.changed',
+    v: 1,
+    key: 'propertyId',
+    description:
+      '"Apta para crédito": whether a property is eligible-pending-appraisal for INFONAVIT / COFINAVIT changed (deeds valid, predial and water bill current, type and price within the published limits).',
+    payload: Type.Object({
+      propertyId: Id,
+      eligible: Type.Boolean(),
+      programs: Type.Array(Type.Enum(CREDIT_PROGRAMS)),
+      /** Message keys of the unmet conditions (empty when eligible). */
+      reasons: Type.Array(Text),
+    }),
   }),
 
   // ── notifications ──

@@ -121,6 +121,31 @@ export const en = {
   'reservation.feedDates':
     'The dates of a reservation from a calendar feed follow the feed and cannot be changed',
 
+  // ─── Documents: property files, contracts, legal texts, credit (issue 15) ─────────────────────
+  'propertyFile.notFound': 'File not found',
+  'propertyFile.validToRequired': 'Deeds and registration tickets need the date they are valid until.',
+  'propertyFile.storeFailed': 'The file could not be stored. Nothing was saved; please try again later.',
+  'propertyFile.saveFailed': 'The file could not be saved. Nothing was kept; please try again later.',
+  'propertyFile.removeFailed': 'The file could not be removed. Please try again later.',
+  'contract.notAContract': 'Only exclusivity and lease contracts can renew automatically.',
+  'contract.noEnd': 'The contract needs the date it is valid until to renew automatically.',
+  'calendarFeed.notFound': 'This calendar link was revoked or does not exist.',
+  'legalText.notFound': 'No version has been published yet.',
+  'legalText.notLatest': 'A newer version was published. Please read it and accept it.',
+  'funnel.revision.explained':
+    'In revision: upload the required files that are missing or expired (electricity bill, predial, deeds, registration ticket, water bill).',
+  'funnel.signing.explained': 'Your files are complete. Next step: sign the exclusivity or lease contract.',
+  'funnel.setup.explained':
+    'Your contract is on file. We are preparing the pictures and external listings until the property is published.',
+  'funnel.live.explained': 'Your property is live on the marketplace.',
+  'credit.eligible': 'Eligible for INFONAVIT / COFINAVIT credit, pending appraisal.',
+  'credit.deedsMissing': 'The deeds are not on file or are no longer valid.',
+  'credit.predialNotCurrent': 'The predial receipt is missing or not current.',
+  'credit.waterBillNotCurrent': 'The water bill is missing or not current.',
+  'credit.priceUnknown': 'The price of the property is not known yet.',
+  'credit.typeNotFinanced': 'This property type is not financed by INFONAVIT or COFINAVIT.',
+  'credit.priceOverLimit': 'The price is above the published limit of ${max} MXN.',
+
   // ─── Permissions (§6) ────────────────────────────────────────────────────────────────────────
   'permission.denied': 'You do not have permission to perform this action.',
   'permission.viewChores': 'You do not have permission to view chores.',
@@ -340,6 +365,36 @@ export const es: { readonly [K in MessageKey]: string } = {
   'reservation.checkOutBeforeCheckIn': 'La salida debe ser posterior a la llegada',
   'reservation.feedDates':
     'Las fechas de una reservación de un calendario siguen al calendario y no se pueden cambiar',
+
+  // ─── Documentos: archivos, contratos, textos legales, crédito (issue 15) ──────────────────────
+  'propertyFile.notFound': 'No se encontró el archivo',
+  'propertyFile.validToRequired':
+    'Las escrituras y la boleta de registro necesitan la fecha hasta la que son válidas.',
+  'propertyFile.storeFailed':
+    'No se pudo guardar el archivo. No se guardó nada; por favor, inténtalo de nuevo más tarde.',
+  'propertyFile.saveFailed':
+    'No se pudo registrar el archivo. No se conservó nada; por favor, inténtalo de nuevo más tarde.',
+  'propertyFile.removeFailed': 'No se pudo eliminar el archivo. Por favor, inténtalo de nuevo más tarde.',
+  'contract.notAContract':
+    'Solo los contratos de exclusividad y de arrendamiento se renuevan automáticamente.',
+  'contract.noEnd': 'El contrato necesita la fecha hasta la que es válido para renovarse automáticamente.',
+  'calendarFeed.notFound': 'Este enlace de calendario fue revocado o no existe.',
+  'legalText.notFound': 'Todavía no se ha publicado ninguna versión.',
+  'legalText.notLatest': 'Se publicó una versión más reciente. Por favor, léela y acéptala.',
+  'funnel.revision.explained':
+    'En revisión: sube los archivos obligatorios que faltan o vencieron (recibo de luz, predial, escrituras, boleta de registro, recibo de agua).',
+  'funnel.signing.explained':
+    'Tus archivos están completos. Siguiente paso: firmar el contrato de exclusividad o de arrendamiento.',
+  'funnel.setup.explained':
+    'Tu contrato ya está registrado. Estamos preparando las fotos y los anuncios externos hasta publicar la propiedad.',
+  'funnel.live.explained': 'Tu propiedad ya está publicada en el marketplace.',
+  'credit.eligible': 'Apta para crédito INFONAVIT / COFINAVIT, pendiente de avalúo.',
+  'credit.deedsMissing': 'Las escrituras no están registradas o ya no son válidas.',
+  'credit.predialNotCurrent': 'El recibo del predial falta o no está al corriente.',
+  'credit.waterBillNotCurrent': 'El recibo de agua falta o no está al corriente.',
+  'credit.priceUnknown': 'Todavía no se conoce el precio de la propiedad.',
+  'credit.typeNotFinanced': 'INFONAVIT y COFINAVIT no financian este tipo de propiedad.',
+  'credit.priceOverLimit': 'El precio supera el límite publicado de ${max} MXN.',
 
   // ─── Permisos ────────────────────────────────────────────────────────────────────────────────
   'permission.denied': 'No tienes permiso para realizar esta acción.',
