@@ -235,6 +235,17 @@ export const en = {
   'validation.richText': 'The description is not a valid rich-text document.',
   'validation.base64': 'The file is not valid base64 data.',
   'validation.price': 'The price must be between ${min} and ${max} MXN.',
+
+  // ─── Maintenance: chores and reports (#13) ──────────────────────────────────────────────────
+  'chore.notFound': 'Chore not found',
+  'chore.assignee': 'A chore can only be assigned to a manager or a worker of the property.',
+  'chore.triggerIncomplete':
+    'A chore triggered by reservations needs the event, the days of offset and the range of nights.',
+  'chore.triggerAndRecurrence': 'A chore either repeats on a schedule or follows reservations, not both.',
+  'chore.moveSameProperty': 'Choose another property to move the chore to.',
+  'chore.notInProperty': 'The chore does not belong to that property.',
+  'chore.unknownImage': 'Some of these images do not belong to the chore.',
+  'chore.placeholderMissing': 'to be confirmed',
 } as const;
 
 /** A key of the catalogue. */
@@ -489,6 +500,17 @@ export const es: { readonly [K in MessageKey]: string } = {
   'validation.richText': 'La descripción no es un documento de texto enriquecido válido.',
   'validation.base64': 'El archivo no contiene datos base64 válidos.',
   'validation.price': 'El precio debe estar entre ${min} y ${max} MXN.',
+
+  // ─── Maintenance: chores and reports (#13) ──────────────────────────────────────────────────
+  'chore.notFound': 'No se encontró la tarea',
+  'chore.assignee': 'Una tarea solo puede asignarse a un administrador o a un trabajador de la propiedad.',
+  'chore.triggerIncomplete':
+    'Una tarea que sigue a las reservaciones necesita el evento, los días de diferencia y el rango de noches.',
+  'chore.triggerAndRecurrence': 'Una tarea se repite en un calendario o sigue a las reservaciones, no ambas.',
+  'chore.moveSameProperty': 'Elige otra propiedad a la cual mover la tarea.',
+  'chore.notInProperty': 'La tarea no pertenece a esa propiedad.',
+  'chore.unknownImage': 'Algunas de estas imágenes no pertenecen a la tarea.',
+  'chore.placeholderMissing': 'por confirmar',
 };
 
 /** Both catalogues, keyed by lower-case language tag. */

@@ -47,6 +47,7 @@ import {
   Url,
   Uuid,
 } from '../validation/types.ts';
+import { RICH_TEXT_MAX_CHARS, RICH_TEXT_MAX_INLINES, RICH_TEXT_MAX_PARAGRAPHS } from './rich-text.ts';
 
 // ─── Day plans ──────────────────────────────────────────────────────────────────────────────────
 
@@ -94,39 +95,46 @@ export type DayPlan = Static<typeof DayPlan>;
 
 // ─── Chores and reports ─────────────────────────────────────────────────────────────────────────
 
-const RichTextMark = Type.Object({
+/**
+ * description_doc: the rich-text document of a chore, in the editor's (ProseMirror) JSON shape.
+ * The schema itself (node names, content expressions, link rules) is `rich-text.ts`; this TypeBox
+ * shape documents it for OpenAPI and clients, and the service runs `parseRichText` on top.
+ */
+const RichTextLinkMark = Type.Object({
   type: Type.Literal('link'),
-  attrs: Type.Object({ href: Url() }),
+  attrs: Type.Object({
+    href: Str({ max: 2000 }),
+    target: Type.Optional(Nullable(Str({ max: 200 }))),
+    rel: Type.Optional(Nullable(Str({ max: 200 }))),
+    class: Type.Optional(Nullable(Str({ max: 200 }))),
+    title: Type.Optional(Nullable(Str({ max: 200 }))),
+  }),
 });
 
-/** An inline node of the chore description: text (optionally linked), a placeholder chip or a line break. */
+/** An inline node: text (optionally linked), a placeholder chip or a line break. */
 export const RichTextInline = Type.Union([
   Type.Object({
     type: Type.Literal('text'),
-    text: Str({ max: 10_000 }),
-    marks: Type.Optional(List(RichTextMark, { max: 1 })),
+    text: Str({ max: RICH_TEXT_MAX_CHARS }),
+    marks: Type.Optional(List(RichTextLinkMark, { max: 1 })),
   }),
   Type.Object({
-    type: Type.Literal('placeholder'),
+    type: Type.Literal('placeholderChip'),
     attrs: Type.Object({ name: Literals(CHORE_PLACEHOLDERS) }),
   }),
-  Type.Object({ type: Type.Literal('hard_break') }),
+  Type.Object({ type: Type.Literal('hardBreak') }),
 ]);
 export type RichTextInline = Static<typeof RichTextInline>;
 
 export const RichTextParagraph = Type.Object({
   type: Type.Literal('paragraph'),
-  content: Type.Optional(List(RichTextInline, { max: 2000 })),
+  content: Type.Optional(List(RichTextInline, { max: RICH_TEXT_MAX_INLINES })),
 });
 
-/**
- * description_doc: the rich-text document of a chore (§2): paragraphs of text, links and
- * placeholder chips, in the editor's (ProseMirror) JSON shape.
- */
 export const RichTextDoc = Type.Object(
   {
     type: Type.Literal('doc'),
-    content: List(RichTextParagraph, { max: 500 }),
+    content: List(RichTextParagraph, { min: 1, max: RICH_TEXT_MAX_PARAGRAPHS }),
   },
   { title: 'RichTextDoc', 'x-message': 'validation.richText' },
 );

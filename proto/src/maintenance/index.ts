@@ -1,6 +1,7 @@
 /**
- * The maintenance service's contracts so far: the entities it owns and the forms it takes. Its answers,
- * route table and messages come with the service; its events are in events/catalogue.ts.
+ * The maintenance service's contracts: the entities it owns and the forms it takes, the chore
+ * description's rich-text schema; its events are in events/catalogue.ts.
  */
 export * from './entities.ts';
 export * from './requests.ts';
+export * from './rich-text.ts';
