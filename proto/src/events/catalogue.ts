@@ -25,6 +25,7 @@ import {
   CREDIT_PROGRAMS,
   EMAIL_NOTIFICATION_TYPES,
   EXPIRY_WARNINGS,
+  ITEM_TYPES,
   FILE_TYPES,
   LEAD_STATUSES,
   LOCALES,
@@ -41,6 +42,7 @@ import {
   BASE_HOURS_TO_CLEAN_MIN,
   CURRENT_HOURS_TO_CLEAN_MAX,
   CURRENT_HOURS_TO_CLEAN_MIN,
+  ITEM_PRICE_MAX,
   PHONE_DIGITS,
   PRICE_MAX,
   PRICE_MIN,
@@ -125,6 +127,15 @@ const InvitationRevokedPayload = Type.Object({
 });
 
 // listings ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Where a property is (maintenance routes its workers' days from it). Optional: an event that leaves
+ * them out says nothing about the location; null means the property has no coordinates.
+ */
+const Coordinates = {
+  latitude: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
+  longitude: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
+};
 
 /** A money amount of a reservation; null until someone with the reservation permission types it (feeds carry none). */
 const Money = Nullable(Type.Number({ minimum: 0 }));
@@ -335,6 +346,7 @@ export const EVENT_CATALOGUE = [
       city: Text,
       timezone: Type.Enum(TIME_ZONES),
       price: Type.Number({ minimum: PRICE_MIN, maximum: PRICE_MAX }),
+      ...Coordinates,
     }),
   }),
   defineEvent({
@@ -348,6 +360,7 @@ export const EVENT_CATALOGUE = [
       changedFields: Type.Array(Text, { minItems: 1 }),
       name: Text,
       timezone: Type.Enum(TIME_ZONES),
+      ...Coordinates,
     }),
   }),
   defineEvent({
@@ -559,6 +572,74 @@ export const EVENT_CATALOGUE = [
       /** Message keys of the unmet conditions (empty when eligible). */
       reasons: Type.Array(Text),
     }),
+  }),
+
+  // ── maintenance: items ──
+  defineEvent({
+    type: 'maintenance.item.upserted',
+    v: 1,
+    key: 'itemId',
+    description:
+      'A catalogue item was added or changed (its type and price feed the appraisal furnishing estimate).',
+    payload: Type.Object({
+      itemId: Id,
+      esName: Text,
+      enName: Type.String(),
+      type: Type.Enum(ITEM_TYPES),
+      price: Type.Number({ minimum: 0, maximum: ITEM_PRICE_MAX }),
+    }),
+  }),
+  defineEvent({
+    type: 'maintenance.item.deleted',
+    v: 1,
+    key: 'itemId',
+    description: 'A catalogue item was removed.',
+    payload: Type.Object({ itemId: Id }),
+  }),
+  defineEvent({
+    type: 'maintenance.property_item.upserted',
+    v: 1,
+    key: 'propertyId',
+    description:
+      "A property's item was set (upsert_property_item): its quantity and, for a catalogue item, its type and unit price, so the furnishing estimate counts what the property already has.",
+    payload: Type.Object({
+      propertyItemId: Id,
+      propertyId: Id,
+      /** null: a free item named by hand, not from the catalogue */
+      itemId: Nullable(Id),
+      quantity: Type.Integer({ minimum: 0 }),
+      itemType: Nullable(Type.Enum(ITEM_TYPES)),
+      unitPrice: Nullable(Type.Number({ minimum: 0, maximum: ITEM_PRICE_MAX })),
+    }),
+  }),
+  defineEvent({
+    type: 'maintenance.property_item.deleted',
+    v: 1,
+    key: 'propertyId',
+    description: 'An item was removed from a property.',
+    payload: Type.Object({ propertyItemId: Id, propertyId: Id, itemId: Nullable(Id) }),
+  }),
+
+  // ── finance ──
+  defineEvent({
+    type: 'finance.lease.configured',
+    v: 1,
+    key: 'propertyId',
+    description:
+      'A property got (or changed) its lease configuration; listings refuses an Airbnb listing for it while one is configured.',
+    payload: Type.Object({
+      propertyId: Id,
+      currentLeaseStart: IsoDate,
+      currentLeaseEnd: IsoDate,
+      leasePerMonthPrice: Type.Number({ minimum: 0 }),
+    }),
+  }),
+  defineEvent({
+    type: 'finance.lease.removed',
+    v: 1,
+    key: 'propertyId',
+    description: 'The lease configuration of a property was removed; an Airbnb listing may be linked again.',
+    payload: Type.Object({ propertyId: Id }),
   }),
 
   // ── notifications ──

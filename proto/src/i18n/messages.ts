@@ -87,11 +87,24 @@ export const en = {
   'csv.columnCount': 'Line {line} has {found} columns, but {expected} were expected. Check its commas.',
   'csv.amount': 'Transaction {index}: the amount must be a number between {min} and {max}.',
   'csv.category': 'Transaction {index}: the category is not valid.',
-  'csv.date': 'Transaction {index}: the date is not valid (use YYYY-MM-DD).',
+  'csv.date': 'Transaction {index}: the date is not valid (use YYYY-MM-DD or DD/MM/YYYY).',
   'csv.expense': 'Transaction {index}: the expense must be CAPEX or OPEX.',
   'csv.method': 'Transaction {index}: the payment method is not valid.',
   'csv.name': 'Transaction {index}: the name is required (up to {max} characters).',
   'csv.type': 'Transaction {index}: the type must be EGRESS or INCOME.',
+
+  // ─── Finance: transactions, leases, commissions, earnings (#14) ──────────────────────────────
+  'csv.imported': '{count} transactions imported.',
+  'transaction.saved': 'Transaction saved.',
+  'transaction.notFound': 'Transaction not found',
+  'receipt.type': 'The receipt must be a PDF, JPEG or PNG file of up to {max} MB.',
+  'receipt.missing': 'This transaction has no receipt.',
+  'lease.dates': 'The lease must end after it starts.',
+  'commission.managerShare': "The manager's share cannot exceed 66% of the rents.",
+  'earnings.monthNotEnded': 'Only a month that has ended can be closed.',
+  'earnings.monthClosed': 'This month is already closed.',
+  'validation.month': 'Please enter a month as YYYY-MM.',
+  'validation.rfc': 'Please enter a valid RFC (12 or 13 characters, e.g. GODE561231GR8).',
 
   // ─── Server helpers and HTTP (§8) ────────────────────────────────────────────────────────────
   'server.rateLimit': 'Rate limit exceeded',
@@ -120,6 +133,10 @@ export const en = {
   'reservation.checkOutBeforeCheckIn': 'Check-out must be after check-in',
   'reservation.feedDates':
     'The dates of a reservation from a calendar feed follow the feed and cannot be changed',
+  'reservation.feedCancel':
+    'A reservation from a calendar feed follows the feed: it is canceled when the channel cancels it',
+  'airbnb.profileExists': 'This Airbnb profile is already registered',
+  'airbnb.reviewerIsHost': 'The reviewer cannot be the host of the listing',
 
   // ─── Documents: property files, contracts, legal texts, credit (issue 15) ─────────────────────
   'propertyFile.notFound': 'File not found',
@@ -246,6 +263,20 @@ export const en = {
   'chore.notInProperty': 'The chore does not belong to that property.',
   'chore.unknownImage': 'Some of these images do not belong to the chore.',
   'chore.placeholderMissing': 'to be confirmed',
+
+  // ─── Maintenance: items, checklists and day plans (#13) ─────────────────────────────────────
+  'item.notFound': 'Item not found',
+  'item.inUse': 'This item cannot be removed while a property has it.',
+  'propertyItem.notFound': 'Property item not found',
+  'propertyItem.nameRequired': 'Choose an item from the catalogue or write its name.',
+  'propertyItem.otherProperty': 'This item belongs to another property.',
+  'dayPlan.notFound': 'Day plan not found',
+  'dayPlan.propertyUnknown': 'One or more of these properties do not exist.',
+  'dayPlan.workerNotMember': "Each worker must be a manager or a worker of one of the plan's properties.",
+  'dayPlan.workerNotOnPlan': 'Add the worker to the plan first.',
+  'dayPlan.listingNotOnPlan': "The listing must belong to one of the plan's properties.",
+  'dayPlan.scheduleNotFound': 'Worker schedule not found',
+  'dayPlan.noProperties': 'Add at least one property to the plan.',
 } as const;
 
 /** A key of the catalogue. */
@@ -342,11 +373,24 @@ export const es: { readonly [K in MessageKey]: string } = {
     'La línea {line} tiene {found} columnas, pero se esperaban {expected}. Revisa sus comas.',
   'csv.amount': 'Transacción {index}: el monto debe ser un número entre {min} y {max}.',
   'csv.category': 'Transacción {index}: la categoría no es válida.',
-  'csv.date': 'Transacción {index}: la fecha no es válida (usa AAAA-MM-DD).',
+  'csv.date': 'Transacción {index}: la fecha no es válida (usa AAAA-MM-DD o DD/MM/AAAA).',
   'csv.expense': 'Transacción {index}: el gasto debe ser CAPEX u OPEX.',
   'csv.method': 'Transacción {index}: el método de pago no es válido.',
   'csv.name': 'Transacción {index}: el nombre es obligatorio (hasta {max} caracteres).',
   'csv.type': 'Transacción {index}: el tipo debe ser EGRESS o INCOME.',
+
+  // ─── Finanzas: transacciones, arrendamiento, comisiones, ganancias (#14) ─────────────────────
+  'csv.imported': 'Se importaron {count} transacciones.',
+  'transaction.saved': 'Transacción guardada.',
+  'transaction.notFound': 'No se encontró la transacción',
+  'receipt.type': 'El comprobante debe ser un archivo PDF, JPEG o PNG de hasta {max} MB.',
+  'receipt.missing': 'Esta transacción no tiene comprobante.',
+  'lease.dates': 'El arrendamiento debe terminar después de empezar.',
+  'commission.managerShare': 'La parte del administrador no puede superar el 66 % de las rentas.',
+  'earnings.monthNotEnded': 'Solo se puede cerrar un mes que ya terminó.',
+  'earnings.monthClosed': 'Este mes ya está cerrado.',
+  'validation.month': 'Escribe un mes como AAAA-MM.',
+  'validation.rfc': 'Escribe un RFC válido (12 o 13 caracteres, p. ej. GODE561231GR8).',
 
   // ─── Servidor y HTTP ─────────────────────────────────────────────────────────────────────────
   'server.rateLimit': 'Se excedió el límite de solicitudes',
@@ -376,6 +420,10 @@ export const es: { readonly [K in MessageKey]: string } = {
   'reservation.checkOutBeforeCheckIn': 'La salida debe ser posterior a la llegada',
   'reservation.feedDates':
     'Las fechas de una reservación de un calendario siguen al calendario y no se pueden cambiar',
+  'reservation.feedCancel':
+    'Una reservación de un calendario sigue al calendario: se cancela cuando el canal la cancela',
+  'airbnb.profileExists': 'Este perfil de Airbnb ya está registrado',
+  'airbnb.reviewerIsHost': 'Quien escribe la reseña no puede ser el anfitrión del anuncio',
 
   // ─── Documentos: archivos, contratos, textos legales, crédito (issue 15) ──────────────────────
   'propertyFile.notFound': 'No se encontró el archivo',
@@ -511,6 +559,21 @@ export const es: { readonly [K in MessageKey]: string } = {
   'chore.notInProperty': 'La tarea no pertenece a esa propiedad.',
   'chore.unknownImage': 'Algunas de estas imágenes no pertenecen a la tarea.',
   'chore.placeholderMissing': 'por confirmar',
+
+  // ─── Maintenance: items, checklists and day plans (#13) ─────────────────────────────────────
+  'item.notFound': 'No se encontró el artículo',
+  'item.inUse': 'No puedes eliminar este artículo mientras una propiedad lo tenga.',
+  'propertyItem.notFound': 'No se encontró el artículo de la propiedad',
+  'propertyItem.nameRequired': 'Elige un artículo del catálogo o escribe su nombre.',
+  'propertyItem.otherProperty': 'Este artículo pertenece a otra propiedad.',
+  'dayPlan.notFound': 'No se encontró el plan del día',
+  'dayPlan.propertyUnknown': 'Una o más de estas propiedades no existen.',
+  'dayPlan.workerNotMember':
+    'Cada trabajador debe ser administrador o trabajador de una de las propiedades del plan.',
+  'dayPlan.workerNotOnPlan': 'Primero agrega al trabajador al plan.',
+  'dayPlan.listingNotOnPlan': 'El anuncio debe pertenecer a una de las propiedades del plan.',
+  'dayPlan.scheduleNotFound': 'No se encontró el horario del trabajador',
+  'dayPlan.noProperties': 'Agrega al menos una propiedad al plan.',
 };
 
 /** Both catalogues, keyed by lower-case language tag. */

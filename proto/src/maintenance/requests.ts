@@ -45,10 +45,10 @@ export const DayPlanUpsert = Type.Object({
   id: Type.Optional(Uuid()),
   schedule_date: IsoDate(),
   timezone: TimeZone(),
-  properties: List(Uuid(), { uniqueItems: true }),
-  workers: List(Uuid(), { uniqueItems: true }),
+  properties: List(Uuid(), { uniqueItems: true, min: 1, max: 200, message: 'dayPlan.noProperties' }),
+  workers: List(Uuid(), { uniqueItems: true, max: 100 }),
   permissions: Type.Optional(
-    List(Type.Object({ profile_id: Uuid(), permission: Literals(DAY_PLAN_PERMISSIONS) })),
+    List(Type.Object({ profile_id: Uuid(), permission: Literals(DAY_PLAN_PERMISSIONS) }), { max: 100 }),
   ),
 });
 export type DayPlanUpsert = Static<typeof DayPlanUpsert>;

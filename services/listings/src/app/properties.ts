@@ -180,6 +180,8 @@ export async function updateProperty(
             changedFields: changedFieldNames(changed),
             name: updated.name,
             timezone: updated.timezone,
+            latitude: updated.latitude,
+            longitude: updated.longitude,
           }),
         ]);
       }
@@ -251,6 +253,8 @@ export async function copyProperty(
           city: row.city,
           timezone: row.timezone,
           price: Number(row.price),
+          latitude: row.latitude,
+          longitude: row.longitude,
         }),
       ]);
       return toView(deps, client, row, { permissions: { staff: true }, ownerEmail: true });

@@ -54,6 +54,8 @@ export async function seedDemoProperties(deps: Deps, seed: DemoSeed = loadDemoSe
           city: p.city,
           timezone,
           price: p.price,
+          latitude: p.latitude ?? null,
+          longitude: p.longitude ?? null,
         }),
       );
     }

@@ -120,6 +120,8 @@ export async function submitProperty(
           city,
           timezone,
           price: body.price,
+          latitude: body.latitude ?? null,
+          longitude: body.longitude ?? null,
         }),
       ]);
       return slug;
