@@ -51,7 +51,9 @@ describe('catalogue', () => {
 
   it('names types <service>.<aggregate>.<event> and starts at version 1', () => {
     for (const d of EVENT_CATALOGUE) {
-      expect(d.type).toMatch(/^(identity|listings|documents|finance|maintenance|notifications)\.[a-z_]+\.[a-z_]+$/);
+      expect(d.type).toMatch(
+        /^(identity|listings|documents|finance|maintenance|notifications)\.[a-z_]+\.[a-z_]+$/,
+      );
       expect(Number.isInteger(d.v) && d.v >= 1).toBe(true);
     }
   });
