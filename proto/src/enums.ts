@@ -418,6 +418,18 @@ export const FILE_TYPES = [
   'WATER_BILL',
 ] as const;
 export type FileType = (typeof FILE_TYPES)[number];
+/** How a person reads each file type (emails, the status page, the deadline calendar). */
+export const FILE_TYPE_LABELS: Readonly<Record<FileType, LocalizedLabel>> = {
+  ELECTRICITY_BILL: { es: 'Recibo de luz', en: 'Electricity bill' },
+  EXCLUSIVITY_CONTRACT: { es: 'Contrato de exclusividad', en: 'Exclusivity contract' },
+  LEASE_CONTRACT: { es: 'Contrato de arrendamiento', en: 'Lease contract' },
+  LEGALLY_VERIFIED: { es: 'Verificación legal', en: 'Legal verification' },
+  PREDIAL: { es: 'Predial', en: 'Property tax (predial)' },
+  PROPERTY_DEEDS: { es: 'Escrituras', en: 'Property deeds' },
+  PURCHASE_OFFER: { es: 'Oferta de compra', en: 'Purchase offer' },
+  REGISTRATION_TICKET: { es: 'Boleta de registro', en: 'Registration ticket' },
+  WATER_BILL: { es: 'Recibo de agua', en: 'Water bill' },
+};
 
 /** §9: files with a validity period, warned about ahead of `valid_to`. */
 export const EXPIRING_FILE_TYPES = [
