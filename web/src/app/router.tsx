@@ -8,6 +8,7 @@ import { createRouter } from '@tanstack/react-router';
 
 import { adminListingsRoutes } from '../features/admin-listings/routes.ts';
 import { adminRoutes } from '../features/admin/routes.ts';
+import { airbnbDashboardRoutes } from '../features/airbnb/routes.ts';
 import { alliesDashboardRoutes } from '../features/allies/routes.ts';
 import { authDashboardRoutes, authPublicRoutes } from '../features/auth/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
@@ -47,6 +48,7 @@ const routeTree = rootRoute.addChildren([
   dashboardLayout.addChildren([
     dashboardHome,
     ...propertiesDashboardRoutes(dashboardLayout),
+    ...airbnbDashboardRoutes(dashboardLayout),
     ...alliesDashboardRoutes(dashboardLayout),
     ...dashboardRoutes(dashboardLayout),
     ...authDashboardRoutes(dashboardLayout),

@@ -36,6 +36,7 @@ export const SECTION_KEYS = [
   'adminContact',
   'adminManagerApplication',
   'adminNotifications',
+  'propertyAirbnb',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 

@@ -68,6 +68,28 @@ export const adminListingsKeys = {
   catalogue: (kind: 'amenity' | 'neighborhood_insight') => ['admin', kind] as const,
 } as const;
 
+/** A property's Airbnb channel: listings, their sync health, reservations and blocks (issue 12). */
+export const airbnbKeys = {
+  all: () => ['airbnb'] as const,
+  ofProperty: (propertyId: string) => ['airbnb', propertyId] as const,
+  listings: (propertyId: string) => ['airbnb', propertyId, 'listings'] as const,
+  syncLog: (propertyId: string, listingId: string) => ['airbnb', propertyId, 'sync-log', listingId] as const,
+  reservations: (propertyId: string) => ['airbnb', propertyId, 'reservations'] as const,
+  blocks: (propertyId: string) => ['airbnb', propertyId, 'blocks'] as const,
+  saveListing: () => ['airbnb', 'listing', 'save'] as const,
+  listingHours: () => ['airbnb', 'listing', 'hours'] as const,
+  deleteListing: () => ['airbnb', 'listing', 'delete'] as const,
+  sync: () => ['airbnb', 'listing', 'sync'] as const,
+  saveReservation: () => ['airbnb', 'reservation', 'save'] as const,
+  profiles: {
+    all: () => ['admin', 'airbnb_profile'] as const,
+    list: <Q>(query: Q) => ['admin', 'airbnb_profile', 'list', query] as const,
+    reviews: <Q>(query: Q) => ['admin', 'airbnb_profile', 'review', query] as const,
+    save: () => ['admin', 'airbnb_profile', 'save'] as const,
+    delete: () => ['admin', 'airbnb_profile', 'delete'] as const,
+  },
+} as const;
+
 export const alliesKeys = {
   all: () => ['allies'] as const,
   ofProperty: (propertyId: string) => ['allies', propertyId] as const,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/anchor-link.tsx';
 
 import { FunnelBadge, StatusBadge } from '../../../components/property-badges.tsx';
+import { PropertyTabs } from '../../../components/property-tabs.tsx';
 import { PropertyDetailsForm } from '../../../components/property-details-form.tsx';
 import { PropertyImagesEditor } from '../../../components/property-images-editor.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -61,6 +62,11 @@ export function PropertyDetailsPage() {
           <StatusBadge status={property.status} />
         </Group>
         <FunnelBadge stage={property.funnel_stage} />
+        <PropertyTabs
+          propertyId={property.id}
+          current="details"
+          showAirbnb={Boolean(claims?.role) || property.permissions?.can_select_airbnb_listing === true}
+        />
         <Group gap="md">
           {(property.status === 'PUBLISHED' || property.status === 'SOLD') && (
             <AnchorLink to="/property/$id" params={{ id: property.slug }} size="sm">

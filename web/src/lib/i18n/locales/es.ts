@@ -17,6 +17,7 @@ import { es as properties } from '../../../features/properties/i18n/es.ts';
 import { es as adminListings } from '../../../features/admin-listings/i18n/es.ts';
 import { es as dashboard } from '../../../features/dashboard/i18n/es.ts';
 import { es as allies } from '../../../features/allies/i18n/es.ts';
+import { es as airbnb } from '../../../features/airbnb/i18n/es.ts';
 import { es as notifications } from '../../../features/notifications/i18n/es.ts';
 import { es as admin } from '../../../features/admin/i18n/es.ts';
 
@@ -33,6 +34,7 @@ export const es = mergeCatalogues(
   adminListings,
   dashboard,
   allies,
+  airbnb,
   notifications,
   admin,
 );

@@ -1,0 +1,49 @@
+import { Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+import { ButtonLink } from './button-link.tsx';
+
+export type PropertyTab = 'details' | 'airbnb';
+
+/**
+ * The tabs of a property's dashboard pages: its details and, for people whose label reads the
+ * Airbnb-listing resource (§6 can_select_airbnb_listing, staff always), its Airbnb channel. Each
+ * tab is its own route, so a tab can be linked to and reloaded.
+ */
+export function PropertyTabs({
+  propertyId,
+  current,
+  showAirbnb,
+}: {
+  propertyId: string;
+  current: PropertyTab;
+  showAirbnb: boolean;
+}) {
+  const { t } = useTranslation();
+  if (!showAirbnb && current === 'details') return null;
+  return (
+    <Group component="nav" gap={4} aria-label={t('airbnb.tabs.label')} data-testid="property-tabs">
+      <ButtonLink
+        to="/dashboard/property/$id"
+        params={{ id: propertyId }}
+        size="compact-md"
+        variant={current === 'details' ? 'light' : 'subtle'}
+        aria-current={current === 'details' ? 'page' : undefined}
+      >
+        {t('airbnb.tabs.details')}
+      </ButtonLink>
+      {showAirbnb && (
+        <ButtonLink
+          to="/dashboard/property/$id/airbnb"
+          params={{ id: propertyId }}
+          size="compact-md"
+          variant={current === 'airbnb' ? 'light' : 'subtle'}
+          aria-current={current === 'airbnb' ? 'page' : undefined}
+          data-testid="airbnb-tab"
+        >
+          {t('airbnb.tabs.airbnb')}
+        </ButtonLink>
+      )}
+    </Group>
+  );
+}
