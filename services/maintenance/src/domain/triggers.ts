@@ -64,7 +64,10 @@ export function nightsMatch(range: ChoreNightRange | null, nights: number): bool
 }
 
 /** The day the trigger event happens for a stay. */
-export function anchorDate(event: ChoreTriggerEvent, stay: Pick<TriggerStay, 'checkIn' | 'checkOut' | 'addedOn'>): CalendarDate {
+export function anchorDate(
+  event: ChoreTriggerEvent,
+  stay: Pick<TriggerStay, 'checkIn' | 'checkOut' | 'addedOn'>,
+): CalendarDate {
   switch (event) {
     case 'CHECK_IN':
       return stay.checkIn;
@@ -76,7 +79,10 @@ export function anchorDate(event: ChoreTriggerEvent, stay: Pick<TriggerStay, 'ch
 }
 
 /** The due date of a rule's copy for a stay. */
-export function dueDateOf(rule: Pick<TriggerRule, 'triggerEvent' | 'offsetDays'>, stay: TriggerStay): CalendarDate {
+export function dueDateOf(
+  rule: Pick<TriggerRule, 'triggerEvent' | 'offsetDays'>,
+  stay: TriggerStay,
+): CalendarDate {
   return addDays(anchorDate(rule.triggerEvent, stay), rule.offsetDays);
 }
 
@@ -107,11 +113,18 @@ export function planCopies(
     const live = mine.filter((c) => !c.canceled);
     const keep = mine.find((c) => c.solved) ?? live[0] ?? mine[0];
     for (const extra of live) {
-      if (extra !== keep && !extra.solved) actions.push({ kind: 'cancel', choreId: extra.choreId, ruleId: rule.ruleId });
+      if (extra !== keep && !extra.solved)
+        actions.push({ kind: 'cancel', choreId: extra.choreId, ruleId: rule.ruleId });
     }
     const wanted = ruleMatches(rule, stay);
     if (!keep) {
-      if (wanted) actions.push({ kind: 'create', ruleId: rule.ruleId, dueDate: dueDateOf(rule, stay), turnover: stay.turnover });
+      if (wanted)
+        actions.push({
+          kind: 'create',
+          ruleId: rule.ruleId,
+          dueDate: dueDateOf(rule, stay),
+          turnover: stay.turnover,
+        });
       continue;
     }
     if (keep.solved) continue;
@@ -120,7 +133,11 @@ export function planCopies(
       continue;
     }
     const due = dueDateOf(rule, stay);
-    const update: Extract<CopyAction, { kind: 'update' }> = { kind: 'update', choreId: keep.choreId, ruleId: rule.ruleId };
+    const update: Extract<CopyAction, { kind: 'update' }> = {
+      kind: 'update',
+      choreId: keep.choreId,
+      ruleId: rule.ruleId,
+    };
     if (keep.canceled) update.restore = true;
     if (keep.dueDate !== due) update.dueDate = due;
     if (keep.turnover !== stay.turnover) update.turnover = stay.turnover;
