@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/service';
+import type { Deps } from './app/deps.ts';
+import { loadFinanceConfig, type FinanceConfig } from './config.ts';
+
+export interface FinanceOptions {
+  /** Schema, consumer group and queue name; 'finance' in every deployment, unique in tests. */
+  name?: string;
+  /** Environment to read finance's settings from (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** The clock rows and events are stamped with. */
+  now?: () => Date;
+}
+
+function buildDeps(ctx: ServiceContext, config: FinanceConfig): Deps {
+  return {
+    db: ctx.db,
+    emit: ctx.emit,
+    event: ctx.event,
+    jobs: ctx.jobs,
+    storage: ctx.storage,
+    memberships: ctx.memberships,
+    logger: ctx.logger,
+    config,
+    platform: ctx.config,
+    now: ctx.now,
+  };
+}
+
+/**
+ * Finance (issue 14). Routes: one `routes/<resource>.ts` per resource, each a kit `routes()`
+ * call on its proto table, awaited in `routes` below; consumers: `consumer.on(type, …)` in
+ * `consumers`; jobs: `queue.register(name, …)` in `jobs` and scheduled from `routes`
+ * (`ctx.jobs.schedule`), as services/notifications/src/service.ts does.
+ */
+export function createFinanceService(options: FinanceOptions = {}): ServiceDefinition<Deps> {
+  const config = loadFinanceConfig(options.env);
+
+  return {
+    name: options.name ?? 'finance',
+    producer: 'finance',
+    now: options.now,
+    description:
+      'Transactions with CSV import, commissions, leases, earnings by stay date in MXN and USD, Mexican withholding, owner statements, and Stripe payments by card, OXXO and SPEI.',
+    migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
+    // The kit keeps the membership projection fed from identity's membership events.
+    memberships: true,
+    deps: (ctx) => buildDeps(ctx, config),
+    async routes() {
+      // No routes yet: the kit already serves /health, /ready and /openapi.json, and answers every
+      // other /api/v1 path of finance's families (proto/src/routing.ts) with a localized 404.
+    },
+  };
+}
+
+export const service: ServiceDefinition = createFinanceService();
