@@ -10,6 +10,7 @@ import {
   runCalendarSync,
   SYNC_LOG_PRUNE_JOB,
 } from './app/calendar-sync.ts';
+import { DOCUMENT_FILE_EVENTS, projectDocumentFiles } from './app/document-files.ts';
 import { PROFILE_EVENTS, projectProfile } from './app/profiles.ts';
 import { seedCatalogues, seedDemoProperties } from './app/seed.ts';
 import { loadListingsConfig, type ListingsConfig } from './config.ts';
@@ -125,6 +126,9 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
     consumers(consumer) {
       for (const type of PROFILE_EVENTS) {
         consumer.on(type, (event, tx) => projectProfile(tx, event));
+      }
+      for (const type of DOCUMENT_FILE_EVENTS) {
+        consumer.on(type, (event, tx) => projectDocumentFiles(tx, event));
       }
     },
   };

@@ -453,7 +453,13 @@ export async function fileTypesOfProperties(
   ids: readonly string[],
 ): Promise<{ property_id: string; type: FileType }[]> {
   const { rows } = await q.query<{ property_id: string; type: FileType }>(
-    'SELECT property_id, type FROM submitted_file WHERE property_id = ANY($1)',
+    // Documents' word on the files on file and valid (documents.file.* events); the PDFs sent with
+    // the submission count only for a property documents has not spoken about yet.
+    `SELECT property_id, unnest(valid_types) AS type FROM document_file_types WHERE property_id = ANY($1)
+     UNION ALL
+     SELECT s.property_id, s.type FROM submitted_file s
+      WHERE s.property_id = ANY($1)
+        AND NOT EXISTS (SELECT 1 FROM document_file_types d WHERE d.property_id = s.property_id)`,
     [ids],
   );
   return rows;
