@@ -15,6 +15,7 @@ import { PROFILE_EVENTS, projectProfile } from './app/profiles.ts';
 import { seedCatalogues, seedDemoProperties } from './app/seed.ts';
 import { loadListingsConfig, type ListingsConfig } from './config.ts';
 import { airbnbListingRoutes } from './routes/airbnb-listings.ts';
+import { airbnbProfileRoutes } from './routes/airbnb-profiles.ts';
 import { buyerRoutes } from './routes/buyers.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
 import { externalListingRoutes } from './routes/external-listings.ts';
@@ -92,6 +93,7 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
       await propertyRoutes(app, d);
       await externalListingRoutes(app, d);
       await airbnbListingRoutes(app, d);
+      await airbnbProfileRoutes(app, d);
       await buyerRoutes(app, d);
       await catalogueRoutes(app, d);
       if (options.calendarSync ?? true) {
