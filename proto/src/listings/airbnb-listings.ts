@@ -264,4 +264,15 @@ export const listingsAirbnbListings = {
     response: { 200: Reservation },
     errors: [400, 401, 403, 404],
   }),
+  cancelReservation: defineRoute({
+    method: 'POST',
+    path: '/property_airbnb_listing_reservation/:id/cancel',
+    tags: ['property_airbnb_listing_reservation'],
+    auth: 'signedIn',
+    summary:
+      "Cancel a direct booking by hand (reservation delete); a feed's stay follows its feed (400). Announces listings.reservation.canceled and the neighbours' freed turnovers; the row stays, is_canceled",
+    params: IdParams,
+    response: { 200: Reservation },
+    errors: [400, 401, 403, 404],
+  }),
 } as const;

@@ -174,18 +174,55 @@ export async function updateDirectReservationDates(
   return rows[0]!;
 }
 
-/** The dates of a property's stays (feed or direct) other than one, canceled ones left out. */
-export async function otherStayDatesOf(
-  q: Queryable,
-  propertyId: string,
-  exceptId: string,
-): Promise<{ checkIn: string; checkOut: string }[]> {
-  const { rows } = await q.query<{ checkIn: string; checkOut: string }>(
-    `SELECT check_in::text AS "checkIn", check_out::text AS "checkOut" FROM property_airbnb_listing_reservation
-     WHERE property_id = $1 AND id <> $2 AND NOT is_canceled`,
-    [propertyId, exceptId],
+/** A stay as the turnover rules read it (domain/calendar/turnover.ts PropertyStay). */
+export interface PropertyStayRow {
+  id: string;
+  /** the listing whose feed holds it; null: a direct booking */
+  source: string | null;
+  listingRef: string | null;
+  checkIn: string;
+  checkOut: string;
+  isCanceled: boolean;
+  turnoverPrevious: boolean;
+  turnoverNext: boolean;
+}
+
+/** A property's stays (feed or direct), canceled ones included, as the turnover rules read them. */
+export async function propertyStaysOf(q: Queryable, propertyId: string): Promise<PropertyStayRow[]> {
+  const { rows } = await q.query<PropertyStayRow>(
+    `SELECT id, airbnb_listing_id AS source, listing_ref AS "listingRef", check_in::text AS "checkIn",
+       check_out::text AS "checkOut", is_canceled AS "isCanceled", turnover_previous AS "turnoverPrevious",
+       turnover_next AS "turnoverNext"
+     FROM property_airbnb_listing_reservation WHERE property_id = $1 ORDER BY check_in, id`,
+    [propertyId],
   );
   return rows;
+}
+
+/** Writes a stay's same-day turnover flags. */
+export async function setReservationTurnover(
+  q: Queryable,
+  id: string,
+  turnover: { previous: boolean; next: boolean },
+  now: Date,
+): Promise<ReservationRow> {
+  const { rows } = await q.query<ReservationRow>(
+    `UPDATE property_airbnb_listing_reservation SET turnover_previous = $2, turnover_next = $3, updated_at = $4
+     WHERE id = $1 RETURNING ${RESERVATION_COLUMNS}`,
+    [id, turnover.previous, turnover.next, now],
+  );
+  return rows[0]!;
+}
+
+/** Cancels a direct booking (the row stays, is_canceled, its days freed of turnovers). */
+export async function cancelDirectReservation(q: Queryable, id: string, now: Date): Promise<ReservationRow> {
+  const { rows } = await q.query<ReservationRow>(
+    `UPDATE property_airbnb_listing_reservation SET is_canceled = true, turnover_previous = false,
+       turnover_next = false, updated_at = $2
+     WHERE id = $1 AND is_direct_booking RETURNING ${RESERVATION_COLUMNS}`,
+    [id, now],
+  );
+  return rows[0]!;
 }
 
 export async function insertFeedReservation(

@@ -21,7 +21,9 @@ import { allAirbnbListingIds, findAirbnbListing, type AirbnbListingRow } from '.
 import type { JobQueue } from '@casona/kit/ports/job-queue';
 import { assertAllowed, requireProperty } from './access.ts';
 import { fetchFeed } from './calendar-fetch.ts';
+import { neighbourTurnoverEvents, reservationPayload } from './reservation-events.ts';
 import {
+  propertyStaysOf,
   feedReservationsOf,
   findSyncState,
   insertFeedReservation,
@@ -36,8 +38,8 @@ import {
   deleteSyncLogBefore,
   syncLogOf,
 } from './calendar-sync-store.ts';
-import { numOrNull, type Deps } from './deps.ts';
-import { dateInZone, daysBetween } from '../domain/calendar/dates.ts';
+import type { Deps } from './deps.ts';
+import { dateInZone } from '../domain/calendar/dates.ts';
 import { diffReservations, type DiffedStay, type StoredReservation } from '../domain/calendar/diff.ts';
 import { feedHash } from '../domain/calendar/hash.ts';
 import { parseFeed } from '../domain/calendar/parse.ts';
@@ -72,33 +74,7 @@ export function conditionalHeadersOf(state: SyncStateRow | null): Record<string,
   };
 }
 
-/** A reservation as listings.reservation.* carry it. */
-export function reservationPayload(row: ReservationRow) {
-  return {
-    reservationId: row.id,
-    propertyId: row.property_id,
-    airbnbListingId: row.airbnb_listing_id,
-    confirmationCode: row.confirmation_code,
-    checkIn: row.check_in,
-    checkOut: row.check_out,
-    nights: daysBetween(row.check_in, row.check_out),
-    guestAmount: row.guest_amount,
-    cleaningFee: numOrNull(row.cleaning_fee),
-    petFee: numOrNull(row.pet_fee),
-    guestServiceFee: numOrNull(row.guest_service_fee),
-    hostServiceFee: numOrNull(row.host_service_fee),
-    nightlyRateAdjustment: numOrNull(row.nightly_rate_adjustment),
-    occupancyTaxes: numOrNull(row.occupancy_taxes),
-    remittedOccupancyTax: numOrNull(row.remitted_occupancy_tax),
-    totalEarned: numOrNull(row.total_earned),
-    totalPaid: numOrNull(row.total_paid),
-    currency: row.currency,
-    isDirectBooking: row.is_direct_booking,
-    tentative: row.tentative,
-    turnoverPrevious: row.turnover_previous,
-    turnoverNext: row.turnover_next,
-  };
-}
+export { reservationPayload } from './reservation-events.ts';
 
 const toStored = (row: ReservationRow): StoredReservation => ({
   id: row.id,
@@ -220,10 +196,12 @@ export async function syncListing(deps: Deps, listingId: string, fetched: Fetche
     const locked = await requireAirbnbListing(client, listingId, true);
     const current = (await findSyncState(client, listingId)) ?? previous;
     const stored = (await feedReservationsOf(client, listingId)).map(toStored);
-    const diff = diffReservations(stored, feed, {
-      today: dateInZone(now, property.timezone),
-      missingPolls: current.missing_polls,
-    });
+    const today = dateInZone(now, property.timezone);
+    // The property's live stays outside this feed: a stay naming no listing turns over with them.
+    const others = (await propertyStaysOf(client, locked.property_id)).filter(
+      (s) => s.source !== listingId && !s.isCanceled,
+    );
+    const diff = diffReservations(stored, feed, { today, missingPolls: current.missing_polls, others });
 
     const events = [];
     for (const stay of diff.added) {
@@ -263,6 +241,11 @@ export async function syncListing(deps: Deps, listingId: string, fetched: Fetche
         now,
       );
       events.push(deps.event('listings.reservation.canceled', reservationPayload(row)));
+    }
+    // The property's other stays (direct bookings, other listings) this feed's changes turned over or freed.
+    if (diff.added.length + diff.updated.length + diff.canceled.length > 0) {
+      const own = new Set((await feedReservationsOf(client, listingId)).map((r) => r.id));
+      events.push(...(await neighbourTurnoverEvents(deps, client, locked.property_id, { today, skip: own })));
     }
     if (diff.counted) {
       await replaceBlocks(

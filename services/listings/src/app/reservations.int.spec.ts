@@ -20,6 +20,7 @@ import { blocksOf, feedReservationsOf } from './calendar-sync-store.ts';
 import { syncListing } from './calendar-sync.ts';
 import type { Deps } from './deps.ts';
 import {
+  cancelReservation,
   createReservation,
   listReservationBlocks,
   listReservations,
@@ -190,11 +191,134 @@ describe('direct bookings', () => {
     ).resolves.toMatchObject({ check_in: '2022-09-16', total_paid: 10 });
   });
 
+  it('adding, moving and canceling a direct booking turns its feed neighbours over and back, each announced', async () => {
+    const { propertyId, auth, staff } = await newProperty();
+    const listing = await upsertAirbnbListing(uc.deps, staff, {
+      property_id: propertyId,
+      name: 'Depa',
+      url: 'https://www.airbnb.mx/rooms/53627481',
+      ics_url: 'https://www.airbnb.mx/calendar/ical/53627481.ics?s=abc',
+      currency: 'MXN',
+      base_hours_to_clean: 3,
+    });
+    await syncListing(at(), listing.id, {
+      kind: 'body',
+      body: readFeed('airbnbReservedAndBlocked'),
+      etag: null,
+      lastModified: null,
+    });
+    const feedStay = async () =>
+      (await feedReservationsOf(uc.deps.db, listing.id)).find((r) => r.confirmation_code === 'HM6DCQN8K9')!;
+    const turnoverEvents = async () =>
+      (await eventsOf('listings.reservation.updated', propertyId))
+        .filter((e) => e.confirmationCode === 'HM6DCQN8K9')
+        .map((e) => [e.changes, e.turnoverPrevious, e.turnoverNext]);
+    expect(await feedStay()).toMatchObject({ turnover_previous: false, turnover_next: false });
+
+    // 2022-09-16 → 2022-09-26 is the feed's stay: a booking arriving the day it leaves
+    const direct = await createReservation(at(), auth, {
+      property_id: propertyId,
+      check_in: '2022-09-26',
+      check_out: '2022-09-28',
+    });
+    expect(await feedStay()).toMatchObject({ turnover_previous: false, turnover_next: true });
+    expect(await turnoverEvents()).toEqual([[['turnover'], false, true]]);
+
+    await updateReservation(at(), auth, direct.id, { check_in: '2022-09-12', check_out: '2022-09-16' });
+    expect(await feedStay()).toMatchObject({ turnover_previous: true, turnover_next: false });
+    // money alone moves no neighbour
+    await updateReservation(at(), auth, direct.id, { total_paid: 100 });
+    expect(await turnoverEvents()).toEqual([
+      [['turnover'], false, true],
+      [['turnover'], true, false],
+    ]);
+
+    const canceled = await cancelReservation(at(), auth, direct.id);
+    expect(canceled).toMatchObject({ is_canceled: true, turnover_previous: false, turnover_next: false });
+    expect(await feedStay()).toMatchObject({ turnover_previous: false, turnover_next: false });
+    expect(await turnoverEvents()).toHaveLength(3);
+    expect(await eventsOf('listings.reservation.canceled', propertyId)).toMatchObject([
+      { reservationId: direct.id, isDirectBooking: true, checkIn: '2022-09-12', nights: 4 },
+    ]);
+    // canceling again changes and announces nothing
+    await expect(cancelReservation(at(), auth, direct.id)).resolves.toMatchObject({ is_canceled: true });
+    expect(await eventsOf('listings.reservation.canceled', propertyId)).toHaveLength(1);
+    // the list still shows it, canceled
+    expect((await listReservations(uc.deps, auth, { propertyId, page: 1 })).items).toContainEqual(
+      expect.objectContaining({ id: direct.id, is_canceled: true }),
+    );
+  });
+
+  it('a feed stay cannot be canceled by hand: it follows its feed (400, its message)', async () => {
+    const { propertyId, auth, staff } = await newProperty();
+    const listing = await upsertAirbnbListing(uc.deps, staff, {
+      property_id: propertyId,
+      name: 'Depa',
+      url: 'https://www.airbnb.mx/rooms/53627481',
+      ics_url: 'https://www.airbnb.mx/calendar/ical/53627481.ics?s=abc',
+      currency: 'MXN',
+      base_hours_to_clean: 3,
+    });
+    await syncListing(at(), listing.id, {
+      kind: 'body',
+      body: readFeed('airbnbReservedAndBlocked'),
+      etag: null,
+      lastModified: null,
+    });
+    const [stay] = await feedReservationsOf(uc.deps.db, listing.id);
+    await expect(cancelReservation(at(), auth, stay!.id)).rejects.toMatchObject({
+      statusCode: 400,
+      messageKey: 'reservation.feedCancel',
+    });
+    expect((await feedReservationsOf(uc.deps.db, listing.id)).every((r) => !r.is_canceled)).toBe(true);
+    expect(await eventsOf('listings.reservation.canceled', propertyId)).toEqual([]);
+    await expect(cancelReservation(at(), auth, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject(
+      { statusCode: 404 },
+    );
+  });
+
+  it('a feed stay added the day a direct booking leaves turns the booking over too, announced by the sync', async () => {
+    const { propertyId, auth, staff } = await newProperty();
+    const direct = await createReservation(at(), auth, {
+      property_id: propertyId,
+      check_in: '2022-09-14',
+      check_out: '2022-09-16',
+    });
+    expect(direct).toMatchObject({ turnover_previous: false, turnover_next: false });
+    const listing = await upsertAirbnbListing(uc.deps, staff, {
+      property_id: propertyId,
+      name: 'Depa',
+      url: 'https://www.airbnb.mx/rooms/53627481',
+      ics_url: 'https://www.airbnb.mx/calendar/ical/53627481.ics?s=abc',
+      currency: 'MXN',
+      base_hours_to_clean: 3,
+    });
+    await syncListing(at(), listing.id, {
+      kind: 'body',
+      body: readFeed('airbnbReservedAndBlocked'),
+      etag: null,
+      lastModified: null,
+    });
+    const added = (await eventsOf('listings.reservation.added', propertyId)).find(
+      (e) => e.confirmationCode === 'HM6DCQN8K9',
+    );
+    expect(added).toMatchObject({ checkIn: '2022-09-16', turnoverPrevious: true });
+    expect(
+      (await eventsOf('listings.reservation.updated', propertyId)).filter(
+        (e) => e.reservationId === direct.id,
+      ),
+    ).toMatchObject([{ changes: ['turnover'], turnoverPrevious: false, turnoverNext: true }]);
+    expect((await listReservations(uc.deps, auth, { propertyId, page: 1 })).items[0]).toMatchObject({
+      id: direct.id,
+      turnover_next: true,
+    });
+  });
+
   describe('reservation insert and update, from proto can()', () => {
     for (const label of ROLE_LABELS) {
       const insert = can(label, 'reservation', 'insert');
       const update = can(label, 'reservation', 'update');
-      it(`${label}: add ${insert ? 'allowed' : '403'}, move ${update ? 'allowed' : '403'}`, async () => {
+      it(`${label}: add ${insert ? 'allowed' : '403'}, move ${update ? 'allowed' : '403'}, cancel ${can(label, 'reservation', 'delete') ? 'allowed' : '403'}`, async () => {
         const { propertyId, auth, staff } = await newProperty(label);
         const input = { property_id: propertyId, check_in: '2027-05-01', check_out: '2027-05-04' };
         const call = createReservation(uc.deps, auth, input);
@@ -208,6 +332,10 @@ describe('direct bookings', () => {
         const move = updateReservation(uc.deps, auth, stay.id, { check_out: '2027-06-03' });
         if (update) await expect(move).resolves.toMatchObject({ night_amount: 2 });
         else await expect(move).rejects.toMatchObject({ statusCode: 403 });
+        const cancel = cancelReservation(uc.deps, auth, stay.id);
+        if (can(label, 'reservation', 'delete'))
+          await expect(cancel).resolves.toMatchObject({ is_canceled: true });
+        else await expect(cancel).rejects.toMatchObject({ statusCode: 403 });
       });
     }
   });

@@ -14,24 +14,25 @@ import {
 import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { badRequest, notFound } from '@casona/kit/errors/errors';
 import type { Queryable } from '@casona/kit/db/queryable';
-import { assertAllowed } from './access.ts';
+import { assertAllowed, requireProperty } from './access.ts';
 import { airbnbListingsOf } from './airbnb-listing-store.ts';
 import {
   blocksOfProperty,
   findReservation,
   insertDirectReservation,
-  otherStayDatesOf,
+  cancelDirectReservation,
+  propertyStaysOf,
   RESERVATION_MONEY_COLUMNS,
   reservationsOf,
   updateDirectReservationDates,
   updateReservationMoney,
   type ReservationRow,
 } from './calendar-sync-store.ts';
-import { reservationPayload } from './calendar-sync.ts';
+import { neighbourTurnoverEvents, reservationPayload } from './reservation-events.ts';
 import { numOrNull, type Deps } from './deps.ts';
 import { pageOf } from './properties.ts';
-import { daysBetween } from '../domain/calendar/dates.ts';
-import { turnoverWith } from '../domain/calendar/turnover.ts';
+import { dateInZone, daysBetween } from '../domain/calendar/dates.ts';
+import { turnoverIn } from '../domain/calendar/turnover.ts';
 
 export const reservationView = (row: ReservationRow): Reservation => ({
   id: row.id,
@@ -97,10 +98,20 @@ function assertStayDates(checkIn: string, checkOut: string): void {
     throw badRequest({ messageKey: 'reservation.checkOutBeforeCheckIn' });
 }
 
-/** Same-day turnover of a stay against the property's other stays, feed or direct. */
+/** Same-day turnover of a direct booking against the property's other stays, feed or direct. */
 async function turnoverOf(q: Queryable, propertyId: string, id: string, checkIn: string, checkOut: string) {
-  const t = turnoverWith({ checkIn, checkOut }, await otherStayDatesOf(q, propertyId, id));
+  const stay = { id, source: null, listingRef: null, checkIn, checkOut };
+  const t = turnoverIn(stay, await propertyStaysOf(q, propertyId));
   return { turnover_previous: t.previous, turnover_next: t.next };
+}
+
+/** The neighbours a direct booking's change turned over (or freed), announced as updated. */
+async function neighbours(deps: Deps, q: Queryable, propertyId: string, bookingId: string) {
+  const property = await requireProperty(q, propertyId);
+  return neighbourTurnoverEvents(deps, q, propertyId, {
+    today: dateInZone(deps.now(), property.timezone),
+    skip: new Set([bookingId]),
+  });
 }
 
 /**
@@ -133,7 +144,10 @@ export async function createReservation(
       ...(await turnoverOf(client, input.property_id, id, input.check_in, input.check_out)),
       now: deps.now(),
     });
-    await deps.emit(client, [deps.event('listings.reservation.added', reservationPayload(row))]);
+    await deps.emit(client, [
+      deps.event('listings.reservation.added', reservationPayload(row)),
+      ...(await neighbours(deps, client, input.property_id, id)),
+    ]);
     return reservationView(row);
   });
 }
@@ -183,6 +197,32 @@ export async function updateReservation(
     }
     await deps.emit(client, [
       deps.event('listings.reservation.updated', { ...reservationPayload(row), changes: changed }),
+      ...(moved ? await neighbours(deps, client, row.property_id, id) : []),
+    ]);
+    return reservationView(row);
+  });
+}
+
+/**
+ * POST /property_airbnb_listing_reservation/{id}/cancel: cancels a direct booking by hand
+ * (reservation delete; a feed's stay follows its feed: 400 'reservation.feedCancel'). The row stays,
+ * canceled; announces listings.reservation.canceled and the neighbours' turnovers it frees. A booking
+ * already canceled is answered as it is.
+ */
+export async function cancelReservation(deps: Deps, auth: AuthContext, id: string): Promise<Reservation> {
+  requireProfile(auth);
+  const found = await findReservation(deps.db, id);
+  if (!found) throw notFound();
+  await assertAllowed(deps, auth, found.property_id, 'reservation', 'delete');
+  if (!found.is_direct_booking) throw badRequest({ messageKey: 'reservation.feedCancel' });
+  return deps.db.tx(async (client) => {
+    const current = await findReservation(client, id, true);
+    if (!current) throw notFound();
+    if (current.is_canceled) return reservationView(current);
+    const row = await cancelDirectReservation(client, id, deps.now());
+    await deps.emit(client, [
+      deps.event('listings.reservation.canceled', reservationPayload(row)),
+      ...(await neighbours(deps, client, row.property_id, id)),
     ]);
     return reservationView(row);
   });

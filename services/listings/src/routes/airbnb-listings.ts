@@ -11,6 +11,7 @@ import {
 import { airbnbListingSyncLog, syncAirbnbListingNow } from '../app/calendar-sync.ts';
 import type { Deps } from '../app/deps.ts';
 import {
+  cancelReservation,
   createReservation,
   listReservationBlocks,
   listReservations,
@@ -46,5 +47,6 @@ export async function airbnbListingRoutes(app: App, deps: Deps): Promise<void> {
       reply.status(201).send(await createReservation(deps, request.auth, request.body)),
     updateReservation: async (request) =>
       updateReservation(deps, request.auth, request.params.id, request.body),
+    cancelReservation: async (request) => cancelReservation(deps, request.auth, request.params.id),
   });
 }

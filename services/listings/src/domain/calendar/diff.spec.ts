@@ -286,6 +286,31 @@ describe('diffReservations against the real Airbnb export', () => {
     ]);
   });
 
+  it("a direct booking (or another listing's stay) filling the gap turns the feed's neighbours over too", () => {
+    const start = synced();
+    const parsed = parseFeed(AIRBNB, { timeZone: 'America/Mexico_City' });
+    const gap = { listingRef: null, checkIn: '2022-10-12', checkOut: '2022-10-17' };
+    const diff = diffReservations(start.stored, parsed, {
+      today: BEFORE_ALL,
+      missingPolls: {},
+      others: [gap],
+    });
+    expect(diff.updated.map((u) => [u.after.confirmationCode, u.changes, u.after.turnover])).toEqual([
+      ['HMMYDJXFJZ', ['turnover'], { previous: false, next: true }],
+      ['HM97EWBXVK', ['turnover'], { previous: true, next: false }],
+    ]);
+    // Canceled (no longer among the property's live stays), the neighbours are plain stays again.
+    const turned = poll(start, AIRBNB, BEFORE_ALL).listing.stored.map((st) => {
+      const u = diff.updated.find((x) => x.id === st.id);
+      return u ? { ...st, turnover: u.after.turnover } : st;
+    });
+    const freed = diffReservations(turned, parsed, { today: BEFORE_ALL, missingPolls: {}, others: [] });
+    expect(freed.updated.map((u) => [u.after.confirmationCode, u.after.turnover])).toEqual([
+      ['HMMYDJXFJZ', { previous: false, next: false }],
+      ['HM97EWBXVK', { previous: false, next: false }],
+    ]);
+  });
+
   it('a canceled stay the feed shows again is reinstated', () => {
     const start = synced();
     const id = idOf(start, 'HMMYDJXFJZ');

@@ -15,7 +15,8 @@ import type { FeedReservation, ParsedFeed } from './parse.ts';
  * - Past stays (checked out before `today`) are never touched: their changes are `ignored`. A stay
  *   in progress that disappears is `ignored` too, never canceled.
  * - Every added or updated stay says whether it is a same-day turnover with the previous or the
- *   next stay of its listing; a neighbour whose turnover changed is `updated` with `turnover`.
+ *   next stay of its listing (or, for a stay naming no listing, of the property's other stays,
+ *   `others`); a neighbour in the feed whose turnover changed is `updated` with `turnover`.
  */
 export const POLLS_BEFORE_CANCEL = 3;
 
@@ -45,6 +46,11 @@ export interface DiffOptions {
   today: IsoDate;
   /** stored id → consecutive polls it has been missing from, as the previous diff answered */
   missingPolls: Readonly<Record<string, number>>;
+  /**
+   * The property's live stays outside this feed (direct bookings, other listings' feeds): a stay
+   * naming no particular listing turns over with them too (turnover.ts `sameUnit`).
+   */
+  others?: readonly { listingRef: string | null; checkIn: IsoDate; checkOut: IsoDate }[];
 }
 
 export type MatchedBy = 'uid' | 'confirmation_code' | 'start_date' | 'overlap';
@@ -130,15 +136,25 @@ export function diffReservations(
   // Turnovers over what the listing holds after this poll: the feed's stays (stored past stays
   // keep their stored dates) and the stored ones still waiting to be canceled.
   const canceledIds = new Set(diff.canceled.map((c) => c.id));
-  const occupied: { listingRef: string | null; checkIn: IsoDate; checkOut: IsoDate; key: string }[] = [
+  type Occupied = { listingRef: string | null; checkIn: IsoDate; checkOut: IsoDate; key: string };
+  const occupied: (Occupied & { source: 'feed' | 'other' })[] = [
     ...feed.reservations.map((r) => {
       const s = matches.get(r.uid)?.stored;
-      return s && isPast(s) ? { ...s, key: r.uid } : { ...r, key: r.uid };
+      return { ...(s && isPast(s) ? s : r), key: r.uid, source: 'feed' as const };
     }),
-    ...missing.filter((s) => !canceledIds.has(s.id)).map((s) => ({ ...s, key: `stored:${s.id}` })),
+    ...missing
+      .filter((s) => !canceledIds.has(s.id))
+      .map((s) => ({ ...s, key: `stored:${s.id}`, source: 'feed' as const })),
+    ...(options.others ?? []).map((o, i) => ({ ...o, key: `other:${i}`, source: 'other' as const })),
   ];
-  const turnoverOf = (stay: (typeof occupied)[number]): Turnover => {
-    const same = occupied.filter((o) => o.listingRef === stay.listingRef && o.key !== stay.key);
+  const turnoverOf = (stay: Occupied): Turnover => {
+    const same = occupied.filter(
+      (o) =>
+        o.key !== stay.key &&
+        (o.source === 'feed'
+          ? o.listingRef === stay.listingRef
+          : o.listingRef === null || stay.listingRef === null),
+    );
     return {
       previous: same.some((o) => o.checkOut === stay.checkIn),
       next: same.some((o) => o.checkIn === stay.checkOut),
