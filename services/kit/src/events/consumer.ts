@@ -85,10 +85,26 @@ export function createConsumer(options: ConsumerOptions): Consumer {
   let subscription: Subscription | undefined;
   let stopping = false;
 
+  /**
+   * A second handler for the same type (two parts of a service reacting to one event) runs after
+   * the first, in the same transaction: both effects commit together or neither does.
+   */
   function register(topic: string, type: string, registered: Registered): void {
     let byType = handlers.get(topic);
     if (!byType) handlers.set(topic, (byType = new Map()));
-    byType.set(type, registered);
+    const earlier = byType.get(type);
+    byType.set(
+      type,
+      earlier
+        ? {
+            decode: earlier.decode,
+            handler: async (event, tx) => {
+              await earlier.handler(event, tx);
+              await registered.handler(event, tx);
+            },
+          }
+        : registered,
+    );
   }
 
   async function deadLetter(topic: string, event: EventEnvelope, err: unknown, attempts: number) {

@@ -155,6 +155,36 @@ export function eventPipelineContract(name: string, factory: () => BusFactory | 
       await consumer.stop();
     });
 
+    it('runs every handler registered for a type, in order, in the one transaction of the event', async () => {
+      const topic = `casona.test.${randomUUID().slice(0, 8)}`;
+      const b = await bus();
+      const order: string[] = [];
+      const consumer = createConsumer({ db, bus: b, group: `g-${randomUUID().slice(0, 8)}` })
+        .onEnvelope(topic, 'test.thing.happened', async (event, client) => {
+          order.push('first');
+          await client.query('INSERT INTO effect (event_id, n) VALUES ($1, 1)', [event.id]);
+        })
+        .onEnvelope(topic, 'test.thing.happened', async (event, client) => {
+          order.push('second');
+          await client.query('INSERT INTO effect (event_id, n) VALUES ($1, 2)', [event.id]);
+        });
+      await consumer.start();
+      const event = buildEvent(topic, 'k', 0);
+      const { topic: _t, ...envelope } = event;
+      await b.publish(topic, [envelope as EventEnvelope]);
+      await until(async () => (await effectCount([event.id])) === 2);
+      const { rows } = await db.query<{ n: number; same: boolean }>(
+        'SELECT n, tx = min(tx) OVER () AS same FROM effect WHERE event_id = $1 ORDER BY seq',
+        [event.id],
+      );
+      expect(rows).toEqual([
+        { n: 1, same: true },
+        { n: 2, same: true },
+      ]);
+      expect(order).toEqual(['first', 'second']);
+      await consumer.stop();
+    });
+
     it('rolls the event back with the change when the transaction fails', async () => {
       const topic = `casona.test.${randomUUID().slice(0, 8)}`;
       const event = buildEvent(topic, 'k', 1);
