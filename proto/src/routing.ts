@@ -73,6 +73,9 @@ export const API_FAMILIES: Readonly<Record<string, ServiceName>> = {
   earnings: 'finance',
   stripe: 'finance',
   'admin/transaction': 'finance',
+  exchange_rate: 'finance',
+  withholding_rate: 'finance',
+  owner_tax_profile: 'finance',
 
   // documents: property files, contracts, legal texts and their acceptance, credit eligibility
   property_file: 'documents',

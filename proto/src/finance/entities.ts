@@ -101,3 +101,53 @@ export const PaymentCheckoutSession = Type.Object(
   { title: 'PaymentCheckoutSession' },
 );
 export type PaymentCheckoutSession = Static<typeof PaymentCheckoutSession>;
+
+/** The withholding regimes of plataformas tecnológicas: a host with an RFC on file, or without one. */
+export const WITHHOLDING_REGIMES = ['WITH_RFC', 'WITHOUT_RFC'] as const;
+export type WithholdingRegime = (typeof WITHHOLDING_REGIMES)[number];
+
+/** Pesos per US dollar on a day, and where the figure comes from (Banxico FIX, or staff). */
+export const ExchangeRate = Type.Object(
+  {
+    date: IsoDate(),
+    mxn_per_usd: Num({ min: 0, max: 1000 }),
+    source: Str({ max: 200 }),
+    updated_at: IsoDateTime(),
+  },
+  { title: 'ExchangeRate' },
+);
+export type ExchangeRate = Static<typeof ExchangeRate>;
+
+/** The rate a converted amount used, and its date. */
+export const AppliedRate = Type.Object(
+  { mxn_per_usd: Num({ min: 0, max: 1000 }), date: IsoDate(), source: Str({ max: 200 }) },
+  { title: 'AppliedRate' },
+);
+export type AppliedRate = Static<typeof AppliedRate>;
+
+/** One row of the editable withholding table, with its legal source and the date it applies from. */
+export const WithholdingRate = Type.Object(
+  {
+    regime: Literals(WITHHOLDING_REGIMES),
+    isr_rate: Num({ min: 0, max: 1 }),
+    iva_rate: Num({ min: 0, max: 1 }),
+    iva_withheld_share: Num({ min: 0, max: 1 }),
+    legal_source: Str({ max: TEXT_MAX }),
+    effective_date: IsoDate(),
+    updated_at: IsoDateTime(),
+  },
+  { title: 'WithholdingRate' },
+);
+export type WithholdingRate = Static<typeof WithholdingRate>;
+
+/** An owner's tax data for withholding (kept by finance per profile). */
+export const OwnerTaxProfile = Type.Object(
+  {
+    profile_id: Uuid(),
+    rfc: Nullable(Str({ max: 13 })),
+    regime: Literals(WITHHOLDING_REGIMES),
+    updated_at: Nullable(IsoDateTime()),
+  },
+  { title: 'OwnerTaxProfile' },
+);
+export type OwnerTaxProfile = Static<typeof OwnerTaxProfile>;

@@ -1,6 +1,11 @@
 /**
- * The finance service's contracts so far: the entities it owns and the forms it takes. Its answers,
- * route table and messages come with the service; its events are in events/catalogue.ts.
+ * The finance service's contracts: the entities it owns, the forms it takes, what it answers, its
+ * events, messages and route tables, and the Spanish/English names of its enums.
  */
 export * from './entities.ts';
 export * from './requests.ts';
+export * from './responses.ts';
+export * from './events.ts';
+export * from './messages.ts';
+export * from './routes.ts';
+export * from './labels.ts';

@@ -13,7 +13,18 @@ export const ErrorResponse = Type.Object(
     statusCode: Type.Integer(),
     code: Type.String(),
     message: Type.String(),
-    errors: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
+    errors: Type.Optional(
+      Type.Array(
+        Type.Object({
+          path: Type.String(),
+          message: Type.String(),
+          /** A file upload's problems (CSV import): the line of the file, or the row's number, and its column. */
+          line: Type.Optional(Type.Integer({ minimum: 1 })),
+          index: Type.Optional(Type.Integer({ minimum: 1 })),
+          field: Type.Optional(Type.String()),
+        }),
+      ),
+    ),
   },
   { title: 'Error' },
 );

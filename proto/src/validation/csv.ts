@@ -1,8 +1,14 @@
 /**
- * CSV import of transactions (§5): the header row is ignored, a line with the wrong number of
- * commas is reported by line number, and each transaction's fields are checked and reported by
- * transaction index (1 = the first row after the header). The import is all or nothing: any issue
- * rejects the file.
+ * CSV import of transactions (§5), the one set of rules the finance service applies to a file as it
+ * streams in and the SPA applies as a person picks one: the header row is ignored, a line with the
+ * wrong number of commas is reported by line number, and each transaction's fields are checked and
+ * reported by transaction index (1 = the first row after the header) — every problem at once. The
+ * import is all or nothing: any issue rejects the file.
+ *
+ * Columns, in order: date, name, amount, category, expense, method, type. A field takes the code
+ * (`ELECTRICITY`) or its Spanish or English name ("Luz", "Electricidad", "Electricity"), in any case
+ * and with or without accents; dates are ISO (2026-03-31) or as Mexican banks export them
+ * (31/03/2026); amounts may carry a peso sign and thousands commas ("$1,250.50", quoted).
  */
 import { TEXT_MAX, TRANSACTION_AMOUNT_MAX, TRANSACTION_AMOUNT_MIN } from '../constants.ts';
 import {
@@ -15,18 +21,24 @@ import {
   type TransactionMethod,
   type TransactionType,
 } from '../enums.ts';
+import {
+  TRANSACTION_CATEGORY_LABELS,
+  TRANSACTION_EXPENSE_LABELS,
+  TRANSACTION_METHOD_LABELS,
+  TRANSACTION_TYPE_LABELS,
+  type FinanceLabel,
+} from '../finance/labels.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { isIsoDate, parseNumericString } from './formats.ts';
 import type { ValidationIssue } from './validate.ts';
 
 /** Column order of the import file; `name` becomes the transaction's subject. */
 export const TRANSACTION_CSV_COLUMNS = [
+  'date',
+  'name',
   'amount',
   'category',
-  'date',
   'expense',
   'method',
-  'name',
   'type',
 ] as const;
 export type TransactionCsvColumn = (typeof TRANSACTION_CSV_COLUMNS)[number];
@@ -44,6 +56,126 @@ export type CsvTransaction = {
 
 export type CsvResult =
   { ok: true; transactions: CsvTransaction[] } | { ok: false; issues: ValidationIssue[] };
+
+/** Lower case, no accents, single spaces for runs of spaces, underscores and hyphens. */
+export function normalizeName(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
+}
+
+function lookup<T extends string>(
+  codes: readonly T[],
+  labels: Readonly<Record<T, FinanceLabel>>,
+): ReadonlyMap<string, T> {
+  const map = new Map<string, T>();
+  for (const code of codes) {
+    const label = labels[code];
+    for (const name of [code, label.en, label.es, ...(label.aliases ?? [])])
+      map.set(normalizeName(name), code);
+  }
+  return map;
+}
+
+const CATEGORIES = lookup(TRANSACTION_CATEGORIES, TRANSACTION_CATEGORY_LABELS);
+const EXPENSES = lookup(TRANSACTION_EXPENSES, TRANSACTION_EXPENSE_LABELS);
+const METHODS = lookup(TRANSACTION_METHODS, TRANSACTION_METHOD_LABELS);
+const TYPES = lookup(TRANSACTION_TYPES, TRANSACTION_TYPE_LABELS);
+
+export const parseCsvCategory = (v: string): TransactionCategory | null =>
+  CATEGORIES.get(normalizeName(v)) ?? null;
+export const parseCsvExpense = (v: string): TransactionExpense | null =>
+  EXPENSES.get(normalizeName(v)) ?? null;
+export const parseCsvMethod = (v: string): TransactionMethod | null => METHODS.get(normalizeName(v)) ?? null;
+export const parseCsvType = (v: string): TransactionType | null => TYPES.get(normalizeName(v)) ?? null;
+
+const AMOUNT = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?$/;
+
+/** "1250", "1,250.50", "$ 1,250.5" → the number; null for anything else (letters, negatives, 3 decimals). */
+export function parseCsvAmount(value: string): number | null {
+  const match = AMOUNT.exec(value.trim());
+  if (!match) return null;
+  return Number(match[1]!.replaceAll(',', '') + (match[2] ?? ''));
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MX_DATE = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
+
+/** "2026-03-31" or "31/03/2026" (also 31-03-2026 and 1/3/2026) → "2026-03-31"; null when not a real day of 1900–2100. */
+export function parseCsvDate(value: string): string | null {
+  const v = value.trim();
+  let y: number, m: number, d: number;
+  const iso = ISO_DATE.exec(v);
+  const mx = iso ? null : MX_DATE.exec(v);
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (mx) [d, m, y] = [Number(mx[1]), Number(mx[2]), Number(mx[3])];
+  else return null;
+  if (y < 1900 || y > 2100) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** A line whose cell count is not the seven columns: the issue naming the line (null when right). */
+export function csvColumnCountIssue(line: number, found: number): ValidationIssue | null {
+  const expected = TRANSACTION_CSV_COLUMNS.length;
+  if (found === expected) return null;
+  return { path: `/lines/${line}`, key: 'csv.columnCount', params: { line, found, expected } };
+}
+
+/**
+ * Checks the seven cells of data row number `index` (1-based): the transaction, or every field's
+ * problem at once (paths `/transactions/<index − 1>/<column>`).
+ */
+export function checkTransactionRecord(
+  cells: readonly string[],
+  index: number,
+): { ok: true; transaction: CsvTransaction } | { ok: false; issues: ValidationIssue[] } {
+  const [
+    dateText = '',
+    name = '',
+    amountText = '',
+    categoryText = '',
+    expenseText = '',
+    methodText = '',
+    typeText = '',
+  ] = cells;
+  const issues: ValidationIssue[] = [];
+  const fail = (field: TransactionCsvColumn, key: MessageKey, params: Record<string, string | number> = {}) =>
+    issues.push({ path: `/transactions/${index - 1}/${field}`, key, params: { index, ...params } });
+
+  const date = parseCsvDate(dateText);
+  if (!date) fail('date', 'csv.date');
+  const subject = name.trim();
+  if (subject === '' || subject.length > TEXT_MAX) fail('name', 'csv.name', { max: TEXT_MAX });
+  const amount = parseCsvAmount(amountText);
+  if (amount === null || amount < TRANSACTION_AMOUNT_MIN || amount > TRANSACTION_AMOUNT_MAX)
+    fail('amount', 'csv.amount', { min: TRANSACTION_AMOUNT_MIN, max: TRANSACTION_AMOUNT_MAX });
+  const category = parseCsvCategory(categoryText);
+  if (!category) fail('category', 'csv.category');
+  const expense = parseCsvExpense(expenseText);
+  if (!expense) fail('expense', 'csv.expense');
+  const method = parseCsvMethod(methodText);
+  if (!method) fail('method', 'csv.method');
+  const type = parseCsvType(typeText);
+  if (!type) fail('type', 'csv.type');
+
+  if (issues.length > 0 || !date || amount === null || !category || !expense || !method || !type)
+    return { ok: false, issues };
+  return { ok: true, transaction: { amount, category, date, expense, method, subject, type } };
+}
+
+/** Where an import issue points: the file's line, or the transaction's number and its column. */
+export function csvIssueLocation(issue: ValidationIssue): { line?: number; index?: number; field: string } {
+  const line = /^\/lines\/(\d+)$/.exec(issue.path);
+  if (line) return { line: Number(line[1]), field: 'line' };
+  const row = /^\/transactions\/(\d+)\/(\w+)$/.exec(issue.path);
+  if (row) return { index: Number(row[1]) + 1, field: row[2]! };
+  return { field: 'file' };
+}
 
 /**
  * Splits one CSV line into cells (RFC 4180 quoting: `"a, b"` is one cell, `""` an escaped quote).
@@ -83,24 +215,10 @@ export function csvLines(text: string): string[] {
   return text.replace(/^\uFEFF/, '').split(/\r?\n/);
 }
 
-/** "credit card", "Credit-Card" → CREDIT_CARD. */
-function enumCell<T extends string>(values: readonly T[], cell: string): T | undefined {
-  const normalized = cell
-    .trim()
-    .toUpperCase()
-    .replace(/[\s-]+/g, '_');
-  return values.find((v) => v === normalized);
-}
-
-/** "1500", "1,500.50", "$1,500.50" → number; NaN otherwise. */
-function amountCell(cell: string): number {
-  return parseNumericString(cell.trim().replace(/^\$\s*/, ''));
-}
-
 /**
- * Checks transaction rows. `lines` are the file's physical lines, header first; `rows` the cells
- * of each line as a CSV parser produced them (same indexes; a line's cells are split here when
- * absent). Blank lines are skipped but still counted for line numbers.
+ * Checks a whole file held in memory (the SPA, as a person picks it). `lines` are the file's
+ * physical lines, header first; `rows` the cells of each line as a CSV parser produced them (same
+ * indexes; a line's cells are split here when absent). Blank lines are skipped but still counted.
  */
 export function checkTransactionCsv(
   lines: readonly string[],
@@ -108,7 +226,6 @@ export function checkTransactionCsv(
 ): CsvResult {
   const issues: ValidationIssue[] = [];
   const transactions: CsvTransaction[] = [];
-  const expected = TRANSACTION_CSV_COLUMNS.length;
   let headerSeen = false;
   let index = 0;
 
@@ -120,54 +237,21 @@ export function checkTransactionCsv(
       continue;
     }
     index++;
-    const lineNumber = i + 1;
     const cells = rows?.[i] ?? splitCsvLine(line);
-    if (cells === null || cells.length !== expected) {
-      issues.push({
-        path: `/lines/${lineNumber}`,
-        key: 'csv.columnCount',
-        params: { line: lineNumber, found: cells?.length ?? 0, expected },
-      });
+    const shape = csvColumnCountIssue(i + 1, cells?.length ?? 0);
+    if (cells === null || shape) {
+      issues.push(
+        shape ?? {
+          path: `/lines/${i + 1}`,
+          key: 'csv.columnCount',
+          params: { line: i + 1, found: 0, expected: 7 },
+        },
+      );
       continue;
     }
-    const [
-      amountText = '',
-      categoryText = '',
-      dateText = '',
-      expenseText = '',
-      methodText = '',
-      name = '',
-      typeText = '',
-    ] = cells;
-    const rowIssues: ValidationIssue[] = [];
-    const fail = (
-      field: TransactionCsvColumn,
-      key: MessageKey,
-      params: Record<string, string | number> = {},
-    ) => rowIssues.push({ path: `/transactions/${index - 1}/${field}`, key, params: { index, ...params } });
-
-    const amount = amountCell(amountText);
-    if (!Number.isFinite(amount) || amount < TRANSACTION_AMOUNT_MIN || amount > TRANSACTION_AMOUNT_MAX) {
-      fail('amount', 'csv.amount', { min: TRANSACTION_AMOUNT_MIN, max: TRANSACTION_AMOUNT_MAX });
-    }
-    const category = enumCell(TRANSACTION_CATEGORIES, categoryText);
-    if (!category) fail('category', 'csv.category');
-    const date = dateText.trim();
-    if (!isIsoDate(date)) fail('date', 'csv.date');
-    const expense = enumCell(TRANSACTION_EXPENSES, expenseText);
-    if (!expense) fail('expense', 'csv.expense');
-    const method = enumCell(TRANSACTION_METHODS, methodText);
-    if (!method) fail('method', 'csv.method');
-    const subject = name.trim();
-    if (subject === '' || subject.length > TEXT_MAX) fail('name', 'csv.name', { max: TEXT_MAX });
-    const type = enumCell(TRANSACTION_TYPES, typeText);
-    if (!type) fail('type', 'csv.type');
-
-    if (rowIssues.length > 0 || !category || !expense || !method || !type) {
-      issues.push(...rowIssues);
-      continue;
-    }
-    transactions.push({ amount, category, date, expense, method, subject, type });
+    const checked = checkTransactionRecord(cells, index);
+    if (checked.ok) transactions.push(checked.transaction);
+    else issues.push(...checked.issues);
   }
 
   if (issues.length > 0) return { ok: false, issues };

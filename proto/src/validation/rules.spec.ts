@@ -1159,11 +1159,11 @@ describe('§5 defaults', () => {
 });
 
 describe('§5 CSV import of transactions', () => {
-  const header = 'amount,category,date,expense,method,name,type';
+  const header = 'date,name,amount,category,expense,method,type';
 
   it('ignores the header row and reads every transaction', () => {
     const result = parseTransactionCsv(
-      `${header}\n1500,CLEANING,2024-04-30,OPEX,CASH,Limpieza,EGRESS\n"1,200.50",rent,2024-05-01,capex,wire transfer,"Renta, mayo",INCOME\n`,
+      `${header}\n2024-04-30,Limpieza,1500,CLEANING,OPEX,CASH,EGRESS\n01/05/2024,"Renta, mayo","1,200.50",renta,capex,transferencia,Ingreso\n`,
     );
     expect(result).toEqual({
       ok: true,
@@ -1192,7 +1192,7 @@ describe('§5 CSV import of transactions', () => {
 
   it('names the line with the wrong comma count', () => {
     const result = parseTransactionCsv(
-      `${header}\n1500,CLEANING,2024-04-30,OPEX,CASH,Limpieza,EGRESS\n1500,CLEANING,2024-04-30,OPEX,CASH,EGRESS`,
+      `${header}\n2024-04-30,Limpieza,1500,CLEANING,OPEX,CASH,EGRESS\n2024-04-30,Limpieza,1500,CLEANING,OPEX,EGRESS`,
     );
     const issues = result.ok ? [] : result.issues;
     expect(localizeIssues(issues, 'en')).toEqual([
@@ -1205,28 +1205,28 @@ describe('§5 CSV import of transactions', () => {
 
   it('reports each field by transaction index', () => {
     const result = parseTransactionCsv(
-      `${header}\n1500,CLEANING,2024-04-30,OPEX,CASH,Limpieza,EGRESS\n0,FOOD,30/04/2024,OTHER,PAYPAL,,EXPENSE`,
+      `${header}\n2024-04-30,Limpieza,1500,CLEANING,OPEX,CASH,EGRESS\n31/04/2024,,0,FOOD,OTHER,PAYPAL,BOTH`,
     );
     const issues = result.ok ? [] : result.issues;
     expect(localizeIssues(issues, 'en').map((i) => i.message)).toEqual([
+      'Transaction 2: the date is not valid (use YYYY-MM-DD or DD/MM/YYYY).',
+      'Transaction 2: the name is required (up to 300 characters).',
       'Transaction 2: the amount must be a number between 1 and 100,000.',
       'Transaction 2: the category is not valid.',
-      'Transaction 2: the date is not valid (use YYYY-MM-DD).',
       'Transaction 2: the expense must be CAPEX or OPEX.',
       'Transaction 2: the payment method is not valid.',
-      'Transaction 2: the name is required (up to 300 characters).',
       'Transaction 2: the type must be EGRESS or INCOME.',
     ]);
     expect(localizeIssues(issues, 'es').map((i) => i.message)).toEqual([
+      'Transacción 2: la fecha no es válida (usa AAAA-MM-DD o DD/MM/AAAA).',
+      'Transacción 2: el nombre es obligatorio (hasta 300 caracteres).',
       'Transacción 2: el monto debe ser un número entre 1 y 100,000.',
       'Transacción 2: la categoría no es válida.',
-      'Transacción 2: la fecha no es válida (usa AAAA-MM-DD).',
       'Transacción 2: el gasto debe ser CAPEX u OPEX.',
       'Transacción 2: el método de pago no es válido.',
-      'Transacción 2: el nombre es obligatorio (hasta 300 caracteres).',
       'Transacción 2: el tipo debe ser EGRESS o INCOME.',
     ]);
-    expect(issues[0]?.path).toBe('/transactions/1/amount');
+    expect(issues[0]?.path).toBe('/transactions/1/date');
   });
 
   it('accepts one CSV file only', () => {
