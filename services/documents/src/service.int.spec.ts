@@ -8,7 +8,7 @@ import { createGateway } from '@casona/gateway/gateway';
 import { createIdentityService } from '@casona/identity/service';
 import { FAST_HASH, testSigningKey } from '@casona/identity/testing/harness';
 import { startTestPlatform, type TestPlatform } from '@casona/kit/testing/platform';
-import { API_FAMILIES } from '@casona/proto';
+import { API_FAMILIES, translate } from '@casona/proto';
 import { createDocumentsService } from './service.ts';
 
 type Services = 'identity' | 'documents';
@@ -47,9 +47,10 @@ describe('documents on the platform', () => {
     expect(health.body.services).toContainEqual(expect.objectContaining({ name: 'documents', ok: true }));
   });
 
-  it('migrated its schema: its own migration and the kit membership projection', async () => {
+  it('migrated its schema: its first migration and the kit membership projection', async () => {
     const sql = platform.sql('documents');
-    expect(await sql('SELECT name FROM pgmigrations')).toEqual([{ name: '1764600000000_documents' }]);
+    const applied = await sql<{ name: string }>('SELECT name FROM pgmigrations ORDER BY id');
+    expect(applied[0]).toEqual({ name: '1764600000000_documents' });
     expect(await sql('SELECT count(*)::int AS n FROM membership')).toEqual([{ n: 0 }]);
   });
 
@@ -57,14 +58,24 @@ describe('documents on the platform', () => {
     expect(families).toContain('property_file');
   });
 
-  it('answers its families through the gateway with its own localized 404, not a 502', async () => {
+  // Anonymous: the service answers its own 404 for a path it has no route for, or its own 401 for
+  // one it has and that needs a session — the kit's error body, in the caller's language.
+  it('answers every family of its own through the gateway (401/404 from the service, not a 502)', async () => {
     for (const family of families) {
-      const en = await platform.call('GET', `/api/v1/${family}/unknown-path`);
-      expect(en.status, family).toBe(404);
-      expect(en.body).toMatchObject({ code: 'NOT_FOUND', message: 'The requested resource was not found.' });
-      const es = await platform.call('GET', `/api/v1/${family}/unknown-path`, { lang: 'es' });
-      expect(es.body).toMatchObject({ code: 'NOT_FOUND', message: 'No se encontró el recurso solicitado.' });
+      for (const lang of ['en', 'es'] as const) {
+        const res = await platform.call('GET', `/api/v1/${family}/no/such/path`, { lang });
+        expect([401, 404], `${family} (${lang}): ${JSON.stringify(res.body)}`).toContain(res.status);
+        expect(res.body).toMatchObject({
+          statusCode: res.status,
+          code: res.status === 404 ? 'NOT_FOUND' : 'UNAUTHORIZED',
+        });
+        if (res.status === 404) expect(res.body.message).toBe(translate('http.notFound', lang));
+        else expect(res.body.message).toEqual(expect.any(String));
+      }
     }
+    const es = await platform.call('GET', `/api/v1/${families[0]}/no/such/path`, { lang: 'es' });
+    const en = await platform.call('GET', `/api/v1/${families[0]}/no/such/path`, { lang: 'en' });
+    expect(es.body.message).not.toBe(en.body.message);
   });
 
   // Runs last: the service goes away, and the same path is the gateway's 502.
