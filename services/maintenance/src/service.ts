@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/service';
 import type { Deps } from './app/deps.ts';
 import { loadMaintenanceConfig, type MaintenanceConfig } from './config.ts';
+import { PLANNING_EVENTS, projectForPlanning } from './app/planning.ts';
+import { dayPlanRoutes } from './routes/day-plans.ts';
+import { itemRoutes } from './routes/items.ts';
 
 export interface MaintenanceOptions {
   /** Schema, consumer group and queue name; 'maintenance' in every deployment, unique in tests. */
@@ -46,9 +49,13 @@ export function createMaintenanceService(options: MaintenanceOptions = {}): Serv
     // The kit keeps the membership projection fed from identity's membership events.
     memberships: true,
     deps: (ctx) => buildDeps(ctx, config),
-    async routes() {
-      // No routes yet: the kit already serves /health, /ready and /openapi.json, and answers every
-      // other /api/v1 path of maintenance's families (proto/src/routing.ts) with a localized 404.
+    async routes(app, _ctx, deps) {
+      await itemRoutes(app, deps);
+      await dayPlanRoutes(app, deps);
+    },
+    consumers(consumer, _ctx, deps) {
+      for (const type of PLANNING_EVENTS)
+        consumer.on(type, (event, tx) => projectForPlanning(event, tx, deps));
     },
   };
 }
