@@ -334,7 +334,7 @@ const BUILDERS = {
           type: 'paragraph',
           content: [
             { type: 'text', text: 'Antes del check-in de ' },
-            { type: 'placeholder', attrs: { name: 'check_in' } },
+            { type: 'placeholderChip', attrs: { name: 'check_in' } },
             {
               type: 'text',
               text: ' ver guía',
