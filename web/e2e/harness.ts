@@ -77,6 +77,8 @@ export async function startPlatform(): Promise<Platform> {
         DATA_DIR: dataDir,
         EMBEDDED_PG_PORT: String(pgPort),
         LOG_LEVEL: 'warn',
+        // The Airbnb journey serves a calendar feed from 127.0.0.1; the default refuses private addresses.
+        FETCH_ALLOW_PRIVATE: 'true',
         ...(gatewayOnly ? { INTERNAL_TOKEN: 'e2e-gateway-only', WEB_DIST: path.join(WEB_ROOT, 'dist') } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

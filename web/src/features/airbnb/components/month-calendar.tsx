@@ -47,11 +47,13 @@ export function MonthCalendar({ stays, today }: { stays: readonly DrawnStay[]; t
   const language = useLanguage();
   const [at, setAt] = useState(() => monthOf(today));
   const weeks = useMemo(() => layoutMonth(at.year, at.month, stays), [at, stays]);
-  const monthName = new Intl.DateTimeFormat(language === 'es' ? 'es-MX' : 'en-US', {
+  const monthText = new Intl.DateTimeFormat(language === 'es' ? 'es-MX' : 'en-US', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(Date.UTC(at.year, at.month, 1));
+  // "diciembre de 2026" → "Diciembre de 2026" (only the first letter: not "De").
+  const monthName = monthText.charAt(0).toLocaleUpperCase() + monthText.slice(1);
   const kindWord = (stay: DrawnStay) =>
     stay.canceled
       ? t('airbnb.calendar.canceled')
@@ -76,7 +78,7 @@ export function MonthCalendar({ stays, today }: { stays: readonly DrawnStay[]; t
         >
           ‹
         </ActionIcon>
-        <Title order={3} fz="md" tt="capitalize" aria-live="polite" data-testid="calendar-month">
+        <Title order={3} fz="md" aria-live="polite" data-testid="calendar-month">
           {monthName}
         </Title>
         <Group gap={4} wrap="nowrap">
@@ -169,8 +171,10 @@ export function MonthCalendar({ stays, today }: { stays: readonly DrawnStay[]; t
                 textOverflow: 'ellipsis',
                 zIndex: 1,
                 cursor: stay.onSelect ? 'pointer' : 'default',
+                display: 'block',
                 textAlign: 'left',
-                font: 'inherit',
+                fontFamily: 'inherit',
+                ...(stay.canceled ? {} : { border: 'none' }),
               };
               const common = {
                 style,

@@ -1,38 +1,60 @@
-import { Badge, Button, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReservationBlock } from '@casona/proto/listings/airbnb-listings';
 import type { Reservation } from '@casona/proto/listings/entities';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { formatNumber } from '../../../lib/money.ts';
 import { nightsBetween } from '../calendar.ts';
 import { formatAmount } from '../rules.ts';
+import { shortDate, stayRows, type StayRow } from '../stays.ts';
 
-type Row =
-  | { kind: 'reservation'; start: string; end: string; reservation: Reservation }
-  | { kind: 'block'; start: string; end: string; block: ReservationBlock };
+const KIND_COLORS = { reservation: 'blue.9', direct: 'teal.9', block: 'dark.4' } as const;
 
-/** Stays and blocks in date order; "upcoming" keeps those not yet over (check-out today or later). */
-export function stayRows(
-  reservations: readonly Reservation[],
-  blocks: readonly ReservationBlock[],
-  today: string,
-  upcomingOnly: boolean,
-): Row[] {
-  const rows: Row[] = [
-    ...reservations.map((r) => ({
-      kind: 'reservation' as const,
-      start: r.check_in,
-      end: r.check_out,
-      reservation: r,
-    })),
-    ...blocks.map((b) => ({ kind: 'block' as const, start: b.start_date, end: b.end_date, block: b })),
-  ];
-  return rows
-    .filter((row) => !upcomingOnly || row.end >= today)
-    .sort((a, b) => a.start.localeCompare(b.start) || a.kind.localeCompare(b.kind));
+/** What the list says about one row: its words, so the table and the phone cards say the same. */
+function useRowWords() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (row: StayRow, listingNames: ReadonlyMap<string, string>) => {
+    const listingId =
+      row.kind === 'block'
+        ? row.block.property_airbnb_listing_id
+        : row.reservation.property_airbnb_listing_id;
+    const r = row.kind === 'reservation' ? row.reservation : null;
+    const direct = r?.is_direct_booking === true;
+    return {
+      kind:
+        row.kind === 'block'
+          ? t('airbnb.calendar.block')
+          : direct
+            ? t('airbnb.calendar.direct')
+            : t('airbnb.calendar.reservation'),
+      kindColor:
+        row.kind === 'block' ? KIND_COLORS.block : direct ? KIND_COLORS.direct : KIND_COLORS.reservation,
+      dates: `${shortDate(row.start, language)} – ${shortDate(row.end, language)}`,
+      nights: t('airbnb.stays.nights', { count: r ? r.night_amount : nightsBetween(row.start, row.end) }),
+      guests: r?.guest_amount == null ? '' : formatNumber(r.guest_amount, language),
+      code: r?.confirmation_code ?? '',
+      source:
+        listingId === null
+          ? t('airbnb.stays.directBooking')
+          : (listingNames.get(listingId) ?? t('airbnb.stays.removedListing')),
+      status: !r
+        ? null
+        : r.is_canceled
+          ? { text: t('airbnb.calendar.canceled'), color: 'red.9' }
+          : r.tentative
+            ? { text: t('airbnb.calendar.tentative'), color: 'yellow.9' }
+            : { text: t('airbnb.stays.confirmed'), color: 'green.9' },
+      earned: r?.total_earned == null ? '' : formatAmount(r.total_earned, r.currency, language),
+      turnovers: [
+        ...(r?.turnover_previous ? [t('airbnb.stays.turnoverIn')] : []),
+        ...(r?.turnover_next ? [t('airbnb.stays.turnoverOut')] : []),
+      ],
+    };
+  };
 }
 
 /** The list beside the calendar: what each stay is, where it came from, its money and status. */
@@ -50,14 +72,34 @@ export function StaysList({
   onEdit?: (reservation: Reservation) => void;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const wordsOf = useRowWords();
   const [filter, setFilter] = useState<'upcoming' | 'all'>('upcoming');
   const rows = stayRows(reservations, blocks, today, filter === 'upcoming');
-  const date = (iso: string) => formatDate(`${iso}T12:00:00`, language);
-  const source = (listingId: string | null) =>
-    listingId === null
-      ? t('airbnb.stays.directBooking')
-      : (listingNames.get(listingId) ?? t('airbnb.stays.removedListing'));
+  const attributes = (row: StayRow) =>
+    row.kind === 'block'
+      ? { 'data-testid': 'stay-row', 'data-kind': 'block', 'data-stay': row.block.id }
+      : {
+          'data-testid': 'stay-row',
+          'data-kind': 'reservation',
+          'data-stay': row.reservation.id,
+          'data-canceled': row.reservation.is_canceled || undefined,
+        };
+  const editButton = (row: StayRow) =>
+    row.kind === 'reservation' && onEdit ? (
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => onEdit(row.reservation)}
+        data-testid="edit-reservation"
+      >
+        {t('airbnb.stays.edit')}
+      </Button>
+    ) : null;
+  const struck = (row: StayRow) =>
+    row.kind === 'reservation' && row.reservation.is_canceled
+      ? { textDecoration: 'line-through' }
+      : undefined;
   return (
     <Stack gap="xs">
       <SegmentedControl
@@ -74,8 +116,45 @@ export function StaysList({
         <Text c="dimmed" size="sm" data-testid="no-stays">
           {t('airbnb.stays.empty')}
         </Text>
+      ) : phone ? (
+        <Stack gap="xs" data-testid="stays-table">
+          {rows.map((row) => {
+            const w = wordsOf(row, listingNames);
+            return (
+              <Paper key={attributes(row)['data-stay']} withBorder radius="md" p="sm" {...attributes(row)}>
+                <Stack gap={2}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text size="sm" fw={700} c={w.kindColor}>
+                      {w.kind}
+                    </Text>
+                    {w.status && (
+                      <Text size="xs" fw={700} c={w.status.color}>
+                        {w.status.text}
+                      </Text>
+                    )}
+                  </Group>
+                  <Text size="sm" style={struck(row)}>
+                    {w.dates} · {w.nights}
+                  </Text>
+                  <Turnovers list={w.turnovers} />
+                  <Text size="xs" c="dimmed">
+                    {[w.source, w.code, w.guests && `${t('airbnb.stays.guests')}: ${w.guests}`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                  <Group justify="space-between">
+                    <Text size="sm" fw={600} data-testid="stay-earned">
+                      {w.earned}
+                    </Text>
+                    {editButton(row)}
+                  </Group>
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={860}>
           <Table verticalSpacing="xs" fz="sm" data-testid="stays-table">
             <Table.Thead>
               <Table.Tr>
@@ -93,37 +172,37 @@ export function StaysList({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((row) =>
-                row.kind === 'block' ? (
-                  <Table.Tr key={row.block.id} data-testid="stay-row" data-kind="block">
+              {rows.map((row) => {
+                const w = wordsOf(row, listingNames);
+                return (
+                  <Table.Tr key={attributes(row)['data-stay']} {...attributes(row)}>
                     <Table.Td>
-                      <Badge color="gray" variant="outline" c="dark.7">
-                        {t('airbnb.calendar.block')}
-                      </Badge>
+                      <Text size="sm" fw={700} c={w.kindColor}>
+                        {w.kind}
+                      </Text>
                     </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <span style={struck(row)}>{w.dates}</span>
+                      <Turnovers list={w.turnovers} />
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{w.nights}</Table.Td>
+                    <Table.Td>{w.guests}</Table.Td>
+                    <Table.Td>{w.code}</Table.Td>
+                    <Table.Td>{w.source}</Table.Td>
                     <Table.Td>
-                      {date(row.start)} – {date(row.end)}
+                      {w.status && (
+                        <Text size="sm" fw={700} c={w.status.color}>
+                          {w.status.text}
+                        </Text>
+                      )}
                     </Table.Td>
-                    <Table.Td>
-                      {t('airbnb.stays.nights', { count: nightsBetween(row.start, row.end) })}
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="stay-earned">
+                      {w.earned}
                     </Table.Td>
-                    <Table.Td />
-                    <Table.Td />
-                    <Table.Td>{source(row.block.property_airbnb_listing_id)}</Table.Td>
-                    <Table.Td />
-                    <Table.Td />
-                    <Table.Td />
+                    <Table.Td>{editButton(row)}</Table.Td>
                   </Table.Tr>
-                ) : (
-                  <ReservationRow
-                    key={row.reservation.id}
-                    reservation={row.reservation}
-                    date={date}
-                    source={source(row.reservation.property_airbnb_listing_id)}
-                    onEdit={onEdit}
-                  />
-                ),
-              )}
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
@@ -132,76 +211,10 @@ export function StaysList({
   );
 }
 
-function ReservationRow({
-  reservation: r,
-  date: show,
-  source: from,
-  onEdit: edit,
-}: {
-  reservation: Reservation;
-  date: (iso: string) => string;
-  source: string;
-  onEdit?: (reservation: Reservation) => void;
-}) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  return (
-    <Table.Tr
-      data-testid="stay-row"
-      data-kind="reservation"
-      data-stay={r.id}
-      data-canceled={r.is_canceled || undefined}
-      style={
-        r.is_canceled ? { textDecoration: 'line-through', color: 'var(--mantine-color-dimmed)' } : undefined
-      }
-    >
-      <Table.Td>
-        <Badge color={r.is_direct_booking ? 'teal' : 'blue'} variant="light" c="dark.7">
-          {r.is_direct_booking ? t('airbnb.calendar.direct') : t('airbnb.calendar.reservation')}
-        </Badge>
-      </Table.Td>
-      <Table.Td>
-        {show(r.check_in)} – {show(r.check_out)}
-        {r.turnover_previous && (
-          <Text size="xs" c="orange.9">
-            ⇄ {t('airbnb.stays.turnoverIn')}
-          </Text>
-        )}
-        {r.turnover_next && (
-          <Text size="xs" c="orange.9">
-            ⇄ {t('airbnb.stays.turnoverOut')}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>{t('airbnb.stays.nights', { count: r.night_amount })}</Table.Td>
-      <Table.Td>{r.guest_amount === null ? '' : formatNumber(r.guest_amount, language)}</Table.Td>
-      <Table.Td>{r.confirmation_code ?? ''}</Table.Td>
-      <Table.Td>{from}</Table.Td>
-      <Table.Td>
-        {r.is_canceled ? (
-          <Badge color="red" variant="light" c="red.9">
-            {t('airbnb.calendar.canceled')}
-          </Badge>
-        ) : r.tentative ? (
-          <Badge color="yellow" variant="light" c="dark.7">
-            {t('airbnb.calendar.tentative')}
-          </Badge>
-        ) : (
-          <Badge color="green" variant="light" c="dark.7">
-            {t('airbnb.stays.confirmed')}
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td ta="right" data-testid="stay-earned">
-        {r.total_earned === null ? '' : formatAmount(r.total_earned, r.currency, language)}
-      </Table.Td>
-      <Table.Td>
-        {edit && (
-          <Button size="xs" variant="default" onClick={() => edit(r)} data-testid="edit-reservation">
-            {t('airbnb.stays.edit')}
-          </Button>
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
+function Turnovers({ list }: { list: readonly string[] }): ReactNode {
+  return list.map((text) => (
+    <Text key={text} size="xs" c="orange.9">
+      ⇄ {text}
+    </Text>
+  ));
 }
