@@ -88,6 +88,7 @@ describe('the composed route table', () => {
       '/dashboard/admin/property_customer',
       '/dashboard/admin/amenity',
       '/dashboard/admin/neighborhood_insight',
+      '/dashboard/admin/airbnb_profile',
       '/dashboard/admin/joke',
       '/dashboard/admin/role',
       '/dashboard/admin/mail',

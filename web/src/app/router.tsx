@@ -6,6 +6,7 @@
  */
 import { createRouter } from '@tanstack/react-router';
 
+import { adminAirbnbRoutes } from '../features/admin-airbnb/routes.ts';
 import { adminListingsRoutes } from '../features/admin-listings/routes.ts';
 import { adminRoutes } from '../features/admin/routes.ts';
 import { airbnbDashboardRoutes } from '../features/airbnb/routes.ts';
@@ -52,7 +53,11 @@ const routeTree = rootRoute.addChildren([
     ...alliesDashboardRoutes(dashboardLayout),
     ...dashboardRoutes(dashboardLayout),
     ...authDashboardRoutes(dashboardLayout),
-    adminLayout.addChildren([...adminListingsRoutes(adminLayout), ...adminRoutes(adminLayout)]),
+    adminLayout.addChildren([
+      ...adminListingsRoutes(adminLayout),
+      ...adminRoutes(adminLayout),
+      ...adminAirbnbRoutes(adminLayout),
+    ]),
   ]),
 ]);
 

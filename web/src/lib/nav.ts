@@ -37,6 +37,7 @@ export const SECTION_KEYS = [
   'adminManagerApplication',
   'adminNotifications',
   'propertyAirbnb',
+  'adminAirbnbProfile',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 

@@ -17,6 +17,7 @@ import { en as adminListings } from '../../../features/admin-listings/i18n/en.ts
 import { en as dashboard } from '../../../features/dashboard/i18n/en.ts';
 import { en as allies } from '../../../features/allies/i18n/en.ts';
 import { en as airbnb } from '../../../features/airbnb/i18n/en.ts';
+import { en as adminAirbnb } from '../../../features/admin-airbnb/i18n/en.ts';
 import { en as notifications } from '../../../features/notifications/i18n/en.ts';
 import { en as admin } from '../../../features/admin/i18n/en.ts';
 
@@ -34,6 +35,7 @@ export const en: Catalogue = mergeCatalogues(
   dashboard,
   allies,
   airbnb,
+  adminAirbnb,
   notifications,
   admin,
 );

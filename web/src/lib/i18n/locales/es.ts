@@ -18,6 +18,7 @@ import { es as adminListings } from '../../../features/admin-listings/i18n/es.ts
 import { es as dashboard } from '../../../features/dashboard/i18n/es.ts';
 import { es as allies } from '../../../features/allies/i18n/es.ts';
 import { es as airbnb } from '../../../features/airbnb/i18n/es.ts';
+import { es as adminAirbnb } from '../../../features/admin-airbnb/i18n/es.ts';
 import { es as notifications } from '../../../features/notifications/i18n/es.ts';
 import { es as admin } from '../../../features/admin/i18n/es.ts';
 
@@ -35,6 +36,7 @@ export const es = mergeCatalogues(
   dashboard,
   allies,
   airbnb,
+  adminAirbnb,
   notifications,
   admin,
 );

@@ -1,0 +1,48 @@
+/** Words of the admin Airbnb profiles page, in Mexican Spanish (tú); merged by lib/i18n/locales/es.ts. */
+export const es = {
+  sections: {
+    adminAirbnbProfile: {
+      title: 'Perfiles de Airbnb',
+      description: 'Los perfiles de anfitriones y huéspedes de Airbnb, y las reseñas de los anuncios.',
+    },
+  },
+  adminAirbnb: {
+    save: 'Guardar',
+    saved: 'Guardado.',
+    cancel: 'Cancelar',
+    edit: 'Editar',
+    delete: 'Eliminar',
+    actions: 'Acciones',
+    added: 'Agregado',
+    profiles: {
+      title: 'Perfiles',
+      add: 'Agregar perfil',
+      edit: 'Editar perfil',
+      empty: 'Todavía no hay perfiles de Airbnb.',
+      url: 'URL del perfil',
+      urlHelp: 'Por ejemplo, https://www.airbnb.mx/users/show/12345',
+      isHost: 'Es anfitrión',
+      kind: 'Tipo',
+      host: 'Anfitrión',
+      guest: 'Huésped',
+      reviews: 'Reseñas',
+      deleteQuestion: '¿Eliminar el perfil {{url}}? Sus reseñas se conservan.',
+    },
+    reviews: {
+      title: 'Reseñas',
+      add: 'Agregar reseña',
+      edit: 'Editar reseña',
+      empty: 'Todavía no hay reseñas.',
+      listing: 'Número del anuncio (rooms)',
+      host: 'ID de Airbnb del anfitrión',
+      reviewer: 'ID de Airbnb de quien reseña',
+      rating: 'Calificación',
+      stars_one: '{{count}} estrella',
+      stars_other: '{{count}} estrellas',
+      text: 'Reseña',
+      response: 'Respuesta del anfitrión',
+      noResponse: 'Sin respuesta',
+      deleteQuestion: '¿Eliminar esta reseña? No se puede deshacer.',
+    },
+  },
+} as const;
