@@ -1,7 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/service';
 import type { Deps } from './app/deps.ts';
+import { AUTO_RENEW_JOB, autoRenewContracts } from './app/contracts.ts';
+import { PROPERTY_EVENTS, projectProperty } from './app/properties.ts';
+import { REMINDER_JOB, runReminders } from './app/reminders.ts';
 import { loadDocumentsConfig, type DocumentsConfig } from './config.ts';
+import { contractStateRoutes } from './routes/contract-states.ts';
+import { creditEligibilityRoutes } from './routes/credit-eligibility.ts';
+import { legalTextRoutes } from './routes/legal-texts.ts';
+import { propertyFileRoutes } from './routes/property-files.ts';
 
 export interface DocumentsOptions {
   /** Schema, consumer group and queue name; 'documents' in every deployment, unique in tests. */
@@ -10,7 +17,11 @@ export interface DocumentsOptions {
   env?: NodeJS.ProcessEnv;
   /** The clock rows and events are stamped with. */
   now?: () => Date;
+  /** Schedule the daily renewal and reminder jobs (default true); suites that run them by hand turn it off. */
+  dailyJobs?: boolean;
 }
+
+const DAY_MS = 24 * 3600_000;
 
 function buildDeps(ctx: ServiceContext, config: DocumentsConfig): Deps {
   return {
@@ -28,10 +39,9 @@ function buildDeps(ctx: ServiceContext, config: DocumentsConfig): Deps {
 }
 
 /**
- * Documents (issue 15). Routes: one `routes/<resource>.ts` per resource, each a kit `routes()`
- * call on its proto table, awaited in `routes` below; consumers: `consumer.on(type, …)` in
- * `consumers`; jobs: `queue.register(name, …)` in `jobs` and scheduled from `routes`
- * (`ctx.jobs.schedule`), as services/notifications/src/service.ts does.
+ * Documents (issue 15): property files, contracts and their renewal, expiry reminders, the status
+ * checklist, the deadline calendar, legal texts and their acceptance, apta para crédito. Consumes
+ * listings.property.* (its property projection) and, through the kit, memberships.
  */
 export function createDocumentsService(options: DocumentsOptions = {}): ServiceDefinition<Deps> {
   const config = loadDocumentsConfig(options.env);
@@ -46,9 +56,28 @@ export function createDocumentsService(options: DocumentsOptions = {}): ServiceD
     // The kit keeps the membership projection fed from identity's membership events.
     memberships: true,
     deps: (ctx) => buildDeps(ctx, config),
-    async routes() {
-      // No routes yet: the kit already serves /health, /ready and /openapi.json, and answers every
-      // other /api/v1 path of documents's families (proto/src/routing.ts) with a localized 404.
+    async routes(app, ctx, deps) {
+      await propertyFileRoutes(app, deps);
+      await contractStateRoutes(app, deps);
+      await legalTextRoutes(app, deps);
+      await creditEligibilityRoutes(app, deps);
+      if (options.dailyJobs ?? true) {
+        await ctx.jobs.schedule(AUTO_RENEW_JOB, {}, { key: 'documents-auto-renew', everyMs: DAY_MS });
+        await ctx.jobs.schedule(REMINDER_JOB, {}, { key: 'documents-reminder', everyMs: DAY_MS });
+      }
+    },
+    consumers(consumer, _ctx, deps) {
+      for (const type of PROPERTY_EVENTS) consumer.on(type, (event, tx) => projectProperty(tx, deps, event));
+    },
+    jobs(queue, _ctx, deps) {
+      // Renewals first: a contract renewed on its last day is not then marked expired.
+      queue.register(AUTO_RENEW_JOB, async () => {
+        await autoRenewContracts(deps);
+        await runReminders(deps);
+      });
+      queue.register(REMINDER_JOB, async () => {
+        await runReminders(deps);
+      });
     },
   };
 }

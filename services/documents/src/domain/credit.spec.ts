@@ -63,7 +63,7 @@ describe('apta para crédito', () => {
     expect(high.conditions.find((c) => !c.ok)).toEqual({
       key: 'credit.priceOverLimit',
       ok: false,
-      params: { max: '5,095,000' },
+      params: { max: 5_095_000 },
     });
   });
 

@@ -78,7 +78,7 @@ export function creditEligibility(input: CreditInput): CreditVerdict {
       conditions.push({
         key: 'credit.priceOverLimit',
         ok: fits.length > 0,
-        params: { max: highest.toLocaleString('en-US') },
+        params: { max: highest },
       });
   }
   const documents = deeds && predial && water;
