@@ -24,6 +24,7 @@ import {
 } from './calendar-sync.ts';
 import type { Deps } from './deps.ts';
 import { submitProperty } from './submission.ts';
+import { loadPlatformConfig } from '@casona/kit/runtime/platform-config';
 import { loadListingsConfig } from '../config.ts';
 
 const AIRBNB = readFeed('airbnbReservedAndBlocked');
@@ -174,6 +175,37 @@ describe('sync now against a feed server', () => {
       expect((await findSyncState(uc.deps.db, id))?.last_error).toBe('refused (address)');
     } finally {
       await guarded.close();
+    }
+  });
+
+  it('a private address is reached only when configured: FETCH_ALLOW_PRIVATE (off by default) or a trusted host', async () => {
+    expect(loadPlatformConfig({}).FETCH_ALLOW_PRIVATE).toBe(false);
+    expect(loadPlatformConfig({ FETCH_ALLOW_PRIVATE: 'true' }).FETCH_ALLOW_PRIVATE).toBe(true);
+    const trusted = createSafeFetch({ allowHosts: ['127.0.0.1'], timeoutMs: 2_000 });
+    const fromConfig = createSafeFetch({
+      allowPrivate: loadPlatformConfig({ FETCH_ALLOW_PRIVATE: 'true' }).FETCH_ALLOW_PRIVATE,
+      timeoutMs: 2_000,
+    });
+    try {
+      for (const configured of [trusted, fromConfig]) {
+        const { id, auth } = await listingServing(() => ({ status: 200, body: AIRBNB }));
+        expect(await syncAirbnbListingNow({ ...deps, fetch: configured }, auth, id)).toMatchObject({
+          outcome: 'synced',
+          added: 8,
+        });
+      }
+      // 10.x and 169.254.x (cloud metadata) stay refused by the default guard, whatever the port
+      const guarded = createSafeFetch({ timeoutMs: 2_000 });
+      try {
+        for (const url of ['http://10.1.2.3/feed.ics', 'http://169.254.169.254/latest/meta-data/']) {
+          await expect(guarded(url)).rejects.toMatchObject({ code: 'FETCH_REFUSED', reason: 'address' });
+        }
+      } finally {
+        await guarded.close();
+      }
+    } finally {
+      await trusted.close();
+      await fromConfig.close();
     }
   });
 
