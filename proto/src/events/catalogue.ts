@@ -469,6 +469,24 @@ export const EVENT_CATALOGUE = [
     payload: Type.Object({ airbnbListingId: Id, propertyId: Id }),
   }),
   defineEvent({
+    type: 'listings.airbnb_listing.stale',
+    v: 1,
+    key: 'propertyId',
+    description:
+      "A listing's calendar has not synced successfully for 24 h: announced once per episode (again only after a successful sync), its property's managers are emailed.",
+    payload: Type.Object({
+      airbnbListingId: Id,
+      propertyId: Id,
+      name: Text,
+      url: Url,
+      /** null: the feed never synced since the listing was added */
+      lastSuccessAt: Nullable(DateTime),
+      staleSince: DateTime,
+      lastError: Nullable(Type.String()),
+      consecutiveFailures: Type.Integer({ minimum: 0 }),
+    }),
+  }),
+  defineEvent({
     type: 'listings.reservation.added',
     v: 1,
     key: 'propertyId',

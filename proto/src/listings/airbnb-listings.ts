@@ -17,7 +17,23 @@ import {
   ReservationsQuery,
 } from './requests.ts';
 
-export const AirbnbListingList = Type.Object({ items: Type.Array(PropertyAirbnbListing) });
+/** Hours without a successful sync after which a listing's feed is stale (flagged, managers emailed once). */
+export const STALE_FEED_HOURS = 24;
+
+/** A listing in its property's list, with the health of its calendar at a glance. */
+export const AirbnbListingListItem = Type.Object(
+  {
+    ...PropertyAirbnbListing.properties,
+    /** the last sync that read the feed (null: never) */
+    last_success_at: Nullable(IsoDateTime()),
+    /** no successful sync for STALE_FEED_HOURS (24 h) since the last success, or since the listing was added */
+    stale: Type.Boolean(),
+  },
+  { title: 'AirbnbListingListItem' },
+);
+export type AirbnbListingListItem = Static<typeof AirbnbListingListItem>;
+
+export const AirbnbListingList = Type.Object({ items: Type.Array(AirbnbListingListItem) });
 export type AirbnbListingList = Static<typeof AirbnbListingList>;
 
 /** PATCH …/{id}: any field of the form but the property; what is left out keeps its value. */
@@ -54,6 +70,9 @@ export const AirbnbListingSyncState = Type.Object({
   consecutive_failures: Count,
   /** false: the channel's feed cannot tell bookings from blocks (say so in the UI) */
   distinguishes_blocks: Nullable(Type.Boolean()),
+  /** no successful sync for 24 h (STALE_FEED_HOURS); `stale_since` is when it became so (null: not stale) */
+  stale: Type.Boolean(),
+  stale_since: Nullable(IsoDateTime()),
 });
 
 /** One sync that wrote something (kept 90 days); `detail` lists the stays it touched and why. */
@@ -75,6 +94,25 @@ export const AirbnbListingSyncLog = Type.Object({
   items: Type.Array(AirbnbListingSyncLogEntry),
 });
 export type AirbnbListingSyncLog = Static<typeof AirbnbListingSyncLog>;
+
+/** A stale listing of one of the caller's properties (the owner's dashboard). */
+export const StaleAirbnbListing = Type.Object(
+  {
+    property_id: Uuid(),
+    property_name: Type.String(),
+    property_airbnb_listing_id: Uuid(),
+    name: Type.String(),
+    last_success_at: Nullable(IsoDateTime()),
+    stale_since: IsoDateTime(),
+    last_error: Nullable(Type.String()),
+  },
+  { title: 'StaleAirbnbListing' },
+);
+export type StaleAirbnbListing = Static<typeof StaleAirbnbListing>;
+
+/** GET /property_airbnb_listing/stale: the stale feeds of the caller's properties, longest stale first. */
+export const StaleAirbnbListingList = Type.Object({ items: Type.Array(StaleAirbnbListing) });
+export type StaleAirbnbListingList = Static<typeof StaleAirbnbListingList>;
 
 /** GET /property_airbnb_listing_reservation: a property's reservations, canceled ones included. */
 export const ReservationPage = Paginated(Reservation);
@@ -197,6 +235,16 @@ export const listingsAirbnbListings = {
     params: IdParams,
     response: { 204: NoContent },
     errors: [400, 401, 403, 404],
+  }),
+  staleAirbnbListings: defineRoute({
+    method: 'GET',
+    path: '/property_airbnb_listing/stale',
+    tags: ['property_airbnb_listing'],
+    auth: 'signedIn',
+    summary:
+      "The Airbnb listings of the caller's properties (labels that read Airbnb listings) whose calendar has not synced for 24 h, longest stale first (the owner's dashboard)",
+    response: { 200: StaleAirbnbListingList },
+    errors: [401],
   }),
   syncAirbnbListing: defineRoute({
     method: 'POST',

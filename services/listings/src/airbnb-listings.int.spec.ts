@@ -78,6 +78,10 @@ describe('/api/v1/property_airbnb_listing', () => {
       token: admin.accessToken,
     });
     expect(list.body.items.map((l: { id: string }) => l.id)).toEqual([id]);
+    expect(list.body.items[0]).toMatchObject({ stale: false, last_success_at: null });
+    const stale = await h.call('GET', '/api/v1/property_airbnb_listing/stale', { token: admin.accessToken });
+    expect(stale.status).toBe(200);
+    expect(stale.body).toEqual({ items: [] });
     const deleted = await h.call('DELETE', `/api/v1/property_airbnb_listing/${id}`, {
       token: admin.accessToken,
     });
@@ -134,6 +138,9 @@ describe('/api/v1/property_airbnb_listing', () => {
         last_error_at: expect.any(String),
         consecutive_failures: 1,
         distinguishes_blocks: null,
+        // just added: stale only 24 h after it, without a success
+        stale: false,
+        stale_since: null,
       },
       items: [expect.objectContaining({ outcome: 'failed', error: 'refused (address)' })],
     });

@@ -3,6 +3,7 @@ import fastJson from 'fast-json-stringify';
 import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/service';
 import type { Deps } from './app/deps.ts';
 import {
+  announceStaleFeeds,
   CALENDAR_SWEEP_JOB,
   CALENDAR_SYNC_JOB,
   enqueueCalendarSyncs,
@@ -112,6 +113,8 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
     jobs(queue, ctx, d) {
       queue.register(CALENDAR_SWEEP_JOB, async () => {
         await enqueueCalendarSyncs(d, queue);
+        const stale = await announceStaleFeeds(d);
+        if (stale > 0) ctx.logger.warn({ stale }, 'calendar feeds stale for 24 h announced');
       });
       queue.register<{ listingId: string }>(
         CALENDAR_SYNC_JOB,

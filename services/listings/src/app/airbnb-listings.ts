@@ -3,6 +3,7 @@ import {
   airbnbProfileIdOf,
   airbnbRoomIdOf,
   type AirbnbListingHoursPatch,
+  type AirbnbListingListItem,
   type AirbnbListingPatch,
   type AirbnbListingUpsert,
   type PropertyAirbnbListing,
@@ -22,7 +23,9 @@ import {
   updateAirbnbListing as updateRow,
   type AirbnbListingRow,
 } from './airbnb-listing-store.ts';
+import { lastSuccessOfListings } from './calendar-sync-store.ts';
 import type { Deps } from './deps.ts';
+import { isStale } from '../domain/calendar/stale.ts';
 
 const toView = ({ created_at: _c, updated_at: _u, ...row }: AirbnbListingRow): PropertyAirbnbListing => row;
 
@@ -83,14 +86,23 @@ async function followMainListing(deps: Deps, q: Queryable, propertyId: string, r
   ];
 }
 
-/** GET /property_airbnb_listing?property_id=: Airbnb listing read. */
+/** GET /property_airbnb_listing?property_id=: Airbnb listing read, each with its feed's freshness. */
 export async function listAirbnbListings(
   deps: Deps,
   auth: AuthContext,
   propertyId: string,
-): Promise<PropertyAirbnbListing[]> {
+): Promise<AirbnbListingListItem[]> {
   await assertAllowed(deps, auth, propertyId, 'airbnb_listing', 'select');
-  return (await airbnbListingsOf(deps.db, propertyId)).map(toView);
+  const lastSuccess = await lastSuccessOfListings(deps.db, propertyId);
+  const now = deps.now();
+  return (await airbnbListingsOf(deps.db, propertyId)).map((row) => {
+    const success = lastSuccess.get(row.id) ?? null;
+    return {
+      ...toView(row),
+      last_success_at: success === null ? null : success.toISOString(),
+      stale: isStale(now, success, row.created_at),
+    };
+  });
 }
 
 /**

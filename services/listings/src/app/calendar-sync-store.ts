@@ -355,6 +355,8 @@ export interface SyncStateRow {
   last_error: string | null;
   last_error_at: Date | null;
   consecutive_failures: number;
+  /** when listings.airbnb_listing.stale announced the current stale episode; a success clears it */
+  stale_notified_at: Date | null;
   updated_at: Date;
 }
 
@@ -369,11 +371,12 @@ export async function findSyncState(q: Queryable, listingId: string): Promise<Sy
 export async function saveSyncState(q: Queryable, row: SyncStateRow): Promise<void> {
   await q.query(
     `INSERT INTO property_airbnb_listing_sync (airbnb_listing_id, feed_hash, etag, last_modified, missing_polls,
-       distinguishes_blocks, last_attempt_at, last_success_at, last_error, last_error_at, consecutive_failures, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       distinguishes_blocks, last_attempt_at, last_success_at, last_error, last_error_at, consecutive_failures, updated_at,
+       stale_notified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (airbnb_listing_id) DO UPDATE SET feed_hash = $2, etag = $3, last_modified = $4, missing_polls = $5,
        distinguishes_blocks = $6, last_attempt_at = $7, last_success_at = $8, last_error = $9, last_error_at = $10,
-       consecutive_failures = $11, updated_at = $12`,
+       consecutive_failures = $11, updated_at = $12, stale_notified_at = $13`,
     [
       row.airbnb_listing_id,
       row.feed_hash,
@@ -387,8 +390,94 @@ export async function saveSyncState(q: Queryable, row: SyncStateRow): Promise<vo
       row.last_error_at,
       row.consecutive_failures,
       row.updated_at,
+      row.stale_notified_at,
     ],
   );
+}
+
+/** A listing as the stale-feed check reads it: its feed's last success and the current notice. */
+export interface FeedFreshnessRow {
+  id: string;
+  property_id: string;
+  name: string;
+  url: string;
+  created_at: Date;
+  last_success_at: Date | null;
+  last_error: string | null;
+  consecutive_failures: number;
+  stale_notified_at: Date | null;
+}
+
+const FRESHNESS_COLUMNS = `l.id, l.property_id, l.name, l.url, l.created_at, s.last_success_at, s.last_error,
+  COALESCE(s.consecutive_failures, 0) AS consecutive_failures, s.stale_notified_at`;
+
+/** Listings whose last success (or creation, never synced) is at or before `cutoff` and not yet announced. */
+export async function unannouncedStaleFeeds(q: Queryable, cutoff: Date): Promise<FeedFreshnessRow[]> {
+  const { rows } = await q.query<FeedFreshnessRow>(
+    `SELECT ${FRESHNESS_COLUMNS} FROM property_airbnb_listing l
+       LEFT JOIN property_airbnb_listing_sync s ON s.airbnb_listing_id = l.id
+     WHERE COALESCE(s.last_success_at, l.created_at) <= $1 AND s.stale_notified_at IS NULL
+     ORDER BY COALESCE(s.last_success_at, l.created_at), l.id`,
+    [cutoff],
+  );
+  return rows;
+}
+
+/** One listing's freshness, locked with its listing for the caller's transaction; null when gone. */
+export async function feedFreshnessOf(q: Queryable, listingId: string): Promise<FeedFreshnessRow | null> {
+  const { rows } = await q.query<FeedFreshnessRow>(
+    `SELECT ${FRESHNESS_COLUMNS} FROM property_airbnb_listing l
+       LEFT JOIN property_airbnb_listing_sync s ON s.airbnb_listing_id = l.id
+     WHERE l.id = $1 FOR UPDATE OF l`,
+    [listingId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Records that the listing's stale episode was announced (a sync state row is made when there is none). */
+export async function markStaleNotified(q: Queryable, listingId: string, now: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO property_airbnb_listing_sync (airbnb_listing_id, updated_at, stale_notified_at) VALUES ($1, $2, $2)
+     ON CONFLICT (airbnb_listing_id) DO UPDATE SET stale_notified_at = $2, updated_at = $2`,
+    [listingId, now],
+  );
+}
+
+/** The last success of each of a property's listings that ever synced. */
+export async function lastSuccessOfListings(
+  q: Queryable,
+  propertyId: string,
+): Promise<Map<string, Date | null>> {
+  const { rows } = await q.query<{ id: string; last_success_at: Date | null }>(
+    `SELECT s.airbnb_listing_id AS id, s.last_success_at FROM property_airbnb_listing_sync s
+       JOIN property_airbnb_listing l ON l.id = s.airbnb_listing_id WHERE l.property_id = $1`,
+    [propertyId],
+  );
+  return new Map(rows.map((r) => [r.id, r.last_success_at]));
+}
+
+/**
+ * The stale listings (last success, or creation when never synced, at or before `cutoff`) of the
+ * properties where the profile holds one of `labels`, longest stale first.
+ */
+export async function staleFeedsOfMember(
+  q: Queryable,
+  profileId: string,
+  labels: readonly string[],
+  cutoff: Date,
+): Promise<(FeedFreshnessRow & { property_name: string })[]> {
+  const { rows } = await q.query<FeedFreshnessRow & { property_name: string }>(
+    `SELECT ${FRESHNESS_COLUMNS}, p.name AS property_name
+     FROM membership m
+       JOIN property p ON p.id = m.property_id
+       JOIN property_airbnb_listing l ON l.property_id = m.property_id
+       LEFT JOIN property_airbnb_listing_sync s ON s.airbnb_listing_id = l.id
+     WHERE m.profile_id = $1 AND m.label = ANY($2::text[]) AND COALESCE(s.last_success_at, l.created_at) <= $3
+     ORDER BY COALESCE(s.last_success_at, l.created_at), l.id
+     LIMIT 200`,
+    [profileId, labels, cutoff],
+  );
+  return rows;
 }
 
 export type SyncOutcome = 'synced' | 'not_counted' | 'failed';

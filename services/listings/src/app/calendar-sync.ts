@@ -13,7 +13,7 @@
  *   (an empty body is no poll and keeps them).
  */
 import { randomUUID } from 'node:crypto';
-import type { AirbnbListingSyncLog } from '@casona/proto';
+import { can, ROLE_LABELS, type AirbnbListingSyncLog, type StaleAirbnbListingList } from '@casona/proto';
 import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { notFound } from '@casona/kit/errors/errors';
 import type { Queryable } from '@casona/kit/db/queryable';
@@ -36,13 +36,18 @@ import {
   type SyncOutcome,
   type SyncStateRow,
   deleteSyncLogBefore,
+  feedFreshnessOf,
+  markStaleNotified,
+  staleFeedsOfMember,
   syncLogOf,
+  unannouncedStaleFeeds,
 } from './calendar-sync-store.ts';
 import type { Deps } from './deps.ts';
 import { dateInZone } from '../domain/calendar/dates.ts';
 import { diffReservations, type DiffedStay, type StoredReservation } from '../domain/calendar/diff.ts';
 import { feedHash } from '../domain/calendar/hash.ts';
 import { parseFeed } from '../domain/calendar/parse.ts';
+import { isStale, shouldAnnounceStale, staleCutoff, staleSince } from '../domain/calendar/stale.ts';
 
 /** How long an unchanged feed goes without a write before its last success is refreshed. */
 export const HEARTBEAT_MS = 60 * 60 * 1000;
@@ -115,6 +120,7 @@ const emptyState = (listingId: string, now: Date): SyncStateRow => ({
   last_error: null,
   last_error_at: null,
   consecutive_failures: 0,
+  stale_notified_at: null,
   updated_at: now,
 });
 
@@ -171,6 +177,7 @@ export async function syncListing(deps: Deps, listingId: string, fetched: Fetche
     const healthy =
       state !== null &&
       state.consecutive_failures === 0 &&
+      state.stale_notified_at === null &&
       state.last_success_at !== null &&
       now.getTime() - state.last_success_at.getTime() < HEARTBEAT_MS;
     if (!healthy) {
@@ -179,6 +186,7 @@ export async function syncListing(deps: Deps, listingId: string, fetched: Fetche
         last_attempt_at: now,
         last_success_at: now,
         consecutive_failures: 0,
+        stale_notified_at: null,
         updated_at: now,
       });
     }
@@ -271,6 +279,7 @@ export async function syncListing(deps: Deps, listingId: string, fetched: Fetche
       last_attempt_at: now,
       last_success_at: now,
       consecutive_failures: 0,
+      stale_notified_at: null,
       updated_at: now,
     });
     const outcome: SyncOutcome = diff.counted ? 'synced' : 'not_counted';
@@ -357,6 +366,72 @@ export async function runCalendarSync(deps: Deps, listingId: string): Promise<Sy
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
+/** The stale flag of a feed and since when (null while fresh). */
+function staleness(now: Date, lastSuccessAt: Date | null, addedAt: Date) {
+  const stale = isStale(now, lastSuccessAt, addedAt);
+  return { stale, stale_since: stale ? staleSince(lastSuccessAt, addedAt).toISOString() : null };
+}
+
+/**
+ * The stale-feed check (run with every sweep): each listing whose feed has not synced for 24 h and
+ * whose episode was not announced yet gets listings.airbnb_listing.stale (notifications emails the
+ * property's managers) and the notice recorded, in one transaction; a successful sync clears the
+ * notice, so the next episode is announced again. Answers how many were announced.
+ */
+export async function announceStaleFeeds(deps: Deps): Promise<number> {
+  const now = deps.now();
+  let announced = 0;
+  for (const candidate of await unannouncedStaleFeeds(deps.db, staleCutoff(now))) {
+    const done = await deps.db.tx(async (client) => {
+      const feed = await feedFreshnessOf(client, candidate.id);
+      if (
+        !feed ||
+        !shouldAnnounceStale(now, {
+          lastSuccessAt: feed.last_success_at,
+          addedAt: feed.created_at,
+          notifiedAt: feed.stale_notified_at,
+        })
+      )
+        return false;
+      await markStaleNotified(client, feed.id, now);
+      await deps.emit(client, [
+        deps.event('listings.airbnb_listing.stale', {
+          airbnbListingId: feed.id,
+          propertyId: feed.property_id,
+          name: feed.name,
+          url: feed.url,
+          lastSuccessAt: iso(feed.last_success_at),
+          staleSince: staleSince(feed.last_success_at, feed.created_at).toISOString(),
+          lastError: feed.last_error,
+          consecutiveFailures: feed.consecutive_failures,
+        }),
+      ]);
+      return true;
+    });
+    if (done) announced++;
+  }
+  return announced;
+}
+
+/** GET /property_airbnb_listing/stale: the stale feeds of the caller's properties (labels that read listings). */
+export async function staleAirbnbListings(deps: Deps, auth: AuthContext): Promise<StaleAirbnbListingList> {
+  const profileId = requireProfile(auth);
+  const labels = ROLE_LABELS.filter((label) => can(label, 'airbnb_listing', 'select'));
+  const now = deps.now();
+  const rows = await staleFeedsOfMember(deps.db, profileId, labels, staleCutoff(now));
+  return {
+    items: rows.map((r) => ({
+      property_id: r.property_id,
+      property_name: r.property_name,
+      property_airbnb_listing_id: r.id,
+      name: r.name,
+      last_success_at: iso(r.last_success_at),
+      stale_since: staleSince(r.last_success_at, r.created_at).toISOString(),
+      last_error: r.last_error,
+    })),
+  };
+}
+
 /** GET /property_airbnb_listing/{id}/sync_log: the listing's sync health and log (Airbnb listing read). */
 export async function airbnbListingSyncLog(
   deps: Deps,
@@ -375,6 +450,7 @@ export async function airbnbListingSyncLog(
       last_error_at: iso(state.last_error_at),
       consecutive_failures: state.consecutive_failures,
       distinguishes_blocks: state.distinguishes_blocks,
+      ...staleness(deps.now(), state.last_success_at, listing.created_at),
     },
     items: (await syncLogOf(deps.db, id)).map((row) => ({
       id: row.id,

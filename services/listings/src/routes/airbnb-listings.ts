@@ -8,7 +8,7 @@ import {
   updateAirbnbListingHours,
   upsertAirbnbListing,
 } from '../app/airbnb-listings.ts';
-import { airbnbListingSyncLog, syncAirbnbListingNow } from '../app/calendar-sync.ts';
+import { airbnbListingSyncLog, staleAirbnbListings, syncAirbnbListingNow } from '../app/calendar-sync.ts';
 import type { Deps } from '../app/deps.ts';
 import {
   cancelReservation,
@@ -34,6 +34,7 @@ export async function airbnbListingRoutes(app: App, deps: Deps): Promise<void> {
       await deleteAirbnbListing(deps, request.auth, request.params.id);
       return reply.status(204).send(null);
     },
+    staleAirbnbListings: async (request) => staleAirbnbListings(deps, request.auth),
     syncAirbnbListing: async (request) => syncAirbnbListingNow(deps, request.auth, request.params.id),
     airbnbListingSyncLog: async (request) => airbnbListingSyncLog(deps, request.auth, request.params.id),
     reservations: async (request) =>

@@ -5,13 +5,14 @@
  */
 import type pg from 'pg';
 import type { CasonaEnvelope, EmailNotificationType, EventType } from '@casona/proto';
-import { intent, propertyEmails, type EmailIntent } from '../domain/recipients.ts';
+import { intent, propertyEmails, uniqueRecipients, type EmailIntent } from '../domain/recipients.ts';
 import { teamOf, type Deps } from './deps.ts';
 import { queueEmails } from './emails.ts';
 import {
   deleteProfile,
   findProfile,
   inviterOf,
+  managersOf,
   ownersOf,
   propertyName,
   recordInvitation,
@@ -32,6 +33,7 @@ export const HANDLED_EVENTS = [
   'listings.property.published',
   'listings.property.sold',
   'listings.airbnb_listing.submitted',
+  'listings.airbnb_listing.stale',
   'listings.tour.requested',
 ] as const satisfies readonly EventType[];
 
@@ -144,6 +146,31 @@ async function plan(event: CasonaEnvelope, client: pg.ClientBase, deps: Deps): P
         ...(await propertyFacts(client, deps, p.propertyId)),
         listing: { name: p.name, url: p.url },
       });
+    }
+    case 'listings.airbnb_listing.stale': {
+      // Once per stale episode (listings announces it once): the managers, or the owners when none.
+      const p = event.payload;
+      const name = await propertyName(client, p.propertyId);
+      const managers = await managersOf(client, p.propertyId);
+      const recipients = uniqueRecipients(
+        managers.length > 0 ? managers : await ownersOf(client, p.propertyId),
+      );
+      return recipients.map((r) =>
+        intent(
+          'airbnb_feed_stale',
+          r,
+          {
+            name: r.name,
+            propertyId: p.propertyId,
+            propertyName: name,
+            listingName: p.name,
+            listingUrl: p.url,
+            lastSuccessAt: p.lastSuccessAt,
+            lastError: p.lastError,
+          },
+          p.propertyId,
+        ),
+      );
     }
     case 'listings.tour.requested': {
       const p = event.payload;

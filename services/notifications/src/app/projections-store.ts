@@ -2,7 +2,7 @@
  * SQL of the local copies of what other services own, fed by their events: profiles (address, name, language),
  * property names and invitations. A newer copy never loses to an older event (occurred_at wins).
  */
-import { OWNER_ROLE_LABELS, type Locale } from '@casona/proto';
+import { MANAGER_ROLE_LABELS, OWNER_ROLE_LABELS, type Locale } from '@casona/proto';
 import type { Queryable } from '@casona/kit/db/queryable';
 import type { Recipient } from '../domain/recipients.ts';
 
@@ -77,6 +77,16 @@ export async function ownersOf(q: Queryable, propertyId: string): Promise<Recipi
     `SELECT p.id, p.email, p.name, p.locale FROM membership m JOIN profile p ON p.id = m.profile_id
       WHERE m.property_id = $1 AND m.label = ANY($2::text[]) ORDER BY p.id`,
     [propertyId, [...OWNER_ROLE_LABELS]],
+  );
+  return rows.map((r) => ({ profileId: r.id, email: r.email, name: r.name, locale: r.locale }));
+}
+
+/** The property's manager-type members (§6: MANAGER, OWNER_MANAGER) with a known profile. */
+export async function managersOf(q: Queryable, propertyId: string): Promise<Recipient[]> {
+  const { rows } = await q.query<ProfileRow>(
+    `SELECT p.id, p.email, p.name, p.locale FROM membership m JOIN profile p ON p.id = m.profile_id
+      WHERE m.property_id = $1 AND m.label = ANY($2::text[]) ORDER BY p.id`,
+    [propertyId, [...MANAGER_ROLE_LABELS]],
   );
   return rows.map((r) => ({ profileId: r.id, email: r.email, name: r.name, locale: r.locale }));
 }

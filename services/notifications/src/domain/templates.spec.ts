@@ -82,6 +82,15 @@ const SAMPLES: { [K in TemplateKey]: TemplateData[K] } = {
     uploaderName: null,
   },
   miscellaneous_file_submitted_team: { propertyId: PROPERTY, propertyName: null, uploaderName: null },
+  airbnb_feed_stale: {
+    name: 'Ana',
+    propertyId: PROPERTY,
+    propertyName: 'Casa Colibrí',
+    listingName: 'Loft con terraza',
+    listingUrl: 'https://www.airbnb.mx/rooms/53627481',
+    lastSuccessAt: '2026-11-20T15:00:00.000Z',
+    lastError: 'HTTP 403',
+  },
 };
 
 const render = (template: TemplateKey, lang: Lang, data: TemplateData[TemplateKey] = SAMPLES[template]) =>

@@ -15,6 +15,7 @@ import {
   type RoleLabel,
   type TimeToBuy,
 } from '@casona/proto';
+import { airbnbFeedStale, type AirbnbFeedStaleData } from './feed-stale.ts';
 
 export type Lang = 'es' | 'en';
 
@@ -72,6 +73,7 @@ export interface TemplateData {
   contract_uploaded_team: PropertyRef & { uploaderName: string | null };
   miscellaneous_file_submitted: Greeted & PropertyRef & { uploaderName: string | null };
   miscellaneous_file_submitted_team: PropertyRef & { uploaderName: string | null };
+  airbnb_feed_stale: AirbnbFeedStaleData;
 }
 
 export type TemplateKey = keyof TemplateData;
@@ -725,6 +727,7 @@ export const TEMPLATES: { readonly [K in TemplateKey]: TemplateDefinition<K> } =
     type: 'MISCELLANEOUS_FILE_SUBMITTED',
     content: miscellaneous.team,
   },
+  airbnb_feed_stale: { transactional: true, content: airbnbFeedStale },
 };
 
 export const TEMPLATE_KEYS = Object.keys(TEMPLATES) as TemplateKey[];
