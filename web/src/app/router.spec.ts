@@ -35,7 +35,6 @@ describe('the composed route table', () => {
       // /email/submit_from_listing (issue 16 item 4): their screens come back with their services.
       '/appraisal/$id',
       '/submit_from_listing',
-      '/dashboard/admin/item',
       '/demo',
       '/demo/performance/rent',
       '/demo/status',
@@ -68,6 +67,7 @@ describe('the composed route table', () => {
       '/dashboard',
       '/dashboard/lead',
       '/dashboard/ally',
+      '/dashboard/property_item',
       '/dashboard/profile',
     ]);
   });
@@ -79,13 +79,16 @@ describe('the composed route table', () => {
   it('shows an administrator the admin console pages after their own', () => {
     expect(sidebar([], 'ADMIN')).toEqual([
       '/dashboard',
+      '/dashboard/planning',
       '/dashboard/lead',
       '/dashboard/ally',
+      '/dashboard/property_item',
       '/dashboard/profile',
       '/dashboard/admin/properties',
       '/dashboard/admin/submit_property',
       '/dashboard/admin/tour_request',
       '/dashboard/admin/property_customer',
+      '/dashboard/admin/item',
       '/dashboard/admin/amenity',
       '/dashboard/admin/neighborhood_insight',
       '/dashboard/admin/airbnb_profile',

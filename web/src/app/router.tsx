@@ -12,6 +12,8 @@ import { adminRoutes } from '../features/admin/routes.ts';
 import { airbnbDashboardRoutes } from '../features/airbnb/routes.ts';
 import { alliesDashboardRoutes } from '../features/allies/routes.ts';
 import { authDashboardRoutes, authPublicRoutes } from '../features/auth/routes.ts';
+import { itemsAdminRoutes, itemsDashboardRoutes } from '../features/items/routes.ts';
+import { planningDashboardRoutes } from '../features/planning/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { landingPublicRoutes } from '../features/landing/routes.ts';
 import { legalPublicRoutes } from '../features/legal/routes.ts';
@@ -53,10 +55,13 @@ const routeTree = rootRoute.addChildren([
     ...alliesDashboardRoutes(dashboardLayout),
     ...dashboardRoutes(dashboardLayout),
     ...authDashboardRoutes(dashboardLayout),
+    ...itemsDashboardRoutes(dashboardLayout),
+    ...planningDashboardRoutes(dashboardLayout),
     adminLayout.addChildren([
       ...adminListingsRoutes(adminLayout),
       ...adminRoutes(adminLayout),
       ...adminAirbnbRoutes(adminLayout),
+      ...itemsAdminRoutes(adminLayout),
     ]),
   ]),
 ]);

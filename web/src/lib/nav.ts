@@ -38,6 +38,16 @@ export const SECTION_KEYS = [
   'adminNotifications',
   'propertyAirbnb',
   'adminAirbnbProfile',
+  'adminItem',
+  'propertyItem',
+  'propertyChecklist',
+  'planning',
+  'dayPlan',
+  'maintenanceChore',
+  'maintenanceChoreSchedule',
+  'maintenanceReport',
+  'worker',
+  'workerProperty',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 

@@ -81,6 +81,9 @@ export const airbnbKeys = {
   deleteListing: () => ['airbnb', 'listing', 'delete'] as const,
   sync: () => ['airbnb', 'listing', 'sync'] as const,
   saveReservation: () => ['airbnb', 'reservation', 'save'] as const,
+  cancelReservation: () => ['airbnb', 'reservation', 'cancel'] as const,
+  /** The stale feeds of every property of the person (the dashboard home). */
+  stale: () => ['airbnb', 'stale'] as const,
   profiles: {
     all: () => ['admin', 'airbnb_profile'] as const,
     list: <Q>(query: Q) => ['admin', 'airbnb_profile', 'list', query] as const,
@@ -177,4 +180,49 @@ export const toursKeys = {
   },
   lead: () => ['lead'] as const,
   review: () => ['tour-review'] as const,
+} as const;
+
+/** The item catalogue, a property's items and its checklist (maintenance). */
+export const itemsKeys = {
+  catalogue: {
+    all: () => ['items', 'catalogue'] as const,
+    list: <F>(filter: F) => ['items', 'catalogue', 'list', filter] as const,
+    search: (search: string) => ['items', 'catalogue', 'search', search] as const,
+    save: () => ['items', 'catalogue', 'save'] as const,
+    delete: () => ['items', 'catalogue', 'delete'] as const,
+  },
+  ofProperty: {
+    all: (propertyId: string) => ['items', 'property', propertyId] as const,
+    list: (propertyId: string, page: number) => ['items', 'property', propertyId, page] as const,
+    save: () => ['items', 'property', 'save'] as const,
+    delete: () => ['items', 'property', 'delete'] as const,
+  },
+  checklist: (propertyId: string) => ['items', 'checklist', propertyId] as const,
+  saveChecklist: () => ['items', 'checklist', 'save'] as const,
+} as const;
+
+/** Day plans: the day across properties, plans and their routes (maintenance). */
+export const planningKeys = {
+  all: () => ['planning'] as const,
+  day: (date: string) => ['planning', 'day', date] as const,
+  plan: (id: string) => ['planning', 'plan', id] as const,
+  save: () => ['planning', 'save'] as const,
+  delete: () => ['planning', 'delete'] as const,
+  stop: () => ['planning', 'stop'] as const,
+} as const;
+
+/**
+ * Chores and reports (maintenance): the lists of the chore, rule and report pages, one chore, and
+ * the worker's own list; every write refreshes `all` (a solve shows on every page).
+ */
+export const maintenanceKeys = {
+  all: () => ['maintenance-chores'] as const,
+  list: <Q>(query: Q) => ['maintenance-chores', 'list', query] as const,
+  one: (id: string) => ['maintenance-chores', 'one', id] as const,
+  worker: (profileId: string) => ['maintenance-chores', 'worker', profileId] as const,
+  members: (propertyId: string) => ['maintenance-chores', 'members', propertyId] as const,
+  save: () => ['maintenance-chores', 'save'] as const,
+  solve: () => ['maintenance-chores', 'solve'] as const,
+  delete: () => ['maintenance-chores', 'delete'] as const,
+  move: () => ['maintenance-chores', 'move'] as const,
 } as const;

@@ -20,6 +20,8 @@ import { en as airbnb } from '../../../features/airbnb/i18n/en.ts';
 import { en as adminAirbnb } from '../../../features/admin-airbnb/i18n/en.ts';
 import { en as notifications } from '../../../features/notifications/i18n/en.ts';
 import { en as admin } from '../../../features/admin/i18n/en.ts';
+import { en as items } from '../../../features/items/i18n/en.ts';
+import { en as planning } from '../../../features/planning/i18n/en.ts';
 
 export const en: Catalogue = mergeCatalogues(
   shared,
@@ -38,4 +40,6 @@ export const en: Catalogue = mergeCatalogues(
   adminAirbnb,
   notifications,
   admin,
+  items,
+  planning,
 );

@@ -21,6 +21,8 @@ import { es as airbnb } from '../../../features/airbnb/i18n/es.ts';
 import { es as adminAirbnb } from '../../../features/admin-airbnb/i18n/es.ts';
 import { es as notifications } from '../../../features/notifications/i18n/es.ts';
 import { es as admin } from '../../../features/admin/i18n/es.ts';
+import { es as items } from '../../../features/items/i18n/es.ts';
+import { es as planning } from '../../../features/planning/i18n/es.ts';
 
 export const es = mergeCatalogues(
   shared,
@@ -39,6 +41,8 @@ export const es = mergeCatalogues(
   adminAirbnb,
   notifications,
   admin,
+  items,
+  planning,
 );
 
 /** The shape every language's catalogue has. */

@@ -1,0 +1,34 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { failureText } from '../../../components/form/use-schema-form.ts';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import type { SectionKey } from '../../../lib/nav.ts';
+
+/** A page of the feature: its title and description from the sections catalogue. */
+export function SectionPage({ section, children }: { section: SectionKey; children: ReactNode }) {
+  const { t } = useTranslation();
+  const title = t(`sections.${section}.title`);
+  useDocumentTitle(title);
+  return (
+    <Stack gap="lg" maw={1040}>
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{t(`sections.${section}.description`)}</Text>
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+/** A failed answer in the server's words (already in the interface language). */
+export function ErrorAlert({ error }: { error: unknown }) {
+  const language = useLanguage();
+  return (
+    <Alert color="red" variant="light" role="alert" data-testid="items-error">
+      {failureText(error, language, 'error.generic')}
+    </Alert>
+  );
+}
