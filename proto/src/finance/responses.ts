@@ -6,7 +6,7 @@
 import { Type, type Static } from 'typebox';
 
 import { COMMISSION_VALUE_TYPES, COST_GROUPS, CURRENCIES, TRANSACTION_CATEGORIES } from '../enums.ts';
-import { Money } from '../shared/fields.ts';
+import { MONEY_MAX, Money } from '../shared/fields.ts';
 import { Paginated } from '../shared/responses.ts';
 import { Int, IsoDate, Literals, Nullable, Num, Str, Url, Uuid } from '../validation/types.ts';
 import {
@@ -20,6 +20,9 @@ import {
   WITHHOLDING_REGIMES,
   WithholdingRate,
 } from './entities.ts';
+
+/** A signed amount (corrections withdraw income; a figure may be negative). */
+const Amount = () => Num({ min: -MONEY_MAX, max: MONEY_MAX });
 
 export const TransactionPage = Paginated(PropertyTransaction);
 export type TransactionPage = Static<typeof TransactionPage>;
@@ -71,7 +74,7 @@ export const EarningsCorrection = Type.Object({
   /** The closed month it corrects, YYYY-MM. */
   corrects_month: Str({ max: 7 }),
   currency: Literals(CURRENCIES),
-  amount: Num(),
+  amount: Amount(),
 });
 
 /** An §3 earnings interval, its income in pesos at the rate of its last day (rate and date given), and its corrections. */
@@ -79,9 +82,9 @@ export const EarningsIntervalView = Type.Object(
   {
     ...EarningsInterval.properties,
     /** Corrections may withdraw income: acquired figures can be negative in the month they post to. */
-    acquired_income_mxn: Num(),
-    acquired_income_usd: Num(),
-    total_income_mxn: Nullable(Num()),
+    acquired_income_mxn: Amount(),
+    acquired_income_usd: Amount(),
+    total_income_mxn: Nullable(Amount()),
     exchange_rate: Nullable(AppliedRate),
     corrections: Type.Array(EarningsCorrection),
   },
@@ -114,12 +117,12 @@ export const MonthClosed = Type.Object(
 export type MonthClosed = Static<typeof MonthClosed>;
 
 const WithholdingFigures = {
-  gross: Num(),
-  base: Num(),
-  iva: Num(),
-  isr_withheld: Num(),
-  iva_withheld: Num(),
-  payout: Num(),
+  gross: Amount(),
+  base: Amount(),
+  iva: Amount(),
+  isr_withheld: Amount(),
+  iva_withheld: Amount(),
+  payout: Amount(),
 };
 
 /** The withholding of one month of a property: per reservation (its share of the month) and per currency. */
@@ -156,9 +159,9 @@ export type LeaseView = Static<typeof LeaseView>;
 
 const AccruedShare = Type.Object({
   value_type: Literals(COMMISSION_VALUE_TYPES),
-  value: Num(),
-  entries: Type.Array(Type.Object({ interval_start: IsoDate(), amount: Num() })),
-  total: Num(),
+  value: Amount(),
+  entries: Type.Array(Type.Object({ interval_start: IsoDate(), amount: Amount() })),
+  total: Amount(),
 });
 
 /** What the manager's and the owner's terms earned: FIXED per month since the lease, PERCENTAGE of each month's acquired MXN income. */
@@ -181,8 +184,8 @@ export const CommissionEstimate = Type.Object(
       Type.Object({
         index: Int({ min: 0, max: 5 }),
         nights: Int({ min: 0, max: 99 }),
-        factor: Num(),
-        amount: Num(),
+        factor: Amount(),
+        amount: Amount(),
       }),
     ),
   },

@@ -103,6 +103,7 @@ export const en = {
   'commission.managerShare': "The manager's share cannot exceed 66% of the rents.",
   'earnings.monthNotEnded': 'Only a month that has ended can be closed.',
   'earnings.monthClosed': 'This month is already closed.',
+  'earnings.closed': 'The month {month} is closed: later changes will post to the current month.',
   'validation.month': 'Please enter a month as YYYY-MM.',
   'validation.rfc': 'Please enter a valid RFC (12 or 13 characters, e.g. GODE561231GR8).',
 
@@ -389,6 +390,8 @@ export const es: { readonly [K in MessageKey]: string } = {
   'commission.managerShare': 'La parte del administrador no puede superar el 66 % de las rentas.',
   'earnings.monthNotEnded': 'Solo se puede cerrar un mes que ya terminó.',
   'earnings.monthClosed': 'Este mes ya está cerrado.',
+  'earnings.closed':
+    'El mes {month} quedó cerrado: los cambios posteriores se registrarán en el mes en curso.',
   'validation.month': 'Escribe un mes como AAAA-MM.',
   'validation.rfc': 'Escribe un RFC válido (12 o 13 caracteres, p. ej. GODE561231GR8).',
 

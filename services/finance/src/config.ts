@@ -1,4 +1,4 @@
-import { loadConfig, type ConfigOf, type ConfigSpec } from '@casona/kit/config/config';
+import { env, loadConfig, type ConfigOf, type ConfigSpec } from '@casona/kit/config/config';
 
 /**
  * Finance's own settings, read once at start (the platform's settings — database, Redis,
@@ -6,7 +6,12 @@ import { loadConfig, type ConfigOf, type ConfigSpec } from '@casona/kit/config/c
  * `env.int`… and its description; list it in the README and in the chart's
  * `services.finance.env`; check what a type cannot in `loadFinanceConfig`.
  */
-export const financeSpec = {} satisfies ConfigSpec;
+export const financeSpec = {
+  CSV_MAX_BYTES: env.int(
+    'largest CSV import in bytes (100,000 rows of a bank export weigh about 7 MB); also the service body limit',
+    32 * 1024 * 1024,
+  ),
+} satisfies ConfigSpec;
 
 export type FinanceConfig = ConfigOf<typeof financeSpec>;
 

@@ -1,7 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/service';
 import type { Deps } from './app/deps.ts';
+import { closeLastMonth } from './app/earnings.ts';
+import { PROJECTED_EVENTS, project } from './app/projections.ts';
 import { loadFinanceConfig, type FinanceConfig } from './config.ts';
+import { earningsRoutes } from './routes/earnings.ts';
+import { leaseRoutes } from './routes/leases.ts';
+import { transactionRoutes } from './routes/transactions.ts';
+
+const CLOSE_MONTHS_JOB = 'close-months';
 
 export interface FinanceOptions {
   /** Schema, consumer group and queue name; 'finance' in every deployment, unique in tests. */
@@ -45,10 +52,23 @@ export function createFinanceService(options: FinanceOptions = {}): ServiceDefin
     migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
     // The kit keeps the membership projection fed from identity's membership events.
     memberships: true,
+    // The CSV import streams files of 100,000 rows; the gateway holds other bodies to this too.
+    bodyLimit: config.CSV_MAX_BYTES,
     deps: (ctx) => buildDeps(ctx, config),
-    async routes() {
-      // No routes yet: the kit already serves /health, /ready and /openapi.json, and answers every
-      // other /api/v1 path of finance's families (proto/src/routing.ts) with a localized 404.
+    async routes(app, ctx, deps) {
+      await ctx.jobs.schedule(CLOSE_MONTHS_JOB, {}, { key: 'finance-close-months', everyMs: 24 * 3600_000 });
+      await transactionRoutes(app, deps);
+      await leaseRoutes(app, deps);
+      await earningsRoutes(app, deps);
+    },
+    consumers(consumer) {
+      for (const type of PROJECTED_EVENTS) consumer.on(type, (event, tx) => project(event, tx));
+    },
+    jobs(queue, ctx, deps) {
+      queue.register(CLOSE_MONTHS_JOB, async () => {
+        const closed = await closeLastMonth(deps);
+        ctx.logger.info({ closed }, 'finance closed last month');
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   InconsistentIncomes,
   closableMonths,
+  closingSegments,
   incomeIntervals,
   intervalsBetween,
   splitByMonth,
@@ -148,6 +149,31 @@ describe('earnings by stay date', () => {
     expect(canceled.filter((s) => s.corrects).map((s) => s.amount)).toEqual([-3000]);
     // Nothing changed: no correction.
     expect(withClosedMonths(closedWith, [january], '2026-03-10').some((s) => s.corrects)).toBe(false);
+  });
+
+  it('freezes into a month, when it closes, the corrections it showed while open', () => {
+    const january = { month: '2026-01', segments: closingSegments(splitByMonth(stay()), [], '2026-01') };
+    expect(january.segments.map((s) => [s.start, s.amount])).toEqual([['2026-01-29', 3000]]);
+    // In February the stay's amount drops to 4,000: February shows a −600 correction for January…
+    const now = splitByMonth(stay({ amount: 4000 }));
+    const february = { month: '2026-02', segments: closingSegments(now, [january], '2026-02') };
+    expect(february.segments.map((s) => [s.start, s.amount, s.corrects])).toEqual([
+      ['2026-02-01', 1600, undefined],
+      ['2026-02-28', -600, '2026-01'],
+    ]);
+    // …and once February is closed too, nothing more is owed: March shows no correction.
+    const later = withClosedMonths(now, [january, february], '2026-03-05');
+    expect(later.filter((s) => s.start >= '2026-03-01')).toEqual([]);
+    const months = incomeIntervals({
+      segments: later,
+      expenses: [],
+      from: '2026-01-01',
+      to: '2026-03-31',
+      interval: 'month',
+      today: '2026-03-05',
+    });
+    expect(months.map((m) => m.acquired_income_mxn)).toEqual([3000, 1000, 0]);
+    expect(() => closingSegments(now, [january], '2026-01')).toThrow(InconsistentIncomes);
   });
 
   it('lists the months that may be closed: those ended before today', () => {

@@ -104,8 +104,9 @@ export function splitByMonth(stay: Stay): Segment[] {
 
 /**
  * The segments earnings are computed from: those of open months as the stays are now; those of
- * closed months as they were closed; and, posted on `today`, a correction for every reservation
- * and currency whose figure in a closed month differs now from the closed one.
+ * closed months as they were closed (with the corrections frozen into them); and, posted on
+ * `today`, a correction for every reservation and currency whose figure in a closed month differs
+ * now from what was closed and already corrected.
  */
 export function withClosedMonths(
   current: readonly Segment[],
@@ -114,35 +115,28 @@ export function withClosedMonths(
 ): Segment[] {
   const closedMonths = new Set(closed.map((c) => c.month));
   const out: Segment[] = [];
-  const now = new Map<string, { month: string; reservationId: string; currency: Currency; amount: number }>();
-  const key = (month: string, reservationId: string, currency: Currency) =>
-    `${month}|${reservationId}|${currency}`;
+  const owed = new Map<
+    string,
+    { month: string; reservationId: string; currency: Currency; amount: number }
+  >();
+  const add = (month: string, reservationId: string, currency: Currency, amount: number) => {
+    const k = `${month}|${reservationId}|${currency}`;
+    const entry = owed.get(k) ?? { month, reservationId, currency, amount: 0 };
+    entry.amount += amount;
+    owed.set(k, entry);
+  };
   for (const s of current) {
     const month = s.start.slice(0, 7);
-    if (!closedMonths.has(month)) {
-      out.push(s);
-      continue;
-    }
-    const k = key(month, s.reservationId, s.currency);
-    const entry = now.get(k) ?? { month, reservationId: s.reservationId, currency: s.currency, amount: 0 };
-    entry.amount += s.amount;
-    now.set(k, entry);
+    if (closedMonths.has(month)) add(month, s.reservationId, s.currency, s.amount);
+    else out.push(s);
   }
   for (const c of closed) {
     for (const s of c.segments) {
       out.push(s);
-      const k = key(c.month, s.reservationId, s.currency);
-      const entry = now.get(k) ?? {
-        month: c.month,
-        reservationId: s.reservationId,
-        currency: s.currency,
-        amount: 0,
-      };
-      entry.amount -= s.amount;
-      now.set(k, entry);
+      add(s.corrects ?? c.month, s.reservationId, s.currency, -s.amount);
     }
   }
-  for (const d of now.values()) {
+  for (const d of owed.values()) {
     const delta = cents(d.amount);
     if (delta === 0) continue;
     out.push({
@@ -156,6 +150,23 @@ export function withClosedMonths(
     });
   }
   return out;
+}
+
+/**
+ * What closing `month` freezes: its stays' segments as they are now, and the corrections owed to
+ * months closed before, posted on its last day — so what was shown for the month while it was
+ * open is what it keeps.
+ */
+export function closingSegments(
+  current: readonly Segment[],
+  closed: readonly ClosedMonth[],
+  month: string,
+): Segment[] {
+  if (closed.some((c) => c.month === month)) throw new InconsistentIncomes(`${month} is already closed`);
+  const lastDay = isoOf(monthBounds(dayOf(`${month}-01`)).next - 1);
+  return withClosedMonths(current, closed, lastDay).filter(
+    (s) => s.start.slice(0, 7) === month && (s.corrects === undefined || s.corrects !== month),
+  );
 }
 
 /** The week (Monday to Sunday) or month intervals that cover `from`..`to` (both included). */

@@ -1,0 +1,134 @@
+/** Exchange rates, the withholding table and owners' RFCs: read by signed-in people, changed by staff. */
+import type {
+  ExchangeRate,
+  ExchangeRateQuery,
+  ExchangeRateUpsert,
+  OwnerTaxProfile,
+  TaxProfileQuery,
+  TaxProfileUpsert,
+  WithholdingRate,
+  WithholdingRateUpdate,
+  WithholdingRegime,
+} from '@casona/proto';
+import { PAGE_SIZE } from '@casona/proto';
+import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
+import { badRequest, forbidden } from '@casona/kit/errors/errors';
+import { isRfc, regimeOf } from '../domain/withholding.ts';
+import type { Deps } from './deps.ts';
+import {
+  findTaxProfile,
+  pageOfRates,
+  updateWithholdingRate as updateRow,
+  upsertRate,
+  upsertTaxProfile as upsertProfileRow,
+  withholdingRates as rateRows,
+  type RateRow,
+  type WithholdingRow,
+} from './ledger-store.ts';
+
+const rateView = (r: RateRow): ExchangeRate => ({ ...r, updated_at: r.updated_at.toISOString() });
+
+const withholdingView = (r: WithholdingRow): WithholdingRate => ({
+  regime: r.regime,
+  isr_rate: r.isrRate,
+  iva_rate: r.ivaRate,
+  iva_withheld_share: r.ivaWithheldShare,
+  legal_source: r.legalSource,
+  effective_date: r.effectiveDate,
+  updated_at: r.updatedAt.toISOString(),
+});
+
+export async function exchangeRates(deps: Deps, auth: AuthContext, query: ExchangeRateQuery) {
+  requireProfile(auth);
+  const page = query.page ?? 1;
+  const { items, total } = await pageOfRates(deps.db, {
+    from: query.from ?? null,
+    to: query.to ?? null,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  return { items: items.map(rateView), total, page, pageSize: PAGE_SIZE };
+}
+
+export async function putExchangeRate(
+  deps: Deps,
+  auth: AuthContext,
+  input: ExchangeRateUpsert,
+): Promise<ExchangeRate> {
+  return rateView(
+    await upsertRate(deps.db, {
+      date: input.date,
+      mxnPerUsd: input.mxn_per_usd,
+      source: input.source.trim(),
+      by: auth.profileId,
+      now: deps.now(),
+    }),
+  );
+}
+
+export async function withholdingTable(deps: Deps, auth: AuthContext) {
+  requireProfile(auth);
+  return { items: (await rateRows(deps.db)).map(withholdingView) };
+}
+
+export async function putWithholdingRate(
+  deps: Deps,
+  regime: WithholdingRegime,
+  input: WithholdingRateUpdate,
+): Promise<WithholdingRate> {
+  return withholdingView(
+    await updateRow(
+      deps.db,
+      {
+        regime,
+        isrRate: input.isr_rate,
+        ivaRate: input.iva_rate,
+        ivaWithheldShare: input.iva_withheld_share,
+        legalSource: input.legal_source.trim(),
+        effectiveDate: input.effective_date,
+      },
+      deps.now(),
+    ),
+  );
+}
+
+/** Whose tax data the caller may see or keep: their own, anyone's for staff. */
+function subject(auth: AuthContext, profileId: string | undefined): string {
+  const me = requireProfile(auth);
+  const who = profileId ?? me;
+  if (who !== me && !isStaff(auth)) throw forbidden();
+  return who;
+}
+
+export async function taxProfile(
+  deps: Deps,
+  auth: AuthContext,
+  query: TaxProfileQuery,
+): Promise<OwnerTaxProfile> {
+  const who = subject(auth, query.profile_id);
+  const row = await findTaxProfile(deps.db, who);
+  return {
+    profile_id: who,
+    rfc: row?.rfc ?? null,
+    regime: regimeOf(row?.rfc),
+    updated_at: row ? row.updated_at.toISOString() : null,
+  };
+}
+
+export async function putTaxProfile(
+  deps: Deps,
+  auth: AuthContext,
+  input: TaxProfileUpsert,
+): Promise<OwnerTaxProfile> {
+  const who = subject(auth, input.profile_id);
+  const rfc = input.rfc === null ? null : input.rfc.trim().toUpperCase();
+  if (rfc !== null && !isRfc(rfc))
+    throw badRequest({ messageKey: 'validation.rfc', issues: [{ path: '/rfc', key: 'validation.rfc' }] });
+  const row = await upsertProfileRow(deps.db, { profileId: who, rfc, now: deps.now() });
+  return {
+    profile_id: who,
+    rfc: row.rfc,
+    regime: regimeOf(row.rfc),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

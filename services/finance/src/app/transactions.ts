@@ -1,0 +1,176 @@
+/**
+ * Transactions of a property (§3, §5, §6 transaction resource): list, add or change one, delete,
+ * store a bulk array, the cost-group report, and receipts kept in the private bucket.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  PAGE_SIZE,
+  TRANSACTION_CATEGORIES,
+  type CostReport,
+  type PropertyTransaction,
+  type TransactionBulk,
+  type TransactionListQuery,
+  type TransactionSummaryQuery,
+  type TransactionUpsert,
+} from '@casona/proto';
+import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
+import { badRequest, notFound } from '@casona/kit/errors/errors';
+import { decodeBase64, removeQuietly } from '@casona/kit/storage/files';
+import { propertyKey } from '@casona/kit/ports/object-storage';
+import { costSummary } from '../domain/cost-groups.ts';
+import { RECEIPT_MAX_BYTES, receiptTypeOf } from '../domain/receipt.ts';
+import { assertAllowed } from './access.ts';
+import type { Deps } from './deps.ts';
+import {
+  deleteTransaction as deleteRow,
+  findTransaction,
+  insertMany,
+  insertTransaction,
+  pageOfTransactions,
+  setReceipt,
+  sumsByCategory,
+  updateTransaction,
+} from './transaction-store.ts';
+
+/** How long a receipt link works. */
+export const RECEIPT_LINK_SECONDS = 300;
+
+export async function listTransactions(deps: Deps, auth: AuthContext, query: TransactionListQuery) {
+  await assertAllowed(deps, auth, query.property_id, 'transaction', 'select');
+  const page = query.page ?? 1;
+  const { items, total } = await pageOfTransactions(deps.db, {
+    propertyId: query.property_id,
+    page,
+    from: query.from ?? null,
+    to: query.to ?? null,
+  });
+  return { items, total, page, pageSize: PAGE_SIZE };
+}
+
+/** A transaction the caller may act on, with `action` on its property; 404 when it does not exist. */
+async function transactionFor(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  action: 'select' | 'update' | 'delete',
+) {
+  requireProfile(auth);
+  const row = await findTransaction(deps.db, id);
+  if (!row) throw notFound({ messageKey: 'transaction.notFound' });
+  await assertAllowed(deps, auth, row.property_id, 'transaction', action);
+  return row;
+}
+
+export async function upsertTransaction(
+  deps: Deps,
+  auth: AuthContext,
+  input: TransactionUpsert,
+): Promise<PropertyTransaction> {
+  const fields = {
+    property_id: input.property_id,
+    amount: input.amount,
+    category: input.category,
+    date: input.date,
+    expense: input.expense,
+    method: input.method,
+    subject: input.subject.trim(),
+    type: input.type,
+  };
+  if (input.transaction_id) {
+    const existing = await transactionFor(deps, auth, input.transaction_id, 'update');
+    if (existing.property_id !== input.property_id) throw notFound({ messageKey: 'transaction.notFound' });
+    const row = await updateTransaction(deps.db, { transaction_id: input.transaction_id, ...fields });
+    if (!row) throw notFound({ messageKey: 'transaction.notFound' });
+    return row;
+  }
+  await assertAllowed(deps, auth, input.property_id, 'transaction', 'insert');
+  return insertTransaction(deps.db, { transaction_id: randomUUID(), ...fields, file_url: null }, deps.now());
+}
+
+export async function deleteTransaction(deps: Deps, auth: AuthContext, id: string): Promise<void> {
+  const row = await transactionFor(deps, auth, id, 'delete');
+  await deleteRow(deps.db, id);
+  if (row.file_url) await removeQuietly(deps, 'private', row.file_url);
+}
+
+/** §7 bulk upload: every row of the `transactions` array, or none. */
+export async function bulkTransactions(
+  deps: Deps,
+  auth: AuthContext,
+  input: TransactionBulk,
+): Promise<number> {
+  await assertAllowed(deps, auth, input.property_id, 'transaction', 'insert');
+  const rows = input.transactions.map((t) => ({
+    amount: t.amount,
+    category: t.category,
+    date: t.date,
+    expense: t.expense,
+    method: t.method,
+    subject: t.subject.trim(),
+    type: t.type,
+  }));
+  return deps.db.tx((client) => insertMany(client, input.property_id, rows, deps.now()));
+}
+
+export async function costReport(
+  deps: Deps,
+  auth: AuthContext,
+  query: TransactionSummaryQuery,
+): Promise<CostReport> {
+  await assertAllowed(deps, auth, query.property_id, 'transaction', 'select');
+  const from = query.from ?? null;
+  const to = query.to ?? null;
+  if (from && to && from > to) throw badRequest({ messageKey: 'validation.dateRange' });
+  const sums = await sumsByCategory(deps.db, query.property_id, from, to);
+  const summary = costSummary(sums);
+  const byCategory = TRANSACTION_CATEGORIES.map((category) => ({
+    category,
+    total:
+      Math.round(
+        sums.filter((s) => s.category === category && s.type === 'EGRESS').reduce((n, s) => n + s.amount, 0) *
+          100,
+      ) / 100,
+  })).filter((c) => c.total > 0);
+  return { property_id: query.property_id, from, to, ...summary, by_category: byCategory };
+}
+
+/** Attaches (or replaces) the receipt: a PDF, JPEG or PNG by its bytes, in the private bucket. */
+export async function uploadReceipt(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  file: string,
+): Promise<PropertyTransaction> {
+  const row = await transactionFor(deps, auth, id, 'update');
+  const bytes = decodeBase64(file);
+  const type = receiptTypeOf(bytes);
+  const invalid = () =>
+    badRequest({
+      messageKey: 'receipt.type',
+      params: { max: RECEIPT_MAX_BYTES / 1024 / 1024 },
+      issues: [{ path: '/file', key: 'receipt.type', params: { max: RECEIPT_MAX_BYTES / 1024 / 1024 } }],
+    });
+  if (!type || bytes.length > RECEIPT_MAX_BYTES) throw invalid();
+  const key = propertyKey(row.property_id, `receipts/${id}-${randomUUID()}.${type.extension}`);
+  await deps.storage.put('private', key, bytes, { contentType: type.contentType, size: bytes.length });
+  const updated = await setReceipt(deps.db, id, key);
+  if (!updated) {
+    await removeQuietly(deps, 'private', key);
+    throw notFound({ messageKey: 'transaction.notFound' });
+  }
+  if (row.file_url && row.file_url !== key) await removeQuietly(deps, 'private', row.file_url);
+  return updated;
+}
+
+/** A presigned link to the receipt for whoever may read the property's transactions. */
+export async function receiptLink(deps: Deps, auth: AuthContext, id: string) {
+  const row = await transactionFor(deps, auth, id, 'select');
+  if (!row.file_url) throw notFound({ messageKey: 'receipt.missing' });
+  const ext = row.file_url.split('.').pop();
+  const contentType = ext === 'pdf' ? 'application/pdf' : ext === 'png' ? 'image/png' : 'image/jpeg';
+  return {
+    url: await deps.storage.presignedGetUrl('private', row.file_url, RECEIPT_LINK_SECONDS),
+    expires_in: RECEIPT_LINK_SECONDS,
+    content_type: contentType,
+  };
+}
