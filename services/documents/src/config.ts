@@ -1,4 +1,5 @@
-import { loadConfig, type ConfigOf, type ConfigSpec } from '@casona/kit/config/config';
+import { FILE_LINK_TTL_SECONDS } from '@casona/proto';
+import { ConfigError, env, loadConfig, type ConfigOf, type ConfigSpec } from '@casona/kit/config/config';
 
 /**
  * Documents's own settings, read once at start (the platform's settings — database, Redis,
@@ -6,10 +7,18 @@ import { loadConfig, type ConfigOf, type ConfigSpec } from '@casona/kit/config/c
  * `env.int`… and its description; list it in the README and in the chart's
  * `services.documents.env`; check what a type cannot in `loadDocumentsConfig`.
  */
-export const documentsSpec = {} satisfies ConfigSpec;
+export const documentsSpec = {
+  FILE_LINK_TTL_SECONDS: env.int(
+    "seconds a property file's signed download link works (each download asks again, checked against the caller)",
+    FILE_LINK_TTL_SECONDS,
+  ),
+} satisfies ConfigSpec;
 
 export type DocumentsConfig = ConfigOf<typeof documentsSpec>;
 
 export function loadDocumentsConfig(source: NodeJS.ProcessEnv = process.env): DocumentsConfig {
-  return loadConfig('documents', documentsSpec, source);
+  const config = loadConfig('documents', documentsSpec, source);
+  if (config.FILE_LINK_TTL_SECONDS < 1 || config.FILE_LINK_TTL_SECONDS > 3600)
+    throw new ConfigError('documents', ['FILE_LINK_TTL_SECONDS must be between 1 and 3600']);
+  return config;
 }

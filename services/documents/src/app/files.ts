@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  FILE_LINK_TTL_SECONDS,
   PropertyFileUploadFields,
   validate,
   type PropertyFileView,
@@ -182,13 +181,13 @@ async function loadFile(
 
 /** A signed link to the PDF that works for FILE_LINK_TTL_SECONDS; checked against the caller each time. */
 export async function downloadLink(
-  deps: Pick<Deps, 'db' | 'memberships' | 'storage'>,
+  deps: Pick<Deps, 'db' | 'memberships' | 'storage' | 'config'>,
   auth: AuthContext,
   id: string,
 ): Promise<string> {
   const row = await loadFile(deps, auth, id, 'select');
   try {
-    return await deps.storage.presignedGetUrl('private', row.url, FILE_LINK_TTL_SECONDS);
+    return await deps.storage.presignedGetUrl('private', row.url, deps.config.FILE_LINK_TTL_SECONDS);
   } catch (err) {
     throw removeFailed(err);
   }
