@@ -78,13 +78,14 @@ describe('uploading through the gateway', () => {
     expect(json.status).toBe(400);
     expect(json.body.errors).toEqual([{ path: '/file', message: 'No file provided' }]);
 
-    for (const fields of [
+    const hostile: Record<string, string>[] = [
       { property_id: 'not-a-uuid', type: 'PREDIAL' },
       { property_id: other, type: 'SELFIE' },
       { property_id: other, type: 'PREDIAL', valid_to: '2026-02-30' },
       { type: 'PREDIAL' },
       { property_id: other, type: 'PREDIAL\u0000' },
-    ]) {
+    ];
+    for (const fields of hostile) {
       const res = await upload(ownerEn.accessToken, fields, { bytes: pdf() });
       expect(res.status, JSON.stringify(fields)).toBe(400);
       expect(res.body.errors.length).toBeGreaterThan(0);
