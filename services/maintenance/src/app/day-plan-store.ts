@@ -41,24 +41,23 @@ export async function loadPlan(q: Queryable, id: string, lock = false): Promise<
   );
   const plan = rows[0];
   if (!plan) return null;
-  const [grants, properties, workers, schedules] = await Promise.all([
-    q.query<DayPlanGrantRow>(
-      'SELECT id, profile_id, permission, permission_created_by FROM day_plan_permission WHERE day_plan_id = $1 ORDER BY profile_id',
-      [id],
-    ),
-    q.query<{ property_id: string }>(
-      'SELECT property_id FROM day_plan_property WHERE day_plan_id = $1 ORDER BY position',
-      [id],
-    ),
-    q.query<{ profile_id: string }>(
-      'SELECT profile_id FROM day_plan_worker WHERE day_plan_id = $1 ORDER BY position',
-      [id],
-    ),
-    q.query<DayPlanScheduleRow>(
-      'SELECT id, profile_id, hour, property_airbnb_listing_id FROM day_plan_worker_schedule WHERE day_plan_id = $1 ORDER BY hour, created_at, id',
-      [id],
-    ),
-  ]);
+  // One query at a time: `q` may be a transaction's client.
+  const grants = await q.query<DayPlanGrantRow>(
+    'SELECT id, profile_id, permission, permission_created_by FROM day_plan_permission WHERE day_plan_id = $1 ORDER BY profile_id',
+    [id],
+  );
+  const properties = await q.query<{ property_id: string }>(
+    'SELECT property_id FROM day_plan_property WHERE day_plan_id = $1 ORDER BY position',
+    [id],
+  );
+  const workers = await q.query<{ profile_id: string }>(
+    'SELECT profile_id FROM day_plan_worker WHERE day_plan_id = $1 ORDER BY position',
+    [id],
+  );
+  const schedules = await q.query<DayPlanScheduleRow>(
+    'SELECT id, profile_id, hour, property_airbnb_listing_id FROM day_plan_worker_schedule WHERE day_plan_id = $1 ORDER BY hour, created_at, id',
+    [id],
+  );
   return {
     plan,
     grants: grants.rows,

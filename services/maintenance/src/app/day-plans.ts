@@ -104,10 +104,10 @@ export async function listDayPlans(deps: Pick<Deps, 'db'>, auth: AuthContext, da
 
 async function viewOf(q: Queryable, rows: DayPlanRows, access: PlanAccess): Promise<DayPlanView> {
   const people = [rows.plan.created_by, ...rows.grants.map((g) => g.profile_id), ...rows.workers];
-  const [names, properties, listings] = await Promise.all([
-    namesOf(q, [...new Set(people)]),
-    propertiesIn(q, rows.properties),
-    listingsById(q, [...new Set(rows.schedules.map((s) => s.property_airbnb_listing_id))]),
+  const names = await namesOf(q, [...new Set(people)]);
+  const properties = await propertiesIn(q, rows.properties);
+  const listings = await listingsById(q, [
+    ...new Set(rows.schedules.map((s) => s.property_airbnb_listing_id)),
   ]);
   const person = (id: string) => ({ profile_id: id, name: names.get(id) ?? null });
   const propertyOf = new Map(properties.map((p) => [p.property_id, p]));

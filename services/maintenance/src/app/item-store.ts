@@ -44,15 +44,14 @@ export async function findItems(
   q: Queryable,
   filter: { search: string | null; type: ItemType | null; limit: number; offset: number },
 ): Promise<RowsAndTotal<ItemRow>> {
-  const [rows, count] = await Promise.all([
-    q.query<ItemRow>(
-      `SELECT ${ITEM_COLUMNS} FROM item WHERE ${ITEM_FILTER} ORDER BY lower(es_name), item_id LIMIT $3 OFFSET $4`,
-      [filter.search, filter.type, filter.limit, filter.offset],
-    ),
-    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM item WHERE ${ITEM_FILTER}`, [
-      filter.search,
-      filter.type,
-    ]),
+  // One query at a time: `q` may be a transaction's client.
+  const rows = await q.query<ItemRow>(
+    `SELECT ${ITEM_COLUMNS} FROM item WHERE ${ITEM_FILTER} ORDER BY lower(es_name), item_id LIMIT $3 OFFSET $4`,
+    [filter.search, filter.type, filter.limit, filter.offset],
+  );
+  const count = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM item WHERE ${ITEM_FILTER}`, [
+    filter.search,
+    filter.type,
   ]);
   return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
 }

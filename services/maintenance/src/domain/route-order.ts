@@ -102,27 +102,41 @@ function reverse(order: number[], i: number, j: number): void {
   for (let a = i, b = j; a < b; a++, b--) [order[a], order[b]] = [order[b]!, order[a]!];
 }
 
-/** Or-opt: move a run of 1–3 consecutive stops (never the first) elsewhere when that shortens the path. */
+/**
+ * Or-opt: move a run of 1–3 consecutive stops (never the first), as it is or reversed, to another
+ * place in the path when that shortens it; each move is priced in constant time.
+ */
 export function orOpt(dist: DistanceMatrix, initial: readonly number[]): number[] {
   let order = [...initial];
-  let best = pathLength(dist, order);
+  const d = (a: number, b: number) => dist[a]![b]!;
   let improved = true;
   while (improved) {
     improved = false;
-    for (let len = 1; len <= 3 && !improved; len++) {
-      for (let i = 1; i + len <= order.length && !improved; i++) {
-        const run = order.slice(i, i + len);
-        const rest = [...order.slice(0, i), ...order.slice(i + len)];
-        for (let at = 1; at <= rest.length && !improved; at++) {
-          if (at === i) continue;
-          for (const piece of len > 1 ? [run, [...run].reverse()] : [run]) {
-            const candidate = [...rest.slice(0, at), ...piece, ...rest.slice(at)];
-            const length = pathLength(dist, candidate);
-            if (length < best - EPSILON) {
-              order = candidate;
-              best = length;
+    const n = order.length;
+    search: for (let len = 1; len <= 3; len++) {
+      for (let i = 1; i + len <= n; i++) {
+        const j = i + len - 1;
+        const before = order[i - 1]!;
+        const after = j + 1 < n ? order[j + 1]! : -1;
+        const first = order[i]!;
+        const last = order[j]!;
+        // What taking the run out saves.
+        const removed = d(before, first) + (after >= 0 ? d(last, after) - d(before, after) : 0);
+        const rest = [...order.slice(0, i), ...order.slice(j + 1)];
+        for (let at = 1; at <= rest.length; at++) {
+          if (at === i) continue; // where it was
+          const p = rest[at - 1]!;
+          const q = at < rest.length ? rest[at]! : -1;
+          for (const reversed of len > 1 ? [false, true] : [false]) {
+            const head = reversed ? last : first;
+            const tail = reversed ? first : last;
+            const added = d(p, head) + (q >= 0 ? d(tail, q) - d(p, q) : 0);
+            if (added < removed - EPSILON) {
+              const run = order.slice(i, j + 1);
+              if (reversed) run.reverse();
+              order = [...rest.slice(0, at), ...run, ...rest.slice(at)];
               improved = true;
-              break;
+              break search;
             }
           }
         }
