@@ -343,6 +343,16 @@ describe('issue 12: the Airbnb tab from listing to money', { skip }, () => {
       .first()
       .waitFor();
     await screenshot(page, 'airbnb-tab-es-desktop');
+
+    // ── The direct booking is canceled by hand: it stays, shown as canceled ──────────────────────
+    await direct.first().click();
+    await page.getByTestId('cancel-direct-booking').click();
+    const label = es.airbnb.reservation.cancelDirect;
+    await page.getByRole('dialog', { name: label }).getByRole('button', { name: label }).click();
+    await calendar
+      .locator('[data-testid="calendar-stay"][data-direct="true"][data-canceled="true"]')
+      .waitFor();
+    await calendar.locator(`[data-date="${gapStart}"][data-turnover="true"]`).waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);
 
     // ── The same tab on a phone, in English ───────────────────────────────────────────────────────
@@ -363,5 +373,68 @@ describe('issue 12: the Airbnb tab from listing to money', { skip }, () => {
     await phone.close();
     await staff.close();
     await owner.close();
+  });
+});
+
+describe('issue 12: staff keep Airbnb profiles and reviews', { skip }, () => {
+  it('adds, edits and deletes a profile and a review at /dashboard/admin/airbnb_profile', async () => {
+    const tag = String(Date.now()).slice(-9);
+    const context = await newContext('es');
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    const admin = adminCredentials();
+    await logIn(page, admin.email, admin.password);
+    // Linked from the admin navigation.
+    await page.getByRole('link', { name: es.sections.adminAirbnbProfile.title }).first().click();
+    await page.waitForURL(`${BASE_URL}/dashboard/admin/airbnb_profile`);
+
+    const form = page.getByTestId('profile-form');
+    const url = form.getByRole('textbox', { name: es.adminAirbnb.profiles.url, exact: true });
+    await url.fill('https://www.airbnb.mx/rooms/12345');
+    await form.getByText(MESSAGES.es['airbnb.invalidProfileUrl'], { exact: true }).waitFor();
+    const profileUrl = `https://www.airbnb.mx/users/show/${tag}`;
+    await url.fill(profileUrl);
+    await form.getByRole('button', { name: es.adminAirbnb.profiles.add }).click();
+    const row = page.getByTestId('profile-row').filter({ hasText: profileUrl });
+    await row.waitFor();
+    assert.ok((await row.textContent())?.includes(es.adminAirbnb.profiles.host));
+    // Edit: the same person is a guest, not a host.
+    await row.getByRole('button', { name: es.adminAirbnb.edit }).click();
+    const dialog = page.getByRole('dialog', { name: es.adminAirbnb.profiles.edit });
+    await dialog.getByLabel(es.adminAirbnb.profiles.isHost).uncheck();
+    await dialog.getByRole('button', { name: es.adminAirbnb.save }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText(es.adminAirbnb.profiles.guest).waitFor();
+
+    // Reviews: one added, then deleted.
+    await page.getByTestId('admin-airbnb-view').getByText(es.adminAirbnb.reviews.title).click();
+    const review = page.getByTestId('review-form');
+    await review.getByRole('textbox', { name: es.adminAirbnb.reviews.listing, exact: true }).fill('53896442');
+    await review.getByRole('textbox', { name: es.adminAirbnb.reviews.host, exact: true }).fill(tag);
+    await review.getByRole('textbox', { name: es.adminAirbnb.reviews.reviewer, exact: true }).fill('700700');
+    await review.getByLabel(es.adminAirbnb.reviews.rating).selectOption('5');
+    const text = `Casa limpia y anfitriona atenta ${tag}`;
+    await review.getByRole('textbox', { name: es.adminAirbnb.reviews.text, exact: true }).fill(text);
+    await review.getByRole('button', { name: es.adminAirbnb.reviews.add }).click();
+    const reviewRow = page.getByTestId('review-row').filter({ hasText: text });
+    await reviewRow.waitFor();
+    await screenshot(page, 'admin-airbnb-profiles-es-desktop');
+    await reviewRow.getByTestId('delete-review').click();
+    await page
+      .getByRole('dialog', { name: es.adminAirbnb.delete })
+      .getByRole('button', { name: es.adminAirbnb.delete })
+      .click();
+    await reviewRow.waitFor({ state: 'detached' });
+
+    // The profile goes too.
+    await page.getByTestId('admin-airbnb-view').getByText(es.adminAirbnb.profiles.title).click();
+    await row.getByTestId('delete-profile').click();
+    await page
+      .getByRole('dialog', { name: es.adminAirbnb.delete })
+      .getByRole('button', { name: es.adminAirbnb.delete })
+      .click();
+    await row.waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+    await context.close();
   });
 });

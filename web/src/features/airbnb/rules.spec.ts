@@ -1,7 +1,7 @@
 import { canFlags } from '@casona/proto/permissions';
 import { describe, expect, it } from 'vitest';
 
-import { abilities, formatAmount, isStale, syncErrorKind } from './rules.ts';
+import { abilities, formatAmount, syncErrorKind } from './rules.ts';
 
 describe('amounts in the listing currency', () => {
   it('says MX$ or US$ with two decimals and thousands commas, in both languages', () => {
@@ -10,25 +10,6 @@ describe('amounts in the listing currency', () => {
     expect(formatAmount(-30.25, 'MXN', 'en')).toBe('-MX$30.25');
     expect(formatAmount(0, 'USD', 'es')).toBe('US$0.00');
     expect(formatAmount(10_000_000_000, 'MXN', 'es')).toBe('MX$10,000,000,000.00');
-  });
-});
-
-describe('stale feeds', () => {
-  const now = Date.parse('2026-11-25T12:00:00Z');
-  it('flags a feed whose last success is more than 24 h old', () => {
-    const state = (success: string | null) => ({
-      last_success_at: success,
-      last_attempt_at: '2026-11-25T11:55:00Z',
-    });
-    expect(isStale(state('2026-11-24T11:59:00Z'), now)).toBe(true);
-    expect(isStale(state('2026-11-24T12:01:00Z'), now)).toBe(false);
-    expect(isStale(null, now)).toBe(false);
-  });
-  it('flags a feed that never synced only after failing for more than 24 h', () => {
-    const state = { last_success_at: null, last_attempt_at: '2026-11-25T11:55:00Z' };
-    expect(isStale(state, now)).toBe(false);
-    expect(isStale(state, now, '2026-11-25T11:00:00Z')).toBe(false);
-    expect(isStale(state, now, '2026-11-24T10:00:00Z')).toBe(true);
   });
 });
 
@@ -53,10 +34,12 @@ describe('what a label may do on the Airbnb tab', () => {
       readReservations: true,
       insertReservations: false,
       updateReservations: false,
+      cancelReservations: false,
     });
     expect(abilities(canFlags('OWNER_MANAGER'), false)).toMatchObject({
       writeListings: true,
       updateReservations: false,
+      cancelReservations: false,
     });
     expect(abilities(canFlags('OWNER_AIRBNB'), false)).toMatchObject({
       writeListings: false,

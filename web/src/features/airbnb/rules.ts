@@ -1,15 +1,12 @@
 /**
  * What the Airbnb tab decides without the server: amounts in the listing's currency (MX$ / US$),
- * whether a feed is stale, the words for a sync's error, and what each label may do (§6 flags as
- * the property answer carries them).
+ * the words for a sync's error, and what each label may do (§6 flags as the property answer
+ * carries them). Whether a feed is stale is listings' answer (`stale`), not decided here.
  */
 import type { Currency } from '@casona/proto/enums';
 import type { CanFlags } from '@casona/proto/permissions';
 
 import { formatNumber, type Language } from '../../lib/money.ts';
-
-/** A feed that has not synced for this long is stale (issue 12: 24 h). */
-export const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export const CURRENCY_SIGNS: Record<Currency, string> = { MXN: 'MX$', USD: 'US$' };
 
@@ -18,21 +15,6 @@ export function formatAmount(amount: number, currency: Currency, language: Langu
   const digits = formatNumber(Math.abs(amount), language);
   const [whole = '0', cents = ''] = digits.split('.');
   return `${amount < 0 ? '-' : ''}${CURRENCY_SIGNS[currency]}${whole}.${cents.padEnd(2, '0')}`;
-}
-
-/**
- * A listing's feed is stale when its last successful sync is more than 24 h old. A listing that
- * never synced successfully is stale once it has been failing for more than 24 h (its oldest
- * recorded attempt), and not before: a listing added a minute ago is simply not synced yet.
- */
-export function isStale(
-  state: { last_success_at: string | null; last_attempt_at: string | null } | null,
-  now: number,
-  firstAttemptAt: string | null = null,
-): boolean {
-  if (!state) return false;
-  if (state.last_success_at) return now - Date.parse(state.last_success_at) > STALE_AFTER_MS;
-  return firstAttemptAt !== null && now - Date.parse(firstAttemptAt) > STALE_AFTER_MS;
 }
 
 /** The kinds of failure a sync records (listings' calendar-fetch error strings), for the UI's words. */
@@ -57,6 +39,7 @@ export type AirbnbAbilities = {
   readReservations: boolean;
   insertReservations: boolean;
   updateReservations: boolean;
+  cancelReservations: boolean;
 };
 
 /** What the person may do on the tab: staff everything, members what their label's flags say. */
@@ -69,5 +52,6 @@ export function abilities(flags: Partial<CanFlags> | undefined, staff: boolean):
     readReservations: has('can_select_reservation'),
     insertReservations: has('can_insert_reservation'),
     updateReservations: has('can_update_reservation'),
+    cancelReservations: has('can_delete_reservation'),
   };
 }

@@ -71,3 +71,13 @@ export function useSaveReservation(propertyId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: airbnbKeys.reservations(propertyId) }),
   });
 }
+
+/** POST …/{id}/cancel — cancel a direct booking by hand (reservation delete); the row stays, canceled. */
+export function useCancelReservation(propertyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: airbnbKeys.cancelReservation(),
+    mutationFn: (id: string) => api(listingsAirbnbListings.cancelReservation, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: airbnbKeys.reservations(propertyId) }),
+  });
+}

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import type { PropertyAirbnbListing } from '@casona/proto/listings/entities';
+import type { AirbnbListingListItem } from '@casona/proto/listings/airbnb-listings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -60,7 +60,7 @@ function ListingCard({
   can,
 }: {
   propertyId: string;
-  listing: PropertyAirbnbListing;
+  listing: AirbnbListingListItem;
   can: AirbnbAbilities;
 }) {
   const { t } = useTranslation();
@@ -93,6 +93,11 @@ function ListingCard({
                 <Badge variant="outline" color="gray" c="dark.7">
                   {CURRENCY_SIGNS[listing.currency]}
                 </Badge>
+                {listing.stale && (
+                  <Badge color="red" variant="light" c="red.9" data-testid="listing-stale">
+                    {t('airbnb.sync.stale')}
+                  </Badge>
+                )}
               </Group>
               <Group gap="md">
                 <Anchor href={listing.url} target="_blank" rel="noopener noreferrer" size="sm">

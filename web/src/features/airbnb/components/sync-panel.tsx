@@ -7,7 +7,7 @@ import { failureText } from '../../../components/form/use-schema-form.ts';
 import { formatNumber } from '../../../lib/money.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useSyncLog, useSyncNow } from '../api/sync.ts';
-import { isStale, syncErrorKind } from '../rules.ts';
+import { syncErrorKind } from '../rules.ts';
 
 /** A date and time as people read it, in the interface language and their own time zone. */
 function useDateTime() {
@@ -51,8 +51,8 @@ export function SyncPanel({
   const errorText = useSyncErrorText();
   const state = log.data?.state ?? null;
   const items = log.data?.items ?? [];
-  const oldest = items.at(-1)?.at ?? null;
-  const stale = isStale(state, Date.now(), oldest);
+  // listings decides staleness (24 h without a successful sync, also since the listing was added).
+  const stale = state?.stale === true;
   return (
     <Stack gap="xs" data-testid="sync-panel">
       <Group justify="space-between" wrap="wrap">
@@ -68,6 +68,7 @@ export function SyncPanel({
           {stale && (
             <Badge color="red" variant="light" c="red.9" data-testid="stale-badge">
               {t('airbnb.sync.stale')}
+              {state?.stale_since ? ` · ${when(state.stale_since)}` : ''}
             </Badge>
           )}
           {!state?.last_attempt_at && log.isSuccess && (

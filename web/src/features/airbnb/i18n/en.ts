@@ -157,6 +157,8 @@ export const en: Words<typeof es> = {
         total_earned: 'Total earned',
         total_paid: 'Total paid',
       },
+      cancelDirect: 'Cancel direct booking',
+      cancelQuestion: 'Cancel this direct booking? It stays in the list as canceled and frees those nights.',
       adjustmentHelp: 'Can be negative (a discount).',
     },
   },

@@ -155,6 +155,9 @@ export const es = {
         total_earned: 'Ganancia total',
         total_paid: 'Total pagado',
       },
+      cancelDirect: 'Cancelar reserva directa',
+      cancelQuestion:
+        '¿Cancelar esta reserva directa? Seguirá en la lista como cancelada y liberará esas noches.',
       adjustmentHelp: 'Puede ser negativo (un descuento).',
     },
   },

@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import { PropertyTabs } from '../../../components/property-tabs.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -12,7 +13,7 @@ import { useSession } from '../../../components/use-session.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useAirbnbListings, usePropertyWithFlags } from '../api/listings.ts';
-import { useBlocks, useReservations } from '../api/reservations.ts';
+import { useBlocks, useCancelReservation, useReservations } from '../api/reservations.ts';
 import { ListingsSection } from '../components/listings-section.tsx';
 import { localToday, MonthCalendar, type DrawnStay } from '../components/month-calendar.tsx';
 import { ReservationForm } from '../components/reservation-form.tsx';
@@ -40,6 +41,7 @@ export function AirbnbPage() {
   const reservations = useReservations(id, can.readReservations);
   const blocks = useBlocks(id, can.readReservations);
   const [editing, setEditing] = useState<Editing>(null);
+  const cancel = useCancelReservation(id);
   const today = localToday();
   useDocumentTitle(property.data ? `${property.data.name} · Airbnb` : t('sections.propertyAirbnb.title'));
 
@@ -190,6 +192,30 @@ export function AirbnbPage() {
               {t('airbnb.reservation.readOnly')}
             </Alert>
           ))}
+        {editing?.kind === 'edit' &&
+          editing.reservation.is_direct_booking &&
+          !editing.reservation.is_canceled &&
+          can.cancelReservations && (
+            <Stack gap="xs" mt="lg">
+              {cancel.isError && (
+                <Alert color="red" variant="light" role="alert">
+                  {failureText(cancel.error, language, 'error.generic')}
+                </Alert>
+              )}
+              <Group>
+                <ConfirmButton
+                  label={t('airbnb.reservation.cancelDirect')}
+                  question={t('airbnb.reservation.cancelQuestion')}
+                  confirmLabel={t('airbnb.reservation.cancelDirect')}
+                  loading={cancel.isPending}
+                  onConfirm={() =>
+                    cancel.mutate(editing.reservation.id, { onSuccess: () => setEditing(null) })
+                  }
+                  testId="cancel-direct-booking"
+                />
+              </Group>
+            </Stack>
+          )}
       </Modal>
     </Stack>
   );
