@@ -22,6 +22,14 @@ export const en: Words<typeof es> = {
       greeting: 'Hello',
       intro: 'From here you follow your properties, your chores and your earnings.',
     },
+    staleFeeds: {
+      title: 'Airbnb calendars not syncing',
+      intro:
+        'These calendars have not synced for more than 24 hours: moved dates and cancellations are not arriving. Check their URL or sync them now.',
+      item: '{{listing}} ({{property}})',
+      since: '— last synced: {{date}}',
+      never: '— never synced',
+    },
     openMenu: 'Open dashboard menu',
   },
   profile: {

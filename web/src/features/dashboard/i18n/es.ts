@@ -19,6 +19,14 @@ export const es = {
       greeting: 'Hola',
       intro: 'Desde aquí sigues tus propiedades, tus tareas y tus ganancias.',
     },
+    staleFeeds: {
+      title: 'Calendarios de Airbnb sin sincronizar',
+      intro:
+        'Estos calendarios no se sincronizan desde hace más de 24 horas: los cambios de fechas y las cancelaciones no llegan. Revisa su URL o sincronízalos ahora.',
+      item: '{{listing}} ({{property}})',
+      since: '— última sincronización: {{date}}',
+      never: '— nunca se ha sincronizado',
+    },
     openMenu: 'Abrir menú del panel',
   },
   profile: {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { NotificationsPanel } from '../components/notifications-panel.tsx';
+import { StaleFeeds } from '../components/stale-feeds.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 export function DashboardHome() {
@@ -19,6 +20,7 @@ export function DashboardHome() {
         <Title order={1}>{t('dashboard.home.greeting')}</Title>
         <Text c="dimmed">{t('dashboard.home.intro')}</Text>
       </Stack>
+      <StaleFeeds />
       <NotificationsPanel />
     </Stack>
   );
