@@ -535,10 +535,11 @@ export const EARNINGS_PERIODS = ['week', 'month'] as const;
 export type EarningsPeriod = (typeof EARNINGS_PERIODS)[number];
 
 /**
- * Card-payment checkout session types (§3, §7: "a card-payment checkout session with a type").
- * The spec does not list them; these are the two things the product sells by card: the furnishing
- * quote of an appraisal (/dashboard/purchases/appraisal_furnishing_query/{id}) and the property
- * management subscription managed through the payment provider's customer portal.
+ * Checkout session types (§3, §7: "a card-payment checkout session with a type"): what people pay
+ * the company for. The spec does not list them; issue 14 names two: the furnishing package of an
+ * appraisal furnishing query (/dashboard/purchases/appraisal_furnishing_query/{id}) and the first
+ * month paid in advance of a property's lease (§1 "first month paid in advance"). One-off payments
+ * only: OXXO and SPEI cannot pay a subscription.
  */
-export const PAYMENT_CHECKOUT_TYPES = ['APPRAISAL_FURNISHING_QUERY', 'MANAGEMENT_SUBSCRIPTION'] as const;
+export const PAYMENT_CHECKOUT_TYPES = ['APPRAISAL_FURNISHING_QUERY', 'FIRST_MONTH_IN_ADVANCE'] as const;
 export type PaymentCheckoutType = (typeof PAYMENT_CHECKOUT_TYPES)[number];

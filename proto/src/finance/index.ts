@@ -9,3 +9,4 @@ export * from './events.ts';
 export * from './messages.ts';
 export * from './routes.ts';
 export * from './labels.ts';
+export * from './payments.ts';

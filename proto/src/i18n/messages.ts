@@ -107,6 +107,14 @@ export const en = {
   'validation.month': 'Please enter a month as YYYY-MM.',
   'validation.rfc': 'Please enter a valid RFC (12 or 13 characters, e.g. GODE561231GR8).',
 
+  // ─── Payments: Stripe checkout, OXXO, SPEI, purchases (#14) ──────────────────────────────────
+  'payment.unavailable': 'Online payments are not available right now. Please try again later.',
+  'payment.provider': 'The payment provider did not answer. Please try again later.',
+  'payment.notFound': 'Payment not found',
+  'payment.leaseMissing': 'This property has no lease configured, so its first month cannot be paid yet.',
+  'payment.signature': 'Invalid Stripe signature.',
+  'payment.eventInvalid': 'This is not a Stripe event.',
+
   // ─── Server helpers and HTTP (§8) ────────────────────────────────────────────────────────────
   'server.rateLimit': 'Rate limit exceeded',
   'server.apiCallFailed': 'Something went wrong on API call: ({message})',
@@ -138,6 +146,10 @@ export const en = {
     'A reservation from a calendar feed follows the feed: it is canceled when the channel cancels it',
   'airbnb.profileExists': 'This Airbnb profile is already registered',
   'airbnb.reviewerIsHost': 'The reviewer cannot be the host of the listing',
+  'property.vacationalRentNeedsListing':
+    'Only a property with an Airbnb listing can be labelled vacation rental.',
+  'property.mainAirbnbListingFollows':
+    "The 'reserve on Airbnb' address follows the property's main Airbnb listing: change the main listing instead.",
 
   // ─── Documents: property files, contracts, legal texts, credit (issue 15) ─────────────────────
   'propertyFile.notFound': 'File not found',
@@ -395,6 +407,15 @@ export const es: { readonly [K in MessageKey]: string } = {
   'validation.month': 'Escribe un mes como AAAA-MM.',
   'validation.rfc': 'Escribe un RFC válido (12 o 13 caracteres, p. ej. GODE561231GR8).',
 
+  // ─── Pagos: Stripe, OXXO, SPEI, compras (#14) ────────────────────────────────────────────────
+  'payment.unavailable': 'Los pagos en línea no están disponibles por ahora. Inténtalo más tarde.',
+  'payment.provider': 'El proveedor de pagos no respondió. Inténtalo más tarde.',
+  'payment.notFound': 'No se encontró el pago',
+  'payment.leaseMissing':
+    'Esta propiedad no tiene un arrendamiento configurado, así que aún no se puede pagar su primer mes.',
+  'payment.signature': 'La firma de Stripe no es válida.',
+  'payment.eventInvalid': 'Esto no es un evento de Stripe.',
+
   // ─── Servidor y HTTP ─────────────────────────────────────────────────────────────────────────
   'server.rateLimit': 'Se excedió el límite de solicitudes',
   'server.apiCallFailed': 'Algo salió mal en la llamada a la API: ({message})',
@@ -427,6 +448,10 @@ export const es: { readonly [K in MessageKey]: string } = {
     'Una reservación de un calendario sigue al calendario: se cancela cuando el canal la cancela',
   'airbnb.profileExists': 'Este perfil de Airbnb ya está registrado',
   'airbnb.reviewerIsHost': 'Quien escribe la reseña no puede ser el anfitrión del anuncio',
+  'property.vacationalRentNeedsListing':
+    'Solo una propiedad con un anuncio de Airbnb puede llevar la etiqueta de renta vacacional.',
+  'property.mainAirbnbListingFollows':
+    'La dirección de «reservar en Airbnb» sigue al anuncio principal de Airbnb de la propiedad: cambia el anuncio principal.',
 
   // ─── Documentos: archivos, contratos, textos legales, crédito (issue 15) ──────────────────────
   'propertyFile.notFound': 'No se encontró el archivo',
