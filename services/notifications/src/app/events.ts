@@ -3,11 +3,14 @@
  * must be told. Runs inside the consumer's dedup transaction, so the projection change, the email
  * rows and the processed-event mark commit together: a redelivered event changes nothing.
  */
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { CasonaEnvelope, EmailNotificationType, EventType } from '@casona/proto';
+import { expiringNotice } from '../domain/file-expiring.ts';
 import { intent, propertyEmails, uniqueRecipients, type EmailIntent } from '../domain/recipients.ts';
 import { teamOf, type Deps } from './deps.ts';
 import { queueEmails } from './emails.ts';
+import { insertNotification } from './property-notification-store.ts';
 import {
   deleteProfile,
   findProfile,
@@ -19,6 +22,9 @@ import {
   upsertProfile,
   upsertProperty,
 } from './projections-store.ts';
+
+/** The author of the notices Casona posts itself (an expiry warning), not a person. */
+const SYSTEM_AUTHOR = '00000000-0000-0000-0000-000000000000';
 
 /** Every event type notifications consumes (besides the kit's membership events). */
 export const HANDLED_EVENTS = [
@@ -35,6 +41,8 @@ export const HANDLED_EVENTS = [
   'listings.airbnb_listing.submitted',
   'listings.airbnb_listing.stale',
   'listings.tour.requested',
+  'documents.file.uploaded',
+  'documents.file.expiring',
 ] as const satisfies readonly EventType[];
 
 async function propertyFacts(
@@ -170,6 +178,38 @@ async function plan(event: CasonaEnvelope, client: pg.ClientBase, deps: Deps): P
           },
           p.propertyId,
         ),
+      );
+    }
+    case 'documents.file.uploaded': {
+      // §7: the upload's email (CONTRACT_UPLOADED or MISCELLANEOUS_FILE_SUBMITTED), as documents chose it.
+      const p = event.payload;
+      const uploader = p.uploadedBy ? await findProfile(client, p.uploadedBy) : null;
+      return propertyEmails(p.emailNotificationType, {
+        ...(await propertyFacts(client, deps, p.propertyId)),
+        uploaderName: uploader?.name ?? null,
+      });
+    }
+    case 'documents.file.expiring': {
+      // Each warning once (documents sends it once): an in-app notice on the property and an email to its owners.
+      const p = event.payload;
+      const facts = {
+        propertyId: p.propertyId,
+        propertyName: (await propertyName(client, p.propertyId)) ?? p.propertyName,
+        fileType: p.type,
+        validTo: p.validTo,
+        warning: p.warning,
+      };
+      const notice = expiringNotice(facts);
+      await insertNotification(client, {
+        id: randomUUID(),
+        property_id: p.propertyId,
+        en_markdown: notice.en,
+        es_markdown: notice.es,
+        created_by: SYSTEM_AUTHOR,
+        created_at: new Date(event.occurredAt),
+      });
+      return uniqueRecipients(await ownersOf(client, p.propertyId)).map((r) =>
+        intent('file_expiring', r, { name: r.name, ...facts }, p.propertyId),
       );
     }
     case 'listings.tour.requested': {

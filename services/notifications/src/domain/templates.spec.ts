@@ -91,6 +91,14 @@ const SAMPLES: { [K in TemplateKey]: TemplateData[K] } = {
     lastSuccessAt: '2026-11-20T15:00:00.000Z',
     lastError: 'HTTP 403',
   },
+  file_expiring: {
+    name: 'Ana',
+    propertyId: PROPERTY,
+    propertyName: 'Casa Colibrí',
+    fileType: 'PROPERTY_DEEDS',
+    validTo: '2026-06-15',
+    warning: 'THREE_MONTHS',
+  },
 };
 
 const render = (template: TemplateKey, lang: Lang, data: TemplateData[TemplateKey] = SAMPLES[template]) =>

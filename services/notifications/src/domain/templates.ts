@@ -16,6 +16,7 @@ import {
   type TimeToBuy,
 } from '@casona/proto';
 import { airbnbFeedStale, type AirbnbFeedStaleData } from './feed-stale.ts';
+import { fileExpiring, type FileExpiringData } from './file-expiring.ts';
 
 export type Lang = 'es' | 'en';
 
@@ -74,6 +75,7 @@ export interface TemplateData {
   miscellaneous_file_submitted: Greeted & PropertyRef & { uploaderName: string | null };
   miscellaneous_file_submitted_team: PropertyRef & { uploaderName: string | null };
   airbnb_feed_stale: AirbnbFeedStaleData;
+  file_expiring: FileExpiringData;
 }
 
 export type TemplateKey = keyof TemplateData;
@@ -728,6 +730,7 @@ export const TEMPLATES: { readonly [K in TemplateKey]: TemplateDefinition<K> } =
     content: miscellaneous.team,
   },
   airbnb_feed_stale: { transactional: true, content: airbnbFeedStale },
+  file_expiring: { transactional: true, content: fileExpiring },
 };
 
 export const TEMPLATE_KEYS = Object.keys(TEMPLATES) as TemplateKey[];
