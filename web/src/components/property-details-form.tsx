@@ -79,6 +79,7 @@ export function PropertyDetailsForm({
   readOnly = false,
   amenities,
   insights = [],
+  airbnbListings = [],
   onSubmit,
 }: {
   property: EditableProperty;
@@ -86,9 +87,16 @@ export function PropertyDetailsForm({
   readOnly?: boolean;
   amenities: readonly Pick<Amenity, 'id' | 'en_name' | 'es_name'>[];
   insights?: readonly NeighborhoodInsight[];
+  /** The property's Airbnb listings: VACATIONAL_RENT is a label option only with one, and "reserve on Airbnb" follows the main one. */
+  airbnbListings?: readonly { url: string; is_main_listing: boolean }[];
   onSubmit: (payload: PropertyUpdate) => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation();
+  const mainListing = airbnbListings.find((l) => l.is_main_listing);
+  const labelOptions = PROPERTY_LABELS.filter(
+    (value) =>
+      value !== 'VACATIONAL_RENT' || airbnbListings.length > 0 || property.label === 'VACATIONAL_RENT',
+  );
   const insightAmounts = Object.fromEntries(
     (property.neighborhood_insights ?? []).map((i) => [i.neighborhood_insight_id, i.amount]),
   );
@@ -347,7 +355,7 @@ export function PropertyDetailsForm({
                 <SelectField
                   binding={form.field('label')}
                   label={t('market.filters.label')}
-                  options={PROPERTY_LABELS.map((value) => ({ value, label: t(`market.labels.${value}`) }))}
+                  options={labelOptions.map((value) => ({ value, label: t(`market.labels.${value}`) }))}
                 />
                 <NumberField
                   binding={form.field('cap_rate_percent')}
@@ -365,6 +373,8 @@ export function PropertyDetailsForm({
                   label={t('listings.details.airbnbUrl')}
                   placeholder="https://www.airbnb.mx/rooms/12345678"
                   type="url"
+                  disabled={mainListing !== undefined}
+                  description={mainListing ? t('listings.details.airbnbUrlFollowsMain') : undefined}
                 />
               </SimpleGrid>
               <Title order={3} fz="md">

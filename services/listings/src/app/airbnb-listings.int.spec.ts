@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLE_LABELS, translate, type AirbnbListingUpsert, type RoleLabel } from '@casona/proto';
-import type { AuthContext } from '@casona/kit/auth/context';
+import { ANONYMOUS, type AuthContext } from '@casona/kit/auth/context';
 import {
   authOf,
   givenMember,
@@ -22,6 +22,9 @@ import {
   updateAirbnbListingHours,
   upsertAirbnbListing,
 } from './airbnb-listings.ts';
+import { changeStatus } from './lifecycle.ts';
+import { displayProperty } from './market.ts';
+import { updateProperty } from './properties.ts';
 import { submitProperty } from './submission.ts';
 
 let uc: UseCases;
@@ -205,6 +208,56 @@ describe('Airbnb listings', () => {
     );
     await deleteAirbnbListing(uc.deps, auth, first.id);
     expect(await address()).toBe('https://www.airbnb.mx/rooms/9');
+  });
+
+  it("VACATIONAL_RENT is a label option once the property has an Airbnb listing; the public page reserves on the main listing's URL", async () => {
+    const { propertyId } = await propertyWith('OWNER');
+    const refused = await updateProperty(uc.deps, staff, {
+      property_id: propertyId,
+      label: 'VACATIONAL_RENT',
+    }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ statusCode: 400, messageKey: 'property.vacationalRentNeedsListing' });
+    expect(translate('property.vacationalRentNeedsListing', 'en')).toBe(
+      'Only a property with an Airbnb listing can be labelled vacation rental.',
+    );
+
+    await upsertAirbnbListing(uc.deps, staff, form(propertyId, { url: 'https://www.airbnb.mx/rooms/4040' }));
+    await upsertAirbnbListing(uc.deps, staff, form(propertyId, { url: 'https://www.airbnb.mx/rooms/5050' }));
+    const labelled = await updateProperty(uc.deps, staff, {
+      property_id: propertyId,
+      label: 'VACATIONAL_RENT',
+    });
+    expect(labelled).toMatchObject({
+      label: 'VACATIONAL_RENT',
+      main_airbnb_listing_url: 'https://www.airbnb.mx/rooms/4040',
+    });
+
+    // the address follows the main listing: another one typed by hand is refused, the main one's is fine
+    await expect(
+      updateProperty(uc.deps, staff, {
+        property_id: propertyId,
+        main_airbnb_listing_url: 'https://www.airbnb.mx/rooms/5050',
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, messageKey: 'property.mainAirbnbListingFollows' });
+    await expect(
+      updateProperty(uc.deps, staff, {
+        property_id: propertyId,
+        main_airbnb_listing_url: 'https://www.airbnb.mx/rooms/4040',
+      }),
+    ).resolves.toMatchObject({ main_airbnb_listing_url: 'https://www.airbnb.mx/rooms/4040' });
+
+    // published, the public page's "reserve on Airbnb" is the main listing's URL, and follows a new main one
+    await changeStatus(uc.deps, staff, propertyId, { status: 'ACCEPTED' });
+    await changeStatus(uc.deps, staff, propertyId, { status: 'PUBLISHED' });
+    const anyone = ANONYMOUS;
+    expect((await displayProperty(uc.deps, anyone, propertyId, undefined)).main_airbnb_listing_url).toBe(
+      'https://www.airbnb.mx/rooms/4040',
+    );
+    const [, second] = await listAirbnbListings(uc.deps, staff, propertyId);
+    await updateAirbnbListing(uc.deps, staff, second!.id, { is_main_listing: true });
+    expect((await displayProperty(uc.deps, anyone, propertyId, undefined)).main_airbnb_listing_url).toBe(
+      'https://www.airbnb.mx/rooms/5050',
+    );
   });
 
   it('a stranger learns nothing: 404 Property not found; staff may do anything', async () => {

@@ -13,6 +13,7 @@ import { forbidden, validationFailed } from '@casona/kit/errors/errors';
 import { removeQuietly } from '@casona/kit/storage/files';
 import { canEditDetails } from '../domain/lifecycle.ts';
 import {
+  airbnbChannelIssues,
   changedColumns,
   changedFieldNames,
   detailValues,
@@ -20,6 +21,7 @@ import {
   staffOnlyFieldOf,
   storedValues,
 } from '../domain/property-update.ts';
+import { airbnbListingsOf } from './airbnb-listing-store.ts';
 import { baseSlug } from '../domain/slug.ts';
 import { allows, assertAllowed, requireProperty } from './access.ts';
 import { assertActiveCatalogueIds } from './catalogues.ts';
@@ -146,6 +148,8 @@ export async function updateProperty(
       if (!canEditDetails({ status: row.status, staff: access.staff, memberCanUpdate }))
         throw forbidden({ messageKey: 'property.notEditable' });
 
+      const channel = airbnbChannelIssues(body, row, await airbnbListingsOf(client, id));
+      if (channel.length > 0) throw validationFailed(channel, { messageKey: channel[0]!.key });
       const details = detailValues(body, row);
       if (!details.ok) throw validationFailed(details.issues);
       const next = details.value;

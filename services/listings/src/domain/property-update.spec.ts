@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyUpdate } from '@casona/proto';
 import {
+  airbnbChannelIssues,
   changedColumns,
   changedFieldNames,
   detailValues,
@@ -93,5 +94,37 @@ describe('a property change, field by field', () => {
     expect(columns).toEqual(['description']);
     expect(storedValues(next, columns)).toEqual({ description: '{"es":"a","en":"b"}' });
     expect(changedFieldNames(['img_keys', 'name'])).toEqual(['img_urls', 'name']);
+  });
+});
+
+describe('what Airbnb listings decide about a property change', () => {
+  const main = { url: 'https://www.airbnb.mx/rooms/53627481', is_main_listing: true };
+  const other = { url: 'https://www.airbnb.mx/rooms/777', is_main_listing: false };
+
+  it('VACATIONAL_RENT is an option only with an Airbnb listing; a property already labelled keeps it', () => {
+    expect(airbnbChannelIssues({ label: 'VACATIONAL_RENT' }, { label: 'NEW' }, [])).toEqual([
+      { path: '/label', key: 'property.vacationalRentNeedsListing' },
+    ]);
+    expect(airbnbChannelIssues({ label: 'VACATIONAL_RENT' }, { label: 'NEW' }, [other])).toEqual([]);
+    expect(airbnbChannelIssues({ label: 'VACATIONAL_RENT' }, { label: 'VACATIONAL_RENT' }, [])).toEqual([]);
+    expect(airbnbChannelIssues({ label: 'SOON' }, { label: 'NEW' }, [])).toEqual([]);
+  });
+
+  it("'reserve on Airbnb' follows the main listing while there is one; without one staff may set it", () => {
+    expect(
+      airbnbChannelIssues({ main_airbnb_listing_url: 'https://www.airbnb.mx/rooms/1' }, { label: null }, [
+        main,
+      ]),
+    ).toEqual([{ path: '/main_airbnb_listing_url', key: 'property.mainAirbnbListingFollows' }]);
+    expect(
+      airbnbChannelIssues({ main_airbnb_listing_url: null }, { label: null }, [main, other]),
+    ).toHaveLength(1);
+    expect(airbnbChannelIssues({ main_airbnb_listing_url: main.url }, { label: null }, [main])).toEqual([]);
+    expect(
+      airbnbChannelIssues({ main_airbnb_listing_url: 'https://www.airbnb.mx/rooms/1' }, { label: null }, [
+        other,
+      ]),
+    ).toEqual([]);
+    expect(airbnbChannelIssues({}, { label: null }, [main])).toEqual([]);
   });
 });

@@ -197,3 +197,22 @@ export const storedValues = (
 /** The names the `listings.property.updated` event gives changed columns (images are `img_urls`). */
 export const changedFieldNames = (columns: readonly string[]): string[] =>
   columns.map((c) => (c === 'img_keys' ? 'img_urls' : c));
+
+/**
+ * What a property's Airbnb listings decide about a change (issue 12): the VACATIONAL_RENT label is
+ * an option only for a property with an Airbnb listing (one already labelled so keeps it), and the
+ * public page's "reserve on Airbnb" address follows the main listing while there is one.
+ */
+export function airbnbChannelIssues(
+  body: Pick<PropertyUpdate, 'label' | 'main_airbnb_listing_url'>,
+  current: { label: string | null },
+  listings: readonly { url: string; is_main_listing: boolean }[],
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (body.label === 'VACATIONAL_RENT' && current.label !== 'VACATIONAL_RENT' && listings.length === 0)
+    issues.push({ path: '/label', key: 'property.vacationalRentNeedsListing' });
+  const main = listings.find((l) => l.is_main_listing);
+  if (main && body.main_airbnb_listing_url !== undefined && body.main_airbnb_listing_url !== main.url)
+    issues.push({ path: '/main_airbnb_listing_url', key: 'property.mainAirbnbListingFollows' });
+  return issues;
+}

@@ -4,12 +4,13 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { listingsAirbnbListings } from '@casona/proto/listings/airbnb-listings';
 import { listingsProperties } from '@casona/proto/listings/routes';
 import type { RouteBody, RouteQuery } from '@casona/proto/shared/route';
 
 import { api } from '../../../lib/api/client.ts';
 import { retryUnlessClientError } from '../../../lib/api/retry.ts';
-import { adminListingsKeys } from '../../../lib/api/query-keys.ts';
+import { adminListingsKeys, airbnbKeys } from '../../../lib/api/query-keys.ts';
 
 export type AdminPropertiesQuery = RouteQuery<typeof listingsProperties.adminProperties>;
 
@@ -58,3 +59,16 @@ export function useAdminPropertyMutations(id: string) {
     copy: useMutation({ mutationFn: () => postAdminPropertyCopy(id), onSuccess: refresh }),
   };
 }
+
+/**
+ * GET /api/v1/property_airbnb_listing?property_id= — the property's Airbnb listings, which decide the
+ * VACATIONAL_RENT label option and the "reserve on Airbnb" address (one cache with the Airbnb tab).
+ */
+export const useAdminPropertyAirbnbListings = (propertyId: string) =>
+  useQuery({
+    queryKey: airbnbKeys.listings(propertyId),
+    queryFn: async ({ signal }) =>
+      (await api(listingsAirbnbListings.airbnbListings, { query: { property_id: propertyId }, signal }))
+        .items,
+    retry: retryUnlessClientError,
+  });

@@ -14,7 +14,11 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import type { PropertyView } from '../../../lib/api/contracts.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
-import { useAdminProperty, useAdminPropertyMutations } from '../api/admin-properties.ts';
+import {
+  useAdminProperty,
+  useAdminPropertyAirbnbListings,
+  useAdminPropertyMutations,
+} from '../api/admin-properties.ts';
 import { usePropertyImageActions } from '../../../lib/api/property-images.ts';
 import { useActive } from '../../../lib/api/public-catalogues.ts';
 import { QueryState } from '../components/query-state.tsx';
@@ -130,6 +134,7 @@ export function AdminPropertyPage() {
   const query = useAdminProperty(id);
   const amenities = useActive('amenity');
   const insights = useActive('neighborhood_insight');
+  const airbnbListings = useAdminPropertyAirbnbListings(id);
   const mutations = useAdminPropertyMutations(id);
   const images = usePropertyImageActions(id, adminListingsKeys.properties.all());
   const property = query.data;
@@ -217,6 +222,7 @@ export function AdminPropertyPage() {
             staff
             amenities={amenities.data ?? []}
             insights={insights.data ?? []}
+            airbnbListings={airbnbListings.data ?? []}
             onSubmit={(payload) => mutations.patch.mutateAsync(payload)}
           />
         </Stack>

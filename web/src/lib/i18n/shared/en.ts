@@ -112,6 +112,7 @@ export const en: Words<typeof es> = {
       capRate: 'Cap rate (%)',
       marketPrice: 'Market price',
       airbnbUrl: 'Main Airbnb listing',
+      airbnbUrlFollowsMain: 'Follows the main listing of the Airbnb tab.',
       yearly: 'Yearly expenses',
       yearlyFields: {
         yearly_cleaning: 'Cleaning',

@@ -109,6 +109,7 @@ export const es = {
       capRate: 'Tasa de capitalización (%)',
       marketPrice: 'Precio de mercado',
       airbnbUrl: 'Anuncio principal de Airbnb',
+      airbnbUrlFollowsMain: 'Sigue al anuncio principal de la pestaña Airbnb.',
       yearly: 'Gastos anuales',
       yearlyFields: {
         yearly_cleaning: 'Limpieza',
