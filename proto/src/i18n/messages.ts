@@ -150,10 +150,6 @@ export const en = {
     'Only a property with an Airbnb listing can be labelled vacation rental.',
   'property.mainAirbnbListingFollows':
     "The 'reserve on Airbnb' address follows the property's main Airbnb listing: change the main listing instead.",
-  'property.vacationalRentNeedsListing':
-    'Only a property with an Airbnb listing can be labelled vacation rental.',
-  'property.mainAirbnbListingFollows':
-    "The 'reserve on Airbnb' address follows the property's main Airbnb listing: change the main listing instead.",
 
   // ─── Documents: property files, contracts, legal texts, credit (issue 15) ─────────────────────
   'propertyFile.notFound': 'File not found',
@@ -452,10 +448,6 @@ export const es: { readonly [K in MessageKey]: string } = {
     'Una reservación de un calendario sigue al calendario: se cancela cuando el canal la cancela',
   'airbnb.profileExists': 'Este perfil de Airbnb ya está registrado',
   'airbnb.reviewerIsHost': 'Quien escribe la reseña no puede ser el anfitrión del anuncio',
-  'property.vacationalRentNeedsListing':
-    'Solo una propiedad con un anuncio de Airbnb puede llevar la etiqueta de renta vacacional.',
-  'property.mainAirbnbListingFollows':
-    'La dirección de «reservar en Airbnb» sigue al anuncio principal de Airbnb de la propiedad: cambia el anuncio principal.',
   'property.vacationalRentNeedsListing':
     'Solo una propiedad con un anuncio de Airbnb puede llevar la etiqueta de renta vacacional.',
   'property.mainAirbnbListingFollows':
