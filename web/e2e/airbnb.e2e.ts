@@ -26,6 +26,8 @@ import {
   adminCredentials,
   BASE_URL,
   closeBrowser,
+  DEVICES,
+  getBrowser,
   logIn,
   newContext,
   open,
@@ -356,10 +358,21 @@ describe('issue 12: the Airbnb tab from listing to money', { skip }, () => {
     assert.deepEqual(errors, []);
 
     // ── The same tab on a phone, in English ───────────────────────────────────────────────────────
-    const phone = await newContext('en', 'phone');
+    // The owner's session, on a phone; the ES/EN switch turns the whole tab to English live.
+    const phone = await (
+      await getBrowser()
+    ).newContext({
+      ...DEVICES.phone,
+      locale: 'en-US',
+      timezoneId: 'America/Mexico_City',
+      storageState: await owner.storageState(),
+    });
     const small = await phone.newPage();
     const phoneErrors = trackErrors(small);
-    await logIn(small, ownerEmail, password, `/dashboard/property/${propertyId}/airbnb`);
+    await open(small, `/dashboard/property/${propertyId}/airbnb`);
+    await small.getByTestId('month-calendar').waitFor();
+    const english = small.getByRole('button', { name: 'EN · English' }).first();
+    if ((await english.getAttribute('aria-pressed')) !== 'true') await english.click();
     await small.getByRole('heading', { name: en.airbnb.listings.title }).waitFor();
     await small.getByTestId('month-calendar').waitFor();
     await small.getByTestId('stays-table').waitFor();
