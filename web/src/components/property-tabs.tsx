@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from './button-link.tsx';
 
-export type PropertyTab = 'details' | 'airbnb';
+export type PropertyTab = 'details' | 'airbnb' | 'checklist';
 
 /**
  * The tabs of a property's dashboard pages: its details and, for people whose label reads the
- * Airbnb-listing resource (§6 can_select_airbnb_listing, staff always), its Airbnb channel. Each
- * tab is its own route, so a tab can be linked to and reloaded.
+ * Airbnb-listing resource (§6 can_select_airbnb_listing, staff always), its Airbnb channel, and its
+ * checklist (read with the property itself, so whoever sees the details sees it). Each tab is its
+ * own route, so a tab can be linked to and reloaded.
  */
 export function PropertyTabs({
   propertyId,
@@ -20,7 +21,6 @@ export function PropertyTabs({
   showAirbnb: boolean;
 }) {
   const { t } = useTranslation();
-  if (!showAirbnb && current === 'details') return null;
   return (
     <Group component="nav" gap={4} aria-label={t('airbnb.tabs.label')} data-testid="property-tabs">
       <ButtonLink
@@ -44,6 +44,16 @@ export function PropertyTabs({
           {t('airbnb.tabs.airbnb')}
         </ButtonLink>
       )}
+      <ButtonLink
+        to="/dashboard/property/$id/checklist"
+        params={{ id: propertyId }}
+        size="compact-md"
+        variant={current === 'checklist' ? 'light' : 'subtle'}
+        aria-current={current === 'checklist' ? 'page' : undefined}
+        data-testid="checklist-tab"
+      >
+        {t('items.checklist.open')}
+      </ButtonLink>
     </Group>
   );
 }

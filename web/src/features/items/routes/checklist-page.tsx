@@ -4,6 +4,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { PropertyTabs } from '../../../components/property-tabs.tsx';
+import { useSession } from '../../../components/use-session.ts';
+import { useMemberships } from '../../../lib/api/memberships.ts';
 import { usePropertyName } from '../../../lib/api/property-name.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useChecklist, useSaveChecklist } from '../api/checklist.ts';
@@ -17,14 +20,21 @@ export function ChecklistPage() {
   const { t } = useTranslation();
   const checklist = useChecklist(id);
   const name = usePropertyName(id);
+  const claims = useSession();
+  const membership = useMemberships().data?.find((m) => m.property_id === id);
   return (
     <SectionPage section="propertyChecklist">
+      <PropertyTabs
+        propertyId={id}
+        current="checklist"
+        showAirbnb={Boolean(claims?.role) || membership?.can_select_airbnb_listing === true}
+      />
       <Text fw={600}>{t('items.checklist.title', { name })}</Text>
       {checklist.isPending && <Text c="dimmed">{t('common.loading')}</Text>}
       {checklist.isError && <ErrorAlert error={checklist.error} />}
       {checklist.data && (
         <ChecklistForm
-          key={checklist.data.updated_at ?? 'new'}
+          key={id}
           propertyId={id}
           initial={checklist.data}
           updatedAt={checklist.data.updated_at}

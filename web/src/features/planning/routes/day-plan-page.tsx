@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Checkbox, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { WORKER_HOUR_MAX, WORKER_HOUR_MIN } from '@casona/proto/constants';
+import { TIME_ZONE_OPTIONS } from '@casona/proto/enums';
 import type { DayPlanView, PlanningDay, WorkerRouteView } from '@casona/proto/maintenance/day-plans';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -46,7 +47,8 @@ export function DayPlanPage() {
               <Text fw={700} data-testid="day-plan-when">
                 {t('planning.editor.when', {
                   date: dayText(plan.data.schedule_date, language),
-                  timezone: plan.data.timezone.replace('America/', '').replace('_', ' '),
+                  timezone:
+                    TIME_ZONE_OPTIONS.find((o) => o.value === plan.data.timezone)?.label[language] ?? 'UTC',
                 })}
               </Text>
               <Text size="sm" c="dimmed">

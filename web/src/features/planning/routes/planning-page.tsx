@@ -211,8 +211,6 @@ function CreatePlan({ day }: { day: PlanningDay }) {
   const [properties, setProperties] = useState<string[]>([]);
   const [workers, setWorkers] = useState<string[]>([]);
   const [timezone, setTimezone] = useState<TimeZone>(day.properties[0]?.timezone ?? 'America/Mexico_City');
-  const toggle = (list: string[], id: string, on: boolean) =>
-    on ? [...list, id] : list.filter((x) => x !== id);
   return (
     <Card withBorder radius="md" padding="md" data-testid="planning-create">
       <Stack gap="sm">
@@ -220,22 +218,16 @@ function CreatePlan({ day }: { day: PlanningDay }) {
         <Checkbox.Group
           label={t('planning.create.properties')}
           value={properties}
+          onChange={setProperties}
           error={properties.length === 0 ? message('dayPlan.noProperties') : undefined}
         >
           <Stack gap={4} mt={4}>
             {day.properties.map((p) => (
-              <Checkbox
-                key={p.property_id}
-                value={p.property_id}
-                label={p.name}
-                onChange={(event) =>
-                  setProperties((list) => toggle(list, p.property_id, event.currentTarget.checked))
-                }
-              />
+              <Checkbox key={p.property_id} value={p.property_id} label={p.name} />
             ))}
           </Stack>
         </Checkbox.Group>
-        <Checkbox.Group label={t('planning.create.workers')} value={workers}>
+        <Checkbox.Group label={t('planning.create.workers')} value={workers} onChange={setWorkers}>
           <Stack gap={4} mt={4}>
             {day.workers.length === 0 && (
               <Text size="sm" c="dimmed">
@@ -243,14 +235,7 @@ function CreatePlan({ day }: { day: PlanningDay }) {
               </Text>
             )}
             {day.workers.map((w) => (
-              <Checkbox
-                key={w.profile_id}
-                value={w.profile_id}
-                label={w.name ?? t('planning.someone')}
-                onChange={(event) =>
-                  setWorkers((list) => toggle(list, w.profile_id, event.currentTarget.checked))
-                }
-              />
+              <Checkbox key={w.profile_id} value={w.profile_id} label={w.name ?? t('planning.someone')} />
             ))}
           </Stack>
         </Checkbox.Group>
