@@ -116,6 +116,26 @@ describe('sync now against a feed server', () => {
     expect(requestsTo(path)[1]!['if-modified-since']).toBe(stamp);
   });
 
+  it('a feed without ETag or Last-Modified, its DTSTAMP new on every fetch (as Airbnb): no conditional GET, and the hash writes nothing', async () => {
+    let fetches = 0;
+    const { id, path, auth } = await listingServing(() => ({
+      status: 200,
+      body: AIRBNB.replace(/^DTSTAMP:.*$/gm, `DTSTAMP:20220901T1000${String(++fetches).padStart(2, '0')}Z`),
+    }));
+    expect(await syncAirbnbListingNow(deps, auth, id)).toMatchObject({ outcome: 'synced', added: 8 });
+    const state = await findSyncState(uc.deps.db, id);
+    const log = (await airbnbListingSyncLog(deps, auth, id)).items;
+    for (let i = 0; i < 2; i++)
+      expect(await syncAirbnbListingNow(deps, auth, id)).toMatchObject({ outcome: 'unchanged', added: 0 });
+    expect(await findSyncState(uc.deps.db, id)).toEqual(state);
+    expect((await airbnbListingSyncLog(deps, auth, id)).items).toEqual(log);
+    for (const headers of requestsTo(path)) {
+      expect(headers['if-none-match']).toBeUndefined();
+      expect(headers['if-modified-since']).toBeUndefined();
+    }
+    expect(fetches).toBe(3);
+  });
+
   it('403, 404 and 500 are failures with the status; the stays stay', async () => {
     let status = 200;
     const { id, auth } = await listingServing(() => ({ status, body: status === 200 ? AIRBNB : 'nope' }));
