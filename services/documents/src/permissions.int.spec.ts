@@ -196,9 +196,10 @@ describe('documents over every role label (§6 file permission via proto can())'
     expect(upload.status).toBe(401);
     expect((await h.call('GET', '/api/v1/credit_eligibility/limits')).status).toBe(200);
     expect((await h.call('GET', `/api/v1/credit_eligibility?${q}`)).status).toBe(401);
-    expect((await h.call('GET', '/api/v1/privacy_policy', { lang: 'en' })).body.message).toBe(
-      'No version has been published yet.',
-    );
+    const policy = await h.call('GET', '/api/v1/privacy_policy');
+    expect(policy.status).toBe(200);
+    expect(policy.body.es_markdown).toMatch(/^# Aviso de privacidad integral/);
+    expect((await h.call('GET', '/api/v1/terms_and_conditions')).status).toBe(200);
   });
 
   it('staff run the jobs, publish the texts and the limits, and see every property', async () => {

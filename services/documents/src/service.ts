@@ -4,6 +4,7 @@ import type { Deps } from './app/deps.ts';
 import { AUTO_RENEW_JOB, autoRenewContracts } from './app/contracts.ts';
 import { PROPERTY_EVENTS, projectProperty } from './app/properties.ts';
 import { REMINDER_JOB, runReminders } from './app/reminders.ts';
+import { seedLegalTexts } from './app/seed.ts';
 import { loadDocumentsConfig, type DocumentsConfig } from './config.ts';
 import { contractStateRoutes } from './routes/contract-states.ts';
 import { creditEligibilityRoutes } from './routes/credit-eligibility.ts';
@@ -57,6 +58,8 @@ export function createDocumentsService(options: DocumentsOptions = {}): ServiceD
     memberships: true,
     deps: (ctx) => buildDeps(ctx, config),
     async routes(app, ctx, deps) {
+      const seeded = await seedLegalTexts(deps);
+      if (seeded.length > 0) ctx.logger.info({ seeded }, 'first legal texts published');
       await propertyFileRoutes(app, deps);
       await contractStateRoutes(app, deps);
       await legalTextRoutes(app, deps);

@@ -61,3 +61,18 @@ export async function insertAcceptance(
     [row.profileId, row.kind, row.versionId, row.at],
   );
 }
+
+/** Inserts a first version when the kind has none yet (one starting replica at a time). */
+export async function insertFirstText(
+  q: Queryable,
+  kind: LegalTextKind,
+  row: LegalTextRow,
+): Promise<boolean> {
+  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`documents-seed-${kind}`]);
+  const { rowCount } = await q.query(
+    `INSERT INTO ${TABLE[kind]} (id, en_markdown, es_markdown, created_by, created_at)
+     SELECT $1, $2, $3, NULL, $4 WHERE NOT EXISTS (SELECT 1 FROM ${TABLE[kind]})`,
+    [row.id, row.en_markdown, row.es_markdown, row.created_at],
+  );
+  return rowCount === 1;
+}

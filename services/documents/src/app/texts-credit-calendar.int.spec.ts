@@ -11,6 +11,7 @@ import { calendarFeedOf, calendarText, revokeCalendarFeed, rotateCalendarFeed } 
 import { eligibilityOf, limitsOf, replaceLimits } from './credit.ts';
 import { uploadFile } from './files.ts';
 import { acceptLegalTexts, acceptanceOf, latestLegalText, publishLegalText } from './legal-texts.ts';
+import { seedLegalTexts } from './seed.ts';
 
 let uc: UseCases;
 const owner = newProfile();
@@ -35,15 +36,19 @@ async function upload(
 }
 
 describe('legal texts and their acceptance', () => {
-  it('publishes versions, shows the latest, and asks a profile again after a new version', async () => {
-    await expect(latestLegalText(uc.deps, 'privacy_policy')).rejects.toMatchObject({
-      statusCode: 404,
-      messageKey: 'legalText.notFound',
-    });
+  it('starts from the texts the site shipped (v1.0), and asks a profile again after each new version', async () => {
+    const first = await latestLegalText(uc.deps, 'privacy_policy');
+    expect(first.created_at).toBe('2025-11-21T06:00:00.000Z');
+    expect(first.es_markdown).toMatch(/^# Aviso de privacidad integral/);
+    expect((await latestLegalText(uc.deps, 'terms_and_conditions')).en_markdown.length).toBeGreaterThan(1000);
+    // Starting again publishes nothing more.
+    expect(await seedLegalTexts(uc.deps)).toEqual([]);
     const reader = authOf(newProfile());
-    expect(await acceptanceOf(uc.deps, reader)).toEqual({
-      privacy_policy: { latest_id: null, accepted_id: null, accepted_at: null, must_accept: false },
-      terms_and_conditions: { latest_id: null, accepted_id: null, accepted_at: null, must_accept: false },
+    expect((await acceptanceOf(uc.deps, reader)).privacy_policy).toEqual({
+      latest_id: first.id,
+      accepted_id: null,
+      accepted_at: null,
+      must_accept: true,
     });
     const p1 = await publishLegalText(uc.deps, staff, 'privacy_policy', {
       en_markdown: '# Privacy',
