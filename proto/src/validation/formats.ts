@@ -40,8 +40,9 @@ export const RRULE_INTERVAL_RE = /(?:^|[;:\s])INTERVAL=(\d+)/;
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/** Year 0 is not a calendar year (1 BC is followed by AD 1); PostgreSQL refuses it as a date. */
 function isRealDate(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const max = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
   return day <= max;
