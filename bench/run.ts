@@ -18,6 +18,7 @@ const BENCHMARKS: Record<string, (flags: Flags) => Promise<BenchResult>> = {
   startup: benchStartup,
   market: (flags) => import('./market.ts').then((m) => m.benchMarket(flags)),
   notifications: async (flags) => (await import('./notifications.ts')).benchNotifications(flags),
+  finance: async (flags) => (await import('./finance.ts')).benchFinance(flags),
 };
 
 const { names, flags } = parseFlags(process.argv.slice(2));

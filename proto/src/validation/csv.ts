@@ -80,17 +80,33 @@ function lookup<T extends string>(
   return map;
 }
 
-const CATEGORIES = lookup(TRANSACTION_CATEGORIES, TRANSACTION_CATEGORY_LABELS);
-const EXPENSES = lookup(TRANSACTION_EXPENSES, TRANSACTION_EXPENSE_LABELS);
-const METHODS = lookup(TRANSACTION_METHODS, TRANSACTION_METHOD_LABELS);
-const TYPES = lookup(TRANSACTION_TYPES, TRANSACTION_TYPE_LABELS);
+/**
+ * A name → code reader. A file repeats the same few spellings thousands of times, so each raw cell
+ * is normalized once and remembered (up to 1,000 spellings, so a hostile file cannot grow it).
+ */
+function reader<T extends string>(names: ReadonlyMap<string, T>): (value: string) => T | null {
+  const seen = new Map<string, T | null>();
+  return (value) => {
+    const hit = seen.get(value);
+    if (hit !== undefined) return hit;
+    const code = names.get(normalizeName(value)) ?? null;
+    if (seen.size < 1000) seen.set(value, code);
+    return code;
+  };
+}
 
-export const parseCsvCategory = (v: string): TransactionCategory | null =>
-  CATEGORIES.get(normalizeName(v)) ?? null;
-export const parseCsvExpense = (v: string): TransactionExpense | null =>
-  EXPENSES.get(normalizeName(v)) ?? null;
-export const parseCsvMethod = (v: string): TransactionMethod | null => METHODS.get(normalizeName(v)) ?? null;
-export const parseCsvType = (v: string): TransactionType | null => TYPES.get(normalizeName(v)) ?? null;
+export const parseCsvCategory: (v: string) => TransactionCategory | null = reader(
+  lookup(TRANSACTION_CATEGORIES, TRANSACTION_CATEGORY_LABELS),
+);
+export const parseCsvExpense: (v: string) => TransactionExpense | null = reader(
+  lookup(TRANSACTION_EXPENSES, TRANSACTION_EXPENSE_LABELS),
+);
+export const parseCsvMethod: (v: string) => TransactionMethod | null = reader(
+  lookup(TRANSACTION_METHODS, TRANSACTION_METHOD_LABELS),
+);
+export const parseCsvType: (v: string) => TransactionType | null = reader(
+  lookup(TRANSACTION_TYPES, TRANSACTION_TYPE_LABELS),
+);
 
 const AMOUNT = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?$/;
 
@@ -113,10 +129,11 @@ export function parseCsvDate(value: string): string | null {
   if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
   else if (mx) [d, m, y] = [Number(mx[1]), Number(mx[2]), Number(mx[3])];
   else return null;
-  if (y < 1900 || y > 2100) return null;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return date.toISOString().slice(0, 10);
+  if (y < 1900 || y > 2100 || m < 1 || m > 12 || d < 1) return null;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  const days = m === 2 ? (leap ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+  if (d > days) return null;
+  return `${y}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
 }
 
 /** A line whose cell count is not the seven columns: the issue naming the line (null when right). */

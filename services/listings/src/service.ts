@@ -12,6 +12,7 @@ import {
   SYNC_LOG_PRUNE_JOB,
 } from './app/calendar-sync.ts';
 import { DOCUMENT_FILE_EVENTS, projectDocumentFiles } from './app/document-files.ts';
+import { FINANCE_LEASE_EVENTS, projectFinanceLease } from './app/finance-leases.ts';
 import { PROFILE_EVENTS, projectProfile } from './app/profiles.ts';
 import { seedCatalogues, seedDemoProperties } from './app/seed.ts';
 import { loadListingsConfig, type ListingsConfig } from './config.ts';
@@ -134,6 +135,9 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
       }
       for (const type of DOCUMENT_FILE_EVENTS) {
         consumer.on(type, (event, tx) => projectDocumentFiles(tx, event));
+      }
+      for (const type of FINANCE_LEASE_EVENTS) {
+        consumer.on(type, (event, tx) => projectFinanceLease(tx, event));
       }
     },
   };

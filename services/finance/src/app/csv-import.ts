@@ -7,7 +7,7 @@
  */
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CsvError, parse } from 'csv-parse';
+import { CsvError, parse, type InfoRecord, type Options } from 'csv-parse';
 import {
   checkTransactionRecord,
   csvColumnCountIssue,
@@ -72,39 +72,40 @@ export async function importCsv(
       let header = false;
       let index = 0;
 
+      // Each record is checked inside the parser (csv-parse's on_record), so only valid rows travel on.
       const parser = parse({
         bom: true,
         relax_column_count: true,
         relax_quotes: true,
         skip_empty_lines: true,
-        info: true,
+        // csv-parse types a record filter as returning records; ours returns the checked row.
+        on_record: ((record: string[], context: InfoRecord): CsvTransaction | null => {
+          if (!header) {
+            header = true;
+            return null;
+          }
+          if (record.every((cell) => cell.trim() === '')) return null;
+          index++;
+          const shape = csvColumnCountIssue(context.lines, record.length);
+          if (shape) {
+            report(shape);
+            return null;
+          }
+          const checked = checkTransactionRecord(record, index);
+          if (!checked.ok) {
+            for (const issue of checked.issues) report(issue);
+            return null;
+          }
+          return issues.length > 0 || more > 0 ? null : checked.transaction;
+        }) as unknown as Options['on_record'],
       });
       const reading = pipeline(body, byteLimit(maxBytes), parser).catch((err: unknown) => {
         parser.destroy(err as Error);
       });
       try {
-        for await (const { record, info } of parser as AsyncIterable<{
-          record: string[];
-          info: { lines: number };
-        }>) {
-          if (!header) {
-            header = true;
-            continue;
-          }
-          if (record.every((cell) => cell.trim() === '')) continue;
-          index++;
-          const shape = csvColumnCountIssue(info.lines, record.length);
-          if (shape) {
-            report(shape);
-            continue;
-          }
-          const checked = checkTransactionRecord(record, index);
-          if (!checked.ok) {
-            for (const issue of checked.issues) report(issue);
-            continue;
-          }
+        for await (const transaction of parser as AsyncIterable<CsvTransaction>) {
           if (issues.length > 0 || more > 0) continue;
-          batch.push(checked.transaction);
+          batch.push(transaction);
           if (batch.length >= IMPORT_BATCH) {
             stored += await insertMany(client, propertyId, batch, now);
             batch = [];

@@ -26,6 +26,7 @@ import {
 import { lastSuccessOfListings } from './calendar-sync-store.ts';
 import type { Deps } from './deps.ts';
 import { isStale } from '../domain/calendar/stale.ts';
+import { refuseWhileLeased } from './finance-leases.ts';
 
 const toView = ({ created_at: _c, updated_at: _u, ...row }: AirbnbListingRow): PropertyAirbnbListing => row;
 
@@ -121,6 +122,7 @@ export async function upsertAirbnbListing(
   await assertAllowed(deps, auth, input.property_id, 'airbnb_listing', 'insert');
   return deps.db.tx(async (client) => {
     await requireProperty(client, input.property_id, true);
+    await refuseWhileLeased(client, input.property_id);
     const now = deps.now();
     const first = (await airbnbListingsOf(client, input.property_id)).length === 0;
     const listing = await save(
