@@ -279,6 +279,9 @@ describe('issue 12: the Airbnb tab from listing to money', { skip }, () => {
     assert.ok((await rows.count()) >= 1);
     assert.equal(await rows.first().getAttribute('data-outcome'), 'synced');
     assert.ok((await rows.first().innerText()).includes(es.airbnb.sync.outcome.synced));
+    // What it did beyond the counts: the stays it added (with their dates) and the blocks it saw.
+    const detail = await rows.first().getByTestId('sync-log-detail').innerText();
+    assert.ok(detail.startsWith(es.airbnb.sync.detail.added.split('{{')[0]), detail);
 
     // ── Staff make the owner OWNER_AIRBNB: reservation writes ─────────────────────────────────────
     await relabel('OWNER_AIRBNB', 'can_update_reservation');

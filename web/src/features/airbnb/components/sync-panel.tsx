@@ -8,6 +8,8 @@ import { formatNumber } from '../../../lib/money.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useSyncLog, useSyncNow } from '../api/sync.ts';
 import { syncErrorKind } from '../rules.ts';
+import { shortDate } from '../stays.ts';
+import { readSyncDetail } from '../sync-detail.ts';
 
 /** A date and time as people read it, in the interface language and their own time zone. */
 function useDateTime() {
@@ -183,7 +185,9 @@ export function SyncPanel({
                       <Table.Td ta="right">{formatNumber(entry.updated, language)}</Table.Td>
                       <Table.Td ta="right">{formatNumber(entry.canceled, language)}</Table.Td>
                       <Table.Td ta="right">{formatNumber(entry.ignored, language)}</Table.Td>
-                      <Table.Td>{entry.error ? errorText(entry.error) : ''}</Table.Td>
+                      <Table.Td>
+                        {entry.error ? errorText(entry.error) : <SyncDetailText detail={entry.detail} />}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -192,6 +196,40 @@ export function SyncPanel({
           )}
         </Stack>
       )}
+    </Stack>
+  );
+}
+
+/** What a sync did beyond its counts: the stays it added, why it updated some, what waits. */
+function SyncDetailText({ detail }: { detail: unknown }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const d = readSyncDetail(detail);
+  const lines: string[] = [];
+  if (d.added.length > 0) {
+    const shown = d.added
+      .slice(0, 3)
+      .map((a) => `${shortDate(a.checkIn, language)} – ${shortDate(a.checkOut, language)}`);
+    if (d.added.length > 3) shown.push(t('airbnb.sync.detail.more', { count: d.added.length - 3 }));
+    lines.push(t('airbnb.sync.detail.added', { list: shown.join('; ') }));
+  }
+  if (d.updated.changes.length > 0)
+    lines.push(
+      t('airbnb.sync.detail.updated', {
+        list: d.updated.changes.map((c) => t(`airbnb.sync.detail.change.${c}`)).join(', '),
+      }),
+    );
+  if (d.waiting > 0) lines.push(t('airbnb.sync.detail.waiting', { count: d.waiting }));
+  if (d.ignoredPast + d.ignoredInProgress > 0)
+    lines.push(t('airbnb.sync.detail.ignored', { past: d.ignoredPast, inProgress: d.ignoredInProgress }));
+  if (d.blocks !== null) lines.push(t('airbnb.sync.detail.blocks', { count: d.blocks }));
+  return (
+    <Stack gap={0} data-testid="sync-log-detail">
+      {lines.map((line) => (
+        <Text key={line} size="xs">
+          {line}
+        </Text>
+      ))}
     </Stack>
   );
 }

@@ -80,6 +80,27 @@ export const en: Words<typeof es> = {
         show: 'Show log ({{count}})',
         hide: 'Hide log',
       },
+      detail: {
+        added: 'Added: {{list}}',
+        more: '+{{count}} more',
+        updated: 'Changes: {{list}}',
+        waiting_one:
+          '{{count}} reservation is missing from the calendar; it is canceled if still missing after 3 polls.',
+        waiting_other:
+          '{{count}} reservations are missing from the calendar; they are canceled if still missing after 3 polls.',
+        ignored: 'Ignored: {{past}} past, {{inProgress}} in progress (never touched).',
+        blocks_one: '{{count}} block in the calendar.',
+        blocks_other: '{{count}} blocks in the calendar.',
+        change: {
+          uid: 'new channel identifier',
+          dates: 'dates',
+          confirmation_code: 'confirmation code',
+          phone: 'phone',
+          tentative: 'confirmation',
+          reinstated: 'reinstated',
+          turnover: 'same-day turnover',
+        },
+      },
       outcome: { synced: 'Synced', not_counted: 'Empty, not counted', failed: 'Failed' },
       error: {
         http: 'The calendar answered with an error (HTTP {{status}}).',

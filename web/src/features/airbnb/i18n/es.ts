@@ -78,6 +78,27 @@ export const es = {
         show: 'Ver registro ({{count}})',
         hide: 'Ocultar registro',
       },
+      detail: {
+        added: 'Nuevas: {{list}}',
+        more: '+{{count}} más',
+        updated: 'Cambios: {{list}}',
+        waiting_one:
+          '{{count}} reservación falta en el calendario; se cancela si sigue faltando en 3 lecturas.',
+        waiting_other:
+          '{{count}} reservaciones faltan en el calendario; se cancelan si siguen faltando en 3 lecturas.',
+        ignored: 'Ignoradas: {{past}} pasadas, {{inProgress}} en curso (no se tocan).',
+        blocks_one: '{{count}} bloqueo en el calendario.',
+        blocks_other: '{{count}} bloqueos en el calendario.',
+        change: {
+          uid: 'nuevo identificador del canal',
+          dates: 'fechas',
+          confirmation_code: 'código de confirmación',
+          phone: 'teléfono',
+          tentative: 'confirmación',
+          reinstated: 'reactivada',
+          turnover: 'salida y llegada el mismo día',
+        },
+      },
       outcome: { synced: 'Sincronizado', not_counted: 'Vacío, no contado', failed: 'Falló' },
       error: {
         http: 'El calendario respondió con un error (HTTP {{status}}).',
