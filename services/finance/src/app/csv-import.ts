@@ -102,23 +102,36 @@ export async function importCsv(
       const reading = pipeline(body, byteLimit(maxBytes), parser).catch((err: unknown) => {
         parser.destroy(err as Error);
       });
+      // One batch is written while the next is parsed: PostgreSQL and the parser share the work.
+      let writing: Promise<void> = Promise.resolve();
+      const write = (rows: CsvTransaction[]) =>
+        writing.then(async () => {
+          stored += await insertMany(client, propertyId, rows, now);
+        });
       try {
         for await (const transaction of parser as AsyncIterable<CsvTransaction>) {
           if (issues.length > 0 || more > 0) continue;
           batch.push(transaction);
           if (batch.length >= IMPORT_BATCH) {
-            stored += await insertMany(client, propertyId, batch, now);
+            await writing;
+            writing = write(batch);
+            // Handled here so a failed write waits, unreported, for the next await to throw it.
+            writing.catch(() => undefined);
             batch = [];
           }
         }
       } catch (err) {
         if (!(err instanceof CsvError)) throw err;
         report({ path: `/lines/${Math.max(1, Number(err.lines) || 1)}`, key: 'csv.invalidFile', params: {} });
+      } finally {
+        // Never leave a write running on the transaction's connection.
+        await writing.catch(() => undefined);
       }
+      await writing;
       await reading;
       if (issues.length === 0 && index === 0) report({ path: '/file', key: 'csv.empty', params: {} });
       if (issues.length > 0) throw new Rejected(issues, more);
-      stored += await insertMany(client, propertyId, batch, now);
+      await write(batch);
       return stored;
     });
     return { ok: true, imported };
