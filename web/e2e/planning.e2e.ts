@@ -14,7 +14,9 @@ import type { Page } from 'playwright-core';
 import { CATALOGUES } from './pages.ts';
 import {
   adminCredentials,
+  axeViolations,
   BASE_URL,
+  blocking,
   closeBrowser,
   logIn,
   newContext,
@@ -221,6 +223,23 @@ describe('issue 13: day plans with routes, items and checklists', { skip }, () =
     assert.match(await route.getByTestId('route-totals').innerText(), /8[.,]1 km · 25 min/);
     assert.equal(await page.getByTestId('route-exceeds-day').count(), 0);
     await screenshot(page, 'day-plan-route-es-desktop');
+    assert.deepEqual(blocking(await axeViolations(page)), []);
+
+    // The same day on a phone, in English: the plan is listed and opens with its route.
+    const phone = await newContext('en', 'phone');
+    const phonePage = await phone.newPage();
+    await logIn(phonePage, `gestora-${tag}@example.mx`, password, `/dashboard/planning?d=${day}`);
+    await phonePage.getByRole('heading', { name: CATALOGUES.en.sections.planning.title, level: 1 }).waitFor();
+    await phonePage.getByTestId('planning-plan').first().waitFor();
+    const homes = await phonePage.getByTestId('planning-property-name').allInnerTexts();
+    assert.ok(homes.includes(`Depa Roma ${tag}`) && homes.includes(`Casa Coyoacán ${tag}`), homes.join(', '));
+    assert.deepEqual(blocking(await axeViolations(phonePage)), []);
+    await screenshot(phonePage, 'planning-day-en-phone');
+    await phonePage.getByRole('link', { name: CATALOGUES.en.planning.open }).first().click();
+    await phonePage.getByTestId('worker-route').waitFor();
+    await phonePage.getByTestId('route-stop').nth(1).waitFor();
+    await screenshot(phonePage, 'day-plan-route-en-phone');
+    await phone.close();
 
     // ── Staff add a catalogue item on /dashboard/admin/item ─────────────────────────────────────
     await open(adminPage, '/dashboard/admin/item');

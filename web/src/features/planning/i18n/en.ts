@@ -42,7 +42,10 @@ export const en: Words<typeof es> = {
     open: 'Open plan',
     planBy: 'Plan by {{name}}',
     someone: 'someone on the team',
-    counts: '{{properties}} properties · {{workers}} workers',
+    propertyCount_one: '{{count}} property',
+    propertyCount_other: '{{count}} properties',
+    workerCount_one: '{{count}} worker',
+    workerCount_other: '{{count}} workers',
     create: {
       title: 'New plan',
       properties: 'Properties on the plan',

@@ -39,7 +39,10 @@ export const es = {
     open: 'Abrir plan',
     planBy: 'Plan de {{name}}',
     someone: 'alguien del equipo',
-    counts: '{{properties}} propiedades · {{workers}} trabajadores',
+    propertyCount_one: '{{count}} propiedad',
+    propertyCount_other: '{{count}} propiedades',
+    workerCount_one: '{{count}} trabajador',
+    workerCount_other: '{{count}} trabajadores',
     create: {
       title: 'Nuevo plan',
       properties: 'Propiedades del plan',

@@ -82,7 +82,8 @@ function DayView({ day }: { day: PlanningDay }) {
                   {t('planning.planBy', { name: plan.created_by.name ?? t('planning.someone') })}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {t('planning.counts', { properties: plan.property_count, workers: plan.worker_count })}
+                  {t('planning.propertyCount', { count: plan.property_count })} ·{' '}
+                  {t('planning.workerCount', { count: plan.worker_count })}
                 </Text>
               </Stack>
               <ButtonLink
