@@ -18,6 +18,7 @@ const BENCHMARKS: Record<string, (flags: Flags) => Promise<BenchResult>> = {
   startup: benchStartup,
   market: (flags) => import('./market.ts').then((m) => m.benchMarket(flags)),
   notifications: async (flags) => (await import('./notifications.ts')).benchNotifications(flags),
+  channel: async (flags) => (await import('./channel.ts')).benchChannel(flags),
   finance: async (flags) => (await import('./finance.ts')).benchFinance(flags),
 };
 
