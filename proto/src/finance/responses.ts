@@ -160,7 +160,14 @@ export type LeaseView = Static<typeof LeaseView>;
 const AccruedShare = Type.Object({
   value_type: Literals(COMMISSION_VALUE_TYPES),
   value: Amount(),
-  entries: Type.Array(Type.Object({ interval_start: IsoDate(), amount: Amount() })),
+  entries: Type.Array(
+    Type.Object({
+      interval_start: IsoDate(),
+      amount: Amount(),
+      /** The FIX a month's USD income was converted at (null without USD income, or for FIXED terms). */
+      exchange_rate: Nullable(AppliedRate),
+    }),
+  ),
   total: Amount(),
 });
 

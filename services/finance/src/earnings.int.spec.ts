@@ -304,6 +304,16 @@ describe('lease configuration and commissions', () => {
       body: { ...terms, manager_value: 2500 },
     });
     expect(ok.status).toBe(200);
+    // A USD stay of December 2025: the owner's 15 % is converted at the last FIX on or before Dec 31.
+    await reservation(
+      reservationPayload({
+        propertyId: other,
+        checkIn: '2025-12-10',
+        checkOut: '2025-12-12',
+        totalEarned: 100,
+        currency: 'USD',
+      }),
+    );
     const accrual = await h.call('GET', `/api/v1/property_commission/accrual?property_id=${other}`, {
       token: owner.accessToken,
     });
@@ -311,7 +321,17 @@ describe('lease configuration and commissions', () => {
     // Nov 1 to Mar 10: four whole months of 2,500.
     expect(accrual.body).toMatchObject({ lease_start: '2025-11-01', to: '2026-03-10', months_elapsed: 4 });
     expect(accrual.body.manager).toMatchObject({ value_type: 'FIXED', total: 10_000 });
-    expect(accrual.body.owner).toMatchObject({ value_type: 'PERCENTAGE', total: 0 });
+    expect(accrual.body.owner).toMatchObject({ value_type: 'PERCENTAGE', total: 276.46 });
+    expect(accrual.body.owner.entries).toContainEqual({
+      interval_start: '2025-12-01',
+      amount: 276.46,
+      exchange_rate: { mxn_per_usd: 18.4308, date: '2025-11-25', source: 'Banxico FIX (SF43718)' },
+    });
+    expect(accrual.body.manager.entries[0]).toEqual({
+      interval_start: '2025-11-01',
+      amount: 2500,
+      exchange_rate: null,
+    });
 
     const removed = await h.call('DELETE', `/api/v1/property_lease_configuration/${other}`, {
       token: owner.accessToken,

@@ -83,10 +83,18 @@ export async function commissionAccrual(
     if (type === 'FIXED') {
       const total = start ? fixedCommission(value, start, to) : 0;
       const n = start ? monthsElapsed(start, to) : 0;
-      const entries = months.slice(0, n).map((m) => ({ interval_start: m.interval_start, amount: value }));
+      const entries = months
+        .slice(0, n)
+        .map((m) => ({ interval_start: m.interval_start, amount: value, exchange_rate: null }));
       return { value_type: type, value, entries, total };
     }
-    return { value_type: type, value, ...percentageCommission(value, months) };
+    const { entries, total } = percentageCommission(value, months);
+    return {
+      value_type: type,
+      value,
+      entries: entries.map((e, i) => ({ ...e, exchange_rate: months[i]!.exchange_rate })),
+      total,
+    };
   };
   return {
     property_id: query.property_id,

@@ -118,24 +118,31 @@ export async function earnings(deps: Deps, auth: AuthContext, query: EarningsQue
   }
 }
 
-/** Acquired income per month (MXN plus USD at each month's last FIX) from `from` to `to`, for commissions. */
+export interface MonthIncome {
+  interval_start: string;
+  acquired: number;
+  exchange_rate: { mxn_per_usd: number; date: string; source: string } | null;
+}
+
+/** Acquired income per month (MXN plus USD at each month's last FIX, named) from `from` to `to`, for commissions. */
 export async function monthlyIncome(
   deps: Deps,
   propertyId: string,
   from: string,
   to: string,
-): Promise<{ interval_start: string; acquired: number }[]> {
+): Promise<MonthIncome[]> {
   if (to < from) return [];
   const today = todayIn(deps.now());
   try {
     const { segments } = await ledgerSegments(deps.db, propertyId, today);
     const rates = await ratesAround(deps.db, from, to);
     return incomeIntervals({ segments, expenses: [], from, to, interval: 'month', today }).map((iv) => {
-      const rate = rateOn(rates, iv.interval_end);
+      const rate = iv.acquired_income_usd !== 0 ? rateOn(rates, iv.interval_end) : null;
       const usd = rate ? iv.acquired_income_usd * rate.mxnPerUsd : 0;
       return {
         interval_start: iv.interval_start,
         acquired: Math.round((iv.acquired_income_mxn + usd) * 100) / 100,
+        exchange_rate: rate ? { mxn_per_usd: rate.mxnPerUsd, date: rate.date, source: rate.source } : null,
       };
     });
   } catch (err) {
