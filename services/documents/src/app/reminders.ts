@@ -4,10 +4,11 @@
  * announced (documents.file.expired); a deed or registration ticket whose warning day has come is
  * warned (documents.file.expiring; notifications emails and posts it). Each file runs in its own
  * transaction, under a row lock; the warning's key makes a second run, even a concurrent one, send
- * nothing more.
+ * nothing more. Then every property's credit verdict is judged again, as bills age.
  */
 import { dueWarning, isExpired, isExpiringType } from '../domain/schedule.ts';
 import { judgeCredit } from './credit.ts';
+import { propertiesToJudge } from './credit-store.ts';
 import type { Deps } from './deps.ts';
 import { todayOf, validTypesOf } from './facts.ts';
 import { fileById, insertWarning, markExpired, openFileIds, warningsSent } from './file-store.ts';
@@ -65,6 +66,10 @@ export async function runReminders(
     });
     if (acted) processed += 1;
   }
+  // Bills age without any event (a water bill is current for three months): every property's credit
+  // verdict is judged again once a day, and announced only when it changed.
+  for (const propertyId of await propertiesToJudge(deps.db))
+    await deps.db.tx((client) => judgeCredit(client, deps, propertyId));
   deps.logger.info({ processed }, 'property file reminders done');
   return processed;
 }

@@ -11,6 +11,7 @@ import { calendarFeedOf, calendarText, revokeCalendarFeed, rotateCalendarFeed } 
 import { eligibilityOf, limitsOf, replaceLimits } from './credit.ts';
 import { uploadFile } from './files.ts';
 import { acceptLegalTexts, acceptanceOf, latestLegalText, publishLegalText } from './legal-texts.ts';
+import { runReminders } from './reminders.ts';
 import { seedLegalTexts } from './seed.ts';
 
 let uc: UseCases;
@@ -120,6 +121,36 @@ describe('apta para crédito', () => {
       .map((e) => (e.payload as { eligible: boolean; reasons: string[] }).reasons.length);
     // created: 3 unmet; after deeds: 2; after predial: 1; after the water bill: eligible.
     expect(changes).toEqual([3, 2, 1, 0]);
+  });
+
+  it('loses eligibility when the water bill ages past three months, judged by the daily run', async () => {
+    const start = uc.clock.now;
+    const propertyId = await givenProperty(uc, {
+      members: [{ profileId: owner, label: 'OWNER' }],
+      price: 2_000_000,
+    });
+    await upload(propertyId, 'PROPERTY_DEEDS', { valid_to: '2035-01-01' });
+    await upload(propertyId, 'PREDIAL');
+    await upload(propertyId, 'WATER_BILL');
+    const changes = async () =>
+      (await uc.events('documents.credit_eligibility.changed'))
+        .filter((e) => e.key === propertyId)
+        .map((e) => e.payload as { eligible: boolean; reasons: string[] });
+    expect((await changes()).at(-1)).toEqual(expect.objectContaining({ eligible: true }));
+    await runReminders(uc.deps);
+    const before = (await changes()).length;
+    uc.clock.now = new Date(start.getTime() + 100 * 86_400_000);
+    try {
+      await runReminders(uc.deps);
+      await runReminders(uc.deps);
+      const after = await changes();
+      expect(after).toHaveLength(before + 1);
+      expect(after.at(-1)).toEqual(
+        expect.objectContaining({ eligible: false, reasons: ['credit.waterBillNotCurrent'] }),
+      );
+    } finally {
+      uc.clock.now = start;
+    }
   });
 
   it('follows the limits staff publish, and is public only for published properties', async () => {
