@@ -167,7 +167,9 @@ export function checkTransactionRecord(
   const date = parseCsvDate(dateText);
   if (!date) fail('date', 'csv.date');
   const subject = name.trim();
-  if (subject === '' || subject.length > TEXT_MAX) fail('name', 'csv.name', { max: TEXT_MAX });
+  // PostgreSQL text cannot hold NUL: a name carrying one is as invalid as an empty one.
+  if (subject === '' || subject.length > TEXT_MAX || subject.includes('\u0000'))
+    fail('name', 'csv.name', { max: TEXT_MAX });
   const amount = parseCsvAmount(amountText);
   if (amount === null || amount < TRANSACTION_AMOUNT_MIN || amount > TRANSACTION_AMOUNT_MAX)
     fail('amount', 'csv.amount', { min: TRANSACTION_AMOUNT_MIN, max: TRANSACTION_AMOUNT_MAX });

@@ -309,5 +309,12 @@ describe('every finance endpoint over every role label (§6 via proto can())', (
     }
     const garbage = await h.importCsv(propertyId, '\u0000\u0001"\n,,,,,,,,,,\n"', { token });
     expect(garbage.status).toBe(400);
+    const nul = await h.importCsv(
+      propertyId,
+      `${TRANSACTION_CSV_HEADER}\n2026-02-01,Lim\u0000pieza,500,CLEANING,OPEX,CASH,EGRESS\n`,
+      { token },
+    );
+    expect(nul.status).toBe(400);
+    expect(nul.body.errors).toEqual([expect.objectContaining({ index: 1, field: 'name' })]);
   });
 });
