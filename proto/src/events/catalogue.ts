@@ -29,6 +29,7 @@ import {
   FILE_TYPES,
   LEAD_STATUSES,
   LOCALES,
+  PAYMENT_CHECKOUT_TYPES,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   REGISTRATION_SOURCES,
@@ -52,6 +53,7 @@ import {
   TOTAL_EARNED_MIN,
 } from '../constants.ts';
 import { STATE_NAMES } from '../geo/states.ts';
+import { PAYMENT_METHODS } from '../finance/payments.ts';
 import { EventEnvelope } from './envelope.ts';
 
 // ─── Field schemas shared by payloads ──────────────────────────────────────────────────────────
@@ -205,6 +207,19 @@ const FileFields = {
   validFrom: Nullable(IsoDate),
   validTo: Nullable(IsoDate),
   validTypes: Type.Array(FileType),
+};
+
+// finance: payments ─────────────────────────────────────────────────────────────────────────
+
+/** A payment as its payer hears of it (amount in centavos). */
+const PaymentFields = {
+  paymentId: Id,
+  profileId: Id,
+  type: Type.Enum(PAYMENT_CHECKOUT_TYPES),
+  method: Type.Enum(PAYMENT_METHODS),
+  amount: Type.Integer({ minimum: 0 }),
+  currency: Type.Literal('MXN'),
+  referenceId: Id,
 };
 
 // notifications ───────────────────────────────────────────────────────────────────────────────
@@ -659,6 +674,38 @@ export const EVENT_CATALOGUE = [
     description: 'The lease configuration of a property was removed; an Airbnb listing may be linked again.',
     payload: Type.Object({ propertyId: Id }),
   }),
+  // ── finance: payments (Stripe) ──
+  defineEvent({
+    type: 'finance.stripe_customer.created',
+    v: 1,
+    key: 'profileId',
+    description:
+      "A profile got its Stripe customer (created once, kept by finance); identity may keep the id with the profile's private information.",
+    payload: Type.Object({ profileId: Id, customerId: Text }),
+  }),
+  defineEvent({
+    type: 'finance.payment.pending',
+    v: 1,
+    key: 'paymentId',
+    description:
+      'A checkout completed but its money is on the way: an OXXO voucher or a SPEI transfer to make before it expires.',
+    payload: Type.Object(PaymentFields),
+  }),
+  defineEvent({
+    type: 'finance.payment.succeeded',
+    v: 1,
+    key: 'paymentId',
+    description: 'A payment arrived (card at once, OXXO or SPEI later): the payer gets a receipt.',
+    payload: Type.Object({ ...PaymentFields, paidAt: DateTime }),
+  }),
+  defineEvent({
+    type: 'finance.payment.failed',
+    v: 1,
+    key: 'paymentId',
+    description: 'A payment failed (a voucher or transfer not paid in time, a declined card): the payer is told.',
+    payload: Type.Object({ ...PaymentFields, failedAt: DateTime }),
+  }),
+
 
   // ── notifications ──
   defineEvent({

@@ -4,6 +4,10 @@ import type { CasonaEnvelope, EventPayload, EventType } from '../events/catalogu
 export const FINANCE_EVENTS = [
   'finance.lease.configured',
   'finance.lease.removed',
+  'finance.stripe_customer.created',
+  'finance.payment.pending',
+  'finance.payment.succeeded',
+  'finance.payment.failed',
 ] as const satisfies readonly EventType[];
 export type FinanceEventType = (typeof FINANCE_EVENTS)[number];
 export type FinanceEvent = CasonaEnvelope<FinanceEventType>;

@@ -6,6 +6,7 @@ import { PROJECTED_EVENTS, project } from './app/projections.ts';
 import { loadFinanceConfig, type FinanceConfig } from './config.ts';
 import { earningsRoutes } from './routes/earnings.ts';
 import { leaseRoutes } from './routes/leases.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 
 const CLOSE_MONTHS_JOB = 'close-months';
@@ -60,6 +61,7 @@ export function createFinanceService(options: FinanceOptions = {}): ServiceDefin
       await transactionRoutes(app, deps);
       await leaseRoutes(app, deps);
       await earningsRoutes(app, deps);
+      await paymentRoutes(app, deps);
     },
     consumers(consumer) {
       for (const type of PROJECTED_EVENTS) consumer.on(type, (event, tx) => project(event, tx));

@@ -43,6 +43,8 @@ export const HANDLED_EVENTS = [
   'listings.tour.requested',
   'documents.file.uploaded',
   'documents.file.expiring',
+  'finance.payment.succeeded',
+  'finance.payment.failed',
 ] as const satisfies readonly EventType[];
 
 async function propertyFacts(
@@ -211,6 +213,31 @@ async function plan(event: CasonaEnvelope, client: pg.ClientBase, deps: Deps): P
       return uniqueRecipients(await ownersOf(client, p.propertyId)).map((r) =>
         intent('file_expiring', r, { name: r.name, ...facts }, p.propertyId),
       );
+    }
+    case 'finance.payment.succeeded':
+    case 'finance.payment.failed': {
+      // The payer's receipt, or the notice that a voucher or transfer expired unpaid (issue 14).
+      const p = event.payload;
+      const payer = await findProfile(client, p.profileId);
+      if (!payer) {
+        deps.logger.warn({ paymentId: p.paymentId }, 'payer unknown: no payment email');
+        return [];
+      }
+      const paid = event.type === 'finance.payment.succeeded';
+      return [
+        intent(
+          paid ? 'payment_receipt' : 'payment_failed',
+          { ...payer, profileId: payer.id },
+          {
+            name: payer.name,
+            paymentId: p.paymentId,
+            type: p.type,
+            method: p.method,
+            amount: p.amount,
+            at: 'paidAt' in p ? p.paidAt : p.failedAt,
+          },
+        ),
+      ];
     }
     case 'listings.tour.requested': {
       const p = event.payload;

@@ -99,6 +99,22 @@ const SAMPLES: { [K in TemplateKey]: TemplateData[K] } = {
     validTo: '2026-06-15',
     warning: 'THREE_MONTHS',
   },
+  payment_receipt: {
+    name: 'Ana',
+    paymentId: '5b0c1b7e-3f43-4a9e-9d59-0f1f0c7d2a11',
+    type: 'APPRAISAL_FURNISHING_QUERY',
+    method: 'OXXO',
+    amount: 1_850_000,
+    at: '2026-11-25T18:30:00.000Z',
+  },
+  payment_failed: {
+    name: null,
+    paymentId: '5b0c1b7e-3f43-4a9e-9d59-0f1f0c7d2a12',
+    type: 'FIRST_MONTH_IN_ADVANCE',
+    method: 'SPEI',
+    amount: 1_425_050,
+    at: '2026-11-25T18:30:00.000Z',
+  },
 };
 
 const render = (template: TemplateKey, lang: Lang, data: TemplateData[TemplateKey] = SAMPLES[template]) =>
@@ -110,6 +126,27 @@ const render = (template: TemplateKey, lang: Lang, data: TemplateData[TemplateKe
     unsubscribeUrl: TEMPLATES[template].transactional ? null : 'https://casona.mx/unsubscribe?token=t0k3n',
     publicUrl: 'https://casona.mx/',
   });
+
+describe('payment emails (issue 14)', () => {
+  it('the receipt names the item, MX$ amount, method and reference in each language', () => {
+    const es = render('payment_receipt', 'es');
+    expect(es.subject).toBe('Recibo de pago: Paquete de amueblado');
+    expect(es.text).toContain('MX$18,500.00');
+    expect(es.text).toContain('Ficha de pago en OXXO');
+    expect(es.text).toContain(SAMPLES.payment_receipt.paymentId);
+    expect(es.text).toContain('https://casona.mx/dashboard/purchases');
+    const en = render('payment_receipt', 'en');
+    expect(en.subject).toBe('Payment receipt: Furnishing package');
+    expect(en.text).toContain('MX$18,500.00');
+  });
+
+  it('a failed SPEI transfer says it expired and nothing was charged', () => {
+    const es = render('payment_failed', 'es');
+    expect(es.text).toContain('MX$14,250.50');
+    expect(es.text).toContain('venció');
+    expect(render('payment_failed', 'en').text).toContain('Nothing was charged');
+  });
+});
 
 describe('templates', () => {
   describe.each(TEMPLATE_KEYS)('%s', (template) => {
@@ -156,6 +193,7 @@ describe('templates', () => {
       /^\/dashboard\/lead$/,
       /^\/dashboard\/profile(\/change_password)?$/,
       /^\/dashboard\/admin\/property\/[0-9a-f-]{36}$/,
+      /^\/dashboard\/purchases$/,
     ];
     for (const template of TEMPLATE_KEYS)
       for (const lang of ['es', 'en'] as const)

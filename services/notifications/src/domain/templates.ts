@@ -17,6 +17,7 @@ import {
 } from '@casona/proto';
 import { airbnbFeedStale, type AirbnbFeedStaleData } from './feed-stale.ts';
 import { fileExpiring, type FileExpiringData } from './file-expiring.ts';
+import { paymentFailed, paymentReceipt, type PaymentEmailData } from './payment-receipt.ts';
 
 export type Lang = 'es' | 'en';
 
@@ -76,6 +77,8 @@ export interface TemplateData {
   miscellaneous_file_submitted_team: PropertyRef & { uploaderName: string | null };
   airbnb_feed_stale: AirbnbFeedStaleData;
   file_expiring: FileExpiringData;
+  payment_receipt: PaymentEmailData;
+  payment_failed: PaymentEmailData;
 }
 
 export type TemplateKey = keyof TemplateData;
@@ -731,6 +734,8 @@ export const TEMPLATES: { readonly [K in TemplateKey]: TemplateDefinition<K> } =
   },
   airbnb_feed_stale: { transactional: true, content: airbnbFeedStale },
   file_expiring: { transactional: true, content: fileExpiring },
+  payment_receipt: { transactional: true, content: paymentReceipt },
+  payment_failed: { transactional: true, content: paymentFailed },
 };
 
 export const TEMPLATE_KEYS = Object.keys(TEMPLATES) as TemplateKey[];
