@@ -11,6 +11,8 @@ import path from 'node:path';
 
 import { chromium, type Browser } from 'playwright-core';
 
+import { startFakeStripe } from '../../services/finance/src/testing/stripe-server.ts';
+
 export const WEB_ROOT = path.resolve(import.meta.dirname, '..');
 export const REPO_ROOT = path.resolve(WEB_ROOT, '..');
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -49,7 +51,16 @@ export async function buildWeb(): Promise<void> {
   );
 }
 
-export type Platform = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+export type Platform = {
+  baseUrl: string;
+  dataDir: string;
+  /** The local Stripe server finance's SDK calls (services/finance/src/testing/stripe-server.ts). */
+  stripe: { base: string; apiKey: string; webhookSecret: string };
+  stop: () => Promise<void>;
+};
+
+/** The webhook secret the e2e platform's finance checks Stripe signatures with. */
+const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_casona_e2e';
 
 /**
  * `pnpm start` (scripts/start.ts) on free ports. E2E_GATEWAY_ONLY=1 starts the gateway alone
@@ -63,6 +74,8 @@ export async function startPlatform(): Promise<Platform> {
   // As root, embedded PostgreSQL runs as the `postgres` system user, which must create its folder here.
   chmodSync(dataDir, 0o777);
   const gatewayOnly = process.env['E2E_GATEWAY_ONLY'] === '1';
+  // Payments run against the local Stripe server (never Stripe itself): the journey pays by OXXO.
+  const stripe = await startFakeStripe();
   const child: ChildProcess = spawn(
     process.execPath,
     [gatewayOnly ? 'gateway/src/main.ts' : 'scripts/start.ts'],
@@ -79,6 +92,9 @@ export async function startPlatform(): Promise<Platform> {
         LOG_LEVEL: 'warn',
         // The Airbnb journey serves a calendar feed from 127.0.0.1; the default refuses private addresses.
         FETCH_ALLOW_PRIVATE: 'true',
+        STRIPE_SECRET_KEY: stripe.apiKey,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripe.base,
         ...(gatewayOnly ? { INTERNAL_TOKEN: 'e2e-gateway-only', WEB_DIST: path.join(WEB_ROOT, 'dist') } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -108,6 +124,7 @@ export async function startPlatform(): Promise<Platform> {
   return {
     baseUrl,
     dataDir,
+    stripe: { base: stripe.base, apiKey: stripe.apiKey, webhookSecret: E2E_STRIPE_WEBHOOK_SECRET },
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -116,6 +133,7 @@ export async function startPlatform(): Promise<Platform> {
         clearTimeout(timer);
       }
       rmSync(dataDir, { recursive: true, force: true });
+      await stripe.close();
     },
   };
 }

@@ -23,7 +23,14 @@ const code = await new Promise<number>((resolve) => {
     {
       cwd: WEB_ROOT,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: platform.baseUrl, E2E_DATA_DIR: platform.dataDir },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: platform.baseUrl,
+        E2E_DATA_DIR: platform.dataDir,
+        E2E_STRIPE_BASE: platform.stripe.base,
+        E2E_STRIPE_KEY: platform.stripe.apiKey,
+        E2E_STRIPE_WEBHOOK_SECRET: platform.stripe.webhookSecret,
+      },
     },
   );
   child.on('exit', (c) => resolve(c ?? 1));

@@ -69,11 +69,17 @@ describe('the composed route table', () => {
       '/dashboard/ally',
       '/dashboard/property_item',
       '/dashboard/profile',
+      '/dashboard/purchases',
     ]);
   });
 
   it('shows a worker home, allies and profile', () => {
-    expect(sidebar(['WORKER'])).toEqual(['/dashboard', '/dashboard/ally', '/dashboard/profile']);
+    expect(sidebar(['WORKER'])).toEqual([
+      '/dashboard',
+      '/dashboard/ally',
+      '/dashboard/profile',
+      '/dashboard/purchases',
+    ]);
   });
 
   it('shows an administrator the admin console pages after their own', () => {
@@ -84,6 +90,7 @@ describe('the composed route table', () => {
       '/dashboard/ally',
       '/dashboard/property_item',
       '/dashboard/profile',
+      '/dashboard/purchases',
       '/dashboard/admin/properties',
       '/dashboard/admin/submit_property',
       '/dashboard/admin/tour_request',

@@ -11,6 +11,7 @@ import { adminListingsRoutes } from '../features/admin-listings/routes.ts';
 import { adminRoutes } from '../features/admin/routes.ts';
 import { airbnbDashboardRoutes } from '../features/airbnb/routes.ts';
 import { alliesDashboardRoutes } from '../features/allies/routes.ts';
+import { purchasesDashboardRoutes } from '../features/purchases/routes.ts';
 import { authDashboardRoutes, authPublicRoutes } from '../features/auth/routes.ts';
 import { itemsAdminRoutes, itemsDashboardRoutes } from '../features/items/routes.ts';
 import { planningDashboardRoutes } from '../features/planning/routes.ts';
@@ -57,6 +58,7 @@ const routeTree = rootRoute.addChildren([
     ...authDashboardRoutes(dashboardLayout),
     ...itemsDashboardRoutes(dashboardLayout),
     ...planningDashboardRoutes(dashboardLayout),
+    ...purchasesDashboardRoutes(dashboardLayout),
     adminLayout.addChildren([
       ...adminListingsRoutes(adminLayout),
       ...adminRoutes(adminLayout),

@@ -48,6 +48,8 @@ export const SECTION_KEYS = [
   'maintenanceReport',
   'worker',
   'workerProperty',
+  'purchases',
+  'purchaseFurnishing',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 

@@ -226,3 +226,12 @@ export const maintenanceKeys = {
   delete: () => ['maintenance-chores', 'delete'] as const,
   move: () => ['maintenance-chores', 'move'] as const,
 } as const;
+
+/** Purchases (finance's payments): the person's list by page, the payment settings, checkout and portal. */
+export const purchasesKeys = {
+  all: () => ['purchases'] as const,
+  list: (page: number) => ['purchases', 'list', page] as const,
+  settings: () => ['purchases', 'settings'] as const,
+  checkout: () => ['purchases', 'checkout'] as const,
+  portal: () => ['purchases', 'portal'] as const,
+} as const;

@@ -23,6 +23,7 @@ import { es as notifications } from '../../../features/notifications/i18n/es.ts'
 import { es as admin } from '../../../features/admin/i18n/es.ts';
 import { es as items } from '../../../features/items/i18n/es.ts';
 import { es as planning } from '../../../features/planning/i18n/es.ts';
+import { es as purchases } from '../../../features/purchases/i18n/es.ts';
 
 export const es = mergeCatalogues(
   shared,
@@ -43,6 +44,7 @@ export const es = mergeCatalogues(
   admin,
   items,
   planning,
+  purchases,
 );
 
 /** The shape every language's catalogue has. */
