@@ -18,6 +18,7 @@ import { Value } from 'typebox/value';
 import {
   BUDGETS,
   BUYER_PROFILES,
+  CHORE_TYPES,
   CREDIT_OPTIONS,
   CURRENCIES,
   DATA_SOURCES,
@@ -53,6 +54,7 @@ import {
   TOTAL_EARNED_MIN,
 } from '../constants.ts';
 import { STATE_NAMES } from '../geo/states.ts';
+import { CHORE_CANCEL_REASONS, CHORE_KINDS } from '../maintenance/chores.ts';
 import { PAYMENT_METHODS } from '../finance/payments.ts';
 import { EventEnvelope } from './envelope.ts';
 
@@ -207,6 +209,23 @@ const FileFields = {
   validFrom: Nullable(IsoDate),
   validTo: Nullable(IsoDate),
   validTypes: Type.Array(FileType),
+};
+
+// maintenance ─────────────────────────────────────────────────────────────────────────────────
+
+/** A chore as the people who hear of it need it (names and dates, never only ids). */
+const ChoreEventFields = {
+  choreId: Id,
+  propertyId: Id,
+  propertyName: Nullable(Text),
+  kind: Type.Enum(CHORE_KINDS),
+  name: Text,
+  type: Type.Enum(CHORE_TYPES),
+  dueDate: Nullable(IsoDate),
+  assignedTo: Nullable(Id),
+  /** The reservation a triggered copy follows. */
+  reservationId: Nullable(Id),
+  sameDayTurnover: Type.Boolean(),
 };
 
 // finance: payments ─────────────────────────────────────────────────────────────────────────
@@ -653,6 +672,46 @@ export const EVENT_CATALOGUE = [
     payload: Type.Object({ propertyItemId: Id, propertyId: Id, itemId: Nullable(Id) }),
   }),
 
+  // ── maintenance: chores and reports ──
+  defineEvent({
+    type: 'maintenance.chore.assigned',
+    v: 1,
+    key: 'propertyId',
+    description:
+      'A chore or report was assigned to someone (on creation, by an update, or a triggered/recurring copy of an assigned rule): the assignee is told.',
+    payload: Type.Object(ChoreEventFields),
+  }),
+  defineEvent({
+    type: 'maintenance.chore.rescheduled',
+    v: 1,
+    key: 'propertyId',
+    description:
+      "A triggered chore moved with its reservation's dates: its assignee is told the new due date.",
+    payload: Type.Object({ ...ChoreEventFields, previousDueDate: Nullable(IsoDate) }),
+  }),
+  defineEvent({
+    type: 'maintenance.chore.canceled',
+    v: 1,
+    key: 'propertyId',
+    description:
+      'A triggered chore was canceled with its reservation (or the stay no longer has the nights of its range): its assignee is told.',
+    payload: Type.Object({ ...ChoreEventFields, reason: Type.Enum(CHORE_CANCEL_REASONS) }),
+  }),
+  defineEvent({
+    type: 'maintenance.chore.solved',
+    v: 1,
+    key: 'propertyId',
+    description: 'A chore or report was solved with its resolution images.',
+    payload: Type.Object({ ...ChoreEventFields, solvedBy: Id }),
+  }),
+  defineEvent({
+    type: 'maintenance.report.created',
+    v: 1,
+    key: 'propertyId',
+    description: "Someone on site reported a problem with photos: the property's managers are told.",
+    payload: Type.Object({ ...ChoreEventFields, reportedBy: Id }),
+  }),
+
   // ── finance ──
   defineEvent({
     type: 'finance.lease.configured',
@@ -705,7 +764,6 @@ export const EVENT_CATALOGUE = [
     description: 'A payment failed (a voucher or transfer not paid in time, a declined card): the payer is told.',
     payload: Type.Object({ ...PaymentFields, failedAt: DateTime }),
   }),
-
 
   // ── notifications ──
   defineEvent({

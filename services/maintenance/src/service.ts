@@ -5,6 +5,9 @@ import { loadMaintenanceConfig, type MaintenanceConfig } from './config.ts';
 import { PLANNING_EVENTS, projectForPlanning } from './app/planning.ts';
 import { dayPlanRoutes } from './routes/day-plans.ts';
 import { itemRoutes } from './routes/items.ts';
+import { advanceRecurringChores, RECURRENCE_JOB, RECURRENCE_JOB_EVERY_MS } from './app/chore-recurrence.ts';
+import { onReservationEvent, RESERVATION_EVENTS } from './app/chore-triggers.ts';
+import { choreRoutes } from './routes/chores.ts';
 
 export interface MaintenanceOptions {
   /** Schema, consumer group and queue name; 'maintenance' in every deployment, unique in tests. */
@@ -49,13 +52,32 @@ export function createMaintenanceService(options: MaintenanceOptions = {}): Serv
     // The kit keeps the membership projection fed from identity's membership events.
     memberships: true,
     deps: (ctx) => buildDeps(ctx, config),
-    async routes(app, _ctx, deps) {
+    async routes(app, ctx, deps) {
       await itemRoutes(app, deps);
       await dayPlanRoutes(app, deps);
+      await choreRoutes(app, deps);
+      await ctx.jobs.schedule(
+        RECURRENCE_JOB,
+        {},
+        { key: 'chore-recurrence', everyMs: RECURRENCE_JOB_EVERY_MS },
+      );
     },
     consumers(consumer, _ctx, deps) {
       for (const type of PLANNING_EVENTS)
         consumer.on(type, (event, tx) => projectForPlanning(event, tx, deps));
+      // The kit keeps one handler per event type: reservation events run planning's projection
+      // first (chores read the property's zone and listing names from it), then the chore triggers.
+      for (const type of RESERVATION_EVENTS)
+        consumer.on(type, async (event, tx) => {
+          await projectForPlanning(event, tx, deps);
+          await onReservationEvent(event, tx, deps);
+        });
+    },
+    jobs(queue, ctx, deps) {
+      queue.register(RECURRENCE_JOB, async () => {
+        const made = await advanceRecurringChores(deps);
+        if (made > 0) ctx.logger.info({ made }, 'recurring chores created');
+      });
     },
   };
 }
