@@ -90,6 +90,20 @@ describe('uploading through the gateway', () => {
       expect(res.status, JSON.stringify(fields)).toBe(400);
       expect(res.body.errors.length).toBeGreaterThan(0);
     }
+    // Too many fields or files: refused by the parser's limits, a 4xx, never a 500.
+    const crowded: Record<string, string> = { property_id: other, type: 'PREDIAL' };
+    for (let i = 0; i < 20; i++) crowded[`extra${i}`] = 'x';
+    const tooMany = await upload(ownerEn.accessToken, crowded, { bytes: pdf() });
+    expect(tooMany.status).toBeGreaterThanOrEqual(400);
+    expect(tooMany.status).toBeLessThan(500);
+    const twoFiles = uploadForm({ property_id: other, type: 'PREDIAL' }, { bytes: pdf() });
+    twoFiles.append('file', new Blob([new Uint8Array(pdf())], { type: 'application/pdf' }), 'otro.pdf');
+    const doubled = await h.call('POST', '/api/v1/property_file', {
+      token: ownerEn.accessToken,
+      raw: twoFiles,
+    });
+    expect(doubled.status).toBeGreaterThanOrEqual(400);
+    expect(doubled.status).toBeLessThan(500);
     const unknown = await upload(
       ownerEn.accessToken,
       { property_id: crypto.randomUUID(), type: 'PREDIAL' },
