@@ -182,3 +182,13 @@ export type TaxProfileUpsert = Static<typeof TaxProfileUpsert>;
 
 export const TaxProfileQuery = Type.Object({ profile_id: Type.Optional(Uuid()) });
 export type TaxProfileQuery = Static<typeof TaxProfileQuery>;
+
+/** The back office's list of every property's transactions (staff), newest first. */
+export const AdminTransactionQuery = Type.Object({
+  page: Type.Optional(Int({ min: 1, max: 100_000, default: 1 })),
+  property_id: Type.Optional(Uuid()),
+  category: Type.Optional(Literals(TRANSACTION_CATEGORIES)),
+  from: Type.Optional(IsoDate()),
+  to: Type.Optional(IsoDate()),
+});
+export type AdminTransactionQuery = Static<typeof AdminTransactionQuery>;

@@ -27,6 +27,14 @@ const Amount = () => Num({ min: -MONEY_MAX, max: MONEY_MAX });
 export const TransactionPage = Paginated(PropertyTransaction);
 export type TransactionPage = Static<typeof TransactionPage>;
 
+/** A transaction with the name of its property, for the back office. */
+export const AdminTransaction = Type.Object(
+  { ...PropertyTransaction.properties, property_name: Str({ max: 500 }) },
+  { title: 'AdminTransaction' },
+);
+export const AdminTransactionPage = Paginated(AdminTransaction);
+export type AdminTransactionPage = Static<typeof AdminTransactionPage>;
+
 /** A saved transaction and the localized confirmation. */
 export const TransactionSaved = Type.Object(
   { transaction: PropertyTransaction, message: Type.String() },

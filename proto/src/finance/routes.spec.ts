@@ -15,7 +15,7 @@ describe("the finance service's route tables", () => {
   it('declare each method and path once', () => {
     const keys = all.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toHaveLength(25);
+    expect(keys).toHaveLength(26);
   });
 
   it('route every path to finance through the gateway', () => {
@@ -30,6 +30,7 @@ describe("the finance service's route tables", () => {
     expect(financeEarnings.closeMonth.auth).toBe('staff');
     expect(financeTables.upsertExchangeRate.auth).toBe('staff');
     expect(financeTables.updateWithholdingRate.auth).toBe('staff');
+    expect(financeTransactions.adminTransactions.auth).toBe('staff');
   });
 
   it('take the CSV import as text/csv', () => {

@@ -7,6 +7,7 @@
 import { NoContent } from '../shared/responses.ts';
 import { defineRoute } from '../shared/route.ts';
 import {
+  AdminTransactionQuery,
   CloseMonth,
   CommissionAccrualQuery,
   CommissionEstimateQuery,
@@ -30,6 +31,7 @@ import {
   WithholdingRateUpdate,
 } from './requests.ts';
 import {
+  AdminTransactionPage,
   CommissionAccrual,
   CommissionEstimate,
   CommissionView,
@@ -124,6 +126,16 @@ export const financeTransactions = {
     body: ReceiptUpload,
     response: { 200: TransactionSaved },
     errors: [400, 401, 403, 404, 413],
+  }),
+  adminTransactions: defineRoute({
+    method: 'GET',
+    path: '/admin/transaction',
+    tags: ['admin', 'property_transaction'],
+    auth: 'staff',
+    summary: "Every property's transactions, newest first, 20 a page, by property, category or dates (staff)",
+    query: AdminTransactionQuery,
+    response: { 200: AdminTransactionPage },
+    errors: [400, 401, 403],
   }),
   receiptLink: defineRoute({
     method: 'GET',

@@ -241,8 +241,22 @@ describe('every finance endpoint over every role label (§6 via proto can())', (
         403,
       );
       await expectStatus('own tax profile', h.call('GET', '/api/v1/owner_tax_profile', { token }), 200);
+      await expectStatus('back office', h.call('GET', '/api/v1/admin/transaction', { token }), 403);
     });
   }
+
+  it('staff list every property’s transactions in the back office, by property', async () => {
+    const { propertyId } = seats.get('OWNER_MANAGER')!;
+    const all = await h.call('GET', '/api/v1/admin/transaction', { token: admin.accessToken });
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBeGreaterThan(0);
+    const one = await h.call('GET', `/api/v1/admin/transaction?property_id=${propertyId}&category=CLEANING`, {
+      token: admin.accessToken,
+    });
+    expect(one.body.items.length).toBeGreaterThan(0);
+    for (const t of one.body.items)
+      expect(t).toMatchObject({ property_id: propertyId, property_name: 'Casa OWNER_MANAGER' });
+  });
 
   it('a profile with no label on the property gets 404 Property not found, and learns nothing', async () => {
     const stranger = await registerAccount(h, { name: 'Extraña', locale: 'EN' });

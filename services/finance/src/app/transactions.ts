@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import {
   PAGE_SIZE,
   TRANSACTION_CATEGORIES,
+  type AdminTransactionQuery,
   type CostReport,
   type PropertyTransaction,
   type TransactionBulk,
@@ -26,6 +27,7 @@ import {
   findTransaction,
   insertMany,
   insertTransaction,
+  pageOfAllTransactions,
   pageOfTransactions,
   setReceipt,
   sumsByCategory,
@@ -173,4 +175,17 @@ export async function receiptLink(deps: Deps, auth: AuthContext, id: string) {
     expires_in: RECEIPT_LINK_SECONDS,
     content_type: contentType,
   };
+}
+
+/** The back office's list (the route is for staff only). */
+export async function adminTransactions(deps: Deps, query: AdminTransactionQuery) {
+  const page = query.page ?? 1;
+  const { items, total } = await pageOfAllTransactions(deps.db, {
+    page,
+    propertyId: query.property_id ?? null,
+    category: query.category ?? null,
+    from: query.from ?? null,
+    to: query.to ?? null,
+  });
+  return { items, total, page, pageSize: PAGE_SIZE };
 }

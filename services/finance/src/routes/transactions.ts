@@ -6,6 +6,7 @@ import { routes } from '@casona/kit/app/route-table';
 import { importCsv } from '../app/csv-import.ts';
 import type { Deps } from '../app/deps.ts';
 import {
+  adminTransactions,
   bulkTransactions,
   costReport,
   deleteTransaction,
@@ -69,6 +70,7 @@ export async function transactionRoutes(app: App, deps: Deps): Promise<void> {
       transaction: await uploadReceipt(deps, request.auth, request.params.transaction_id, request.body.file),
       message: translateKey('transaction.saved', request.locale),
     }),
+    adminTransactions: async (request) => adminTransactions(deps, request.query),
     receiptLink: async (request) => receiptLink(deps, request.auth, request.params.transaction_id),
   });
 }
