@@ -26,6 +26,7 @@ import { assertSubmission } from '@casona/kit/errors/submission';
 import { removeQuietly } from '@casona/kit/storage/files';
 import { checkRule, mayBeAssigned, seesChore } from '../domain/chores.ts';
 import { advance, recurrenceOf } from '../domain/recurrence.ts';
+import { proseMirrorAccepts } from '../domain/rich-text.ts';
 import { storeImages, withFreshLinks } from './chore-images.ts';
 import { choreEvent } from './chore-events.ts';
 import { createOccurrence } from './chore-recurrence.ts';
@@ -90,6 +91,9 @@ function checkedDoc(doc: unknown): unknown {
     throw validationFailed([
       { path: `/description_doc${parsed.path}`, key: RICH_TEXT_PROBLEM_MESSAGES[parsed.problem] },
     ]);
+  }
+  if (!proseMirrorAccepts(parsed.doc)) {
+    throw validationFailed([{ path: '/description_doc', key: 'validation.richText' }]);
   }
   return parsed.doc;
 }
