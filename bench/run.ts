@@ -19,6 +19,7 @@ const BENCHMARKS: Record<string, (flags: Flags) => Promise<BenchResult>> = {
   market: (flags) => import('./market.ts').then((m) => m.benchMarket(flags)),
   notifications: async (flags) => (await import('./notifications.ts')).benchNotifications(flags),
   channel: async (flags) => (await import('./channel.ts')).benchChannel(flags),
+  maintenance: async (flags) => (await import('./maintenance.ts')).benchMaintenance(flags),
   finance: async (flags) => (await import('./finance.ts')).benchFinance(flags),
 };
 
