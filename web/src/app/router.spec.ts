@@ -28,7 +28,6 @@ describe('the composed route table', () => {
     const paths = routes.map((r) => r.fullPath);
     for (const missing of [
       '/dashboard/status',
-      '/dashboard/maintenance/chore',
       '/dashboard/performance/rent',
       '/dashboard/admin/appraisal',
       // No appraisal service answers GET /appraisal/{id}, and no service answers POST
@@ -68,15 +67,21 @@ describe('the composed route table', () => {
       '/dashboard/lead',
       '/dashboard/ally',
       '/dashboard/property_item',
+      '/dashboard/maintenance/chore',
+      '/dashboard/maintenance/chore_schedule',
+      '/dashboard/maintenance/report',
       '/dashboard/profile',
       '/dashboard/purchases',
     ]);
   });
 
-  it('shows a worker home, allies and profile', () => {
+  it('shows a worker home, their chores and properties, allies, reports and profile', () => {
     expect(sidebar(['WORKER'])).toEqual([
       '/dashboard',
+      '/dashboard/worker',
+      '/dashboard/worker/property',
       '/dashboard/ally',
+      '/dashboard/maintenance/report',
       '/dashboard/profile',
       '/dashboard/purchases',
     ]);
@@ -85,10 +90,15 @@ describe('the composed route table', () => {
   it('shows an administrator the admin console pages after their own', () => {
     expect(sidebar([], 'ADMIN')).toEqual([
       '/dashboard',
+      '/dashboard/worker',
+      '/dashboard/worker/property',
       '/dashboard/planning',
       '/dashboard/lead',
       '/dashboard/ally',
       '/dashboard/property_item',
+      '/dashboard/maintenance/chore',
+      '/dashboard/maintenance/chore_schedule',
+      '/dashboard/maintenance/report',
       '/dashboard/profile',
       '/dashboard/purchases',
       '/dashboard/admin/properties',

@@ -18,6 +18,8 @@ import { planningDashboardRoutes } from '../features/planning/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { landingPublicRoutes } from '../features/landing/routes.ts';
 import { legalPublicRoutes } from '../features/legal/routes.ts';
+import { maintenanceDashboardRoutes } from '../features/maintenance/routes.ts';
+import { workerDashboardRoutes } from '../features/worker/routes.ts';
 import { marketPublicRoutes } from '../features/market/routes.ts';
 import { notificationsPublicRoutes } from '../features/notifications/routes.ts';
 import { propertiesDashboardRoutes } from '../features/properties/routes.ts';
@@ -54,6 +56,8 @@ const routeTree = rootRoute.addChildren([
     ...propertiesDashboardRoutes(dashboardLayout),
     ...airbnbDashboardRoutes(dashboardLayout),
     ...alliesDashboardRoutes(dashboardLayout),
+    ...maintenanceDashboardRoutes(dashboardLayout),
+    ...workerDashboardRoutes(dashboardLayout),
     ...dashboardRoutes(dashboardLayout),
     ...authDashboardRoutes(dashboardLayout),
     ...itemsDashboardRoutes(dashboardLayout),

@@ -22,6 +22,8 @@ import { en as notifications } from '../../../features/notifications/i18n/en.ts'
 import { en as admin } from '../../../features/admin/i18n/en.ts';
 import { en as items } from '../../../features/items/i18n/en.ts';
 import { en as planning } from '../../../features/planning/i18n/en.ts';
+import { en as maintenance } from '../../../features/maintenance/i18n/en.ts';
+import { en as worker } from '../../../features/worker/i18n/en.ts';
 import { en as purchases } from '../../../features/purchases/i18n/en.ts';
 
 export const en: Catalogue = mergeCatalogues(
@@ -43,5 +45,7 @@ export const en: Catalogue = mergeCatalogues(
   admin,
   items,
   planning,
+  maintenance,
+  worker,
   purchases,
 );

@@ -23,6 +23,8 @@ import { es as notifications } from '../../../features/notifications/i18n/es.ts'
 import { es as admin } from '../../../features/admin/i18n/es.ts';
 import { es as items } from '../../../features/items/i18n/es.ts';
 import { es as planning } from '../../../features/planning/i18n/es.ts';
+import { es as maintenance } from '../../../features/maintenance/i18n/es.ts';
+import { es as worker } from '../../../features/worker/i18n/es.ts';
 import { es as purchases } from '../../../features/purchases/i18n/es.ts';
 
 export const es = mergeCatalogues(
@@ -44,6 +46,8 @@ export const es = mergeCatalogues(
   admin,
   items,
   planning,
+  maintenance,
+  worker,
   purchases,
 );
 
