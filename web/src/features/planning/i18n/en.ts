@@ -86,6 +86,8 @@ export const en: Words<typeof es> = {
       removeQuestion: 'Remove this stop from the plan?',
       delete: 'Delete plan',
       deleteQuestion: 'Delete this plan? This cannot be undone.',
+      sharing: 'Share the plan',
+      grant: { none: 'No access', VIEW: 'May see it', EDITOR: 'May edit it' },
       readOnly: 'You may see this plan but not change it.',
     },
   },

@@ -84,6 +84,8 @@ export const es = {
       removeQuestion: '¿Quitar esta parada del plan?',
       delete: 'Eliminar plan',
       deleteQuestion: '¿Eliminar este plan? No se puede deshacer.',
+      sharing: 'Compartir el plan',
+      grant: { none: 'Sin acceso', VIEW: 'Puede verlo', EDITOR: 'Puede editarlo' },
       readOnly: 'Puedes ver este plan, pero no cambiarlo.',
     },
   },

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Checkbox, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { WORKER_HOUR_MAX, WORKER_HOUR_MIN } from '@casona/proto/constants';
-import { TIME_ZONE_OPTIONS } from '@casona/proto/enums';
+import { TIME_ZONE_OPTIONS, type DayPlanPermission } from '@casona/proto/enums';
 import type { DayPlanView, PlanningDay, WorkerRouteView } from '@casona/proto/maintenance/day-plans';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -87,11 +87,23 @@ function Members({ plan, day }: { plan: DayPlanView; day: PlanningDay }) {
   const update = useUpdateDayPlan(plan.id);
   const [properties, setProperties] = useState(plan.properties.map((p) => p.property_id));
   const [workers, setWorkers] = useState(plan.workers.map((w) => w.profile_id));
+  const [grants, setGrants] = useState<Record<string, DayPlanPermission | ''>>(
+    Object.fromEntries(plan.permissions.map((g) => [g.profile_id, g.permission])),
+  );
   const propertyChoices = [
     ...plan.properties.map((p) => ({ id: p.property_id, name: p.name })),
     ...day.properties
       .filter((p) => !plan.properties.some((q) => q.property_id === p.property_id))
       .map((p) => ({ id: p.property_id, name: p.name })),
+  ];
+  // Whom the plan may be shared with: the people of its properties, and whoever it is shared with.
+  const grantChoices = [
+    ...plan.permissions.map((g) => ({ profile_id: g.profile_id, name: g.name })),
+    ...day.workers.filter(
+      (w) =>
+        w.profile_id !== plan.created_by.profile_id &&
+        !plan.permissions.some((g) => g.profile_id === w.profile_id),
+    ),
   ];
   const workerChoices = [
     ...plan.workers,
@@ -120,6 +132,30 @@ function Members({ plan, day }: { plan: DayPlanView; day: PlanningDay }) {
             ))}
           </Stack>
         </Checkbox.Group>
+        {grantChoices.length > 0 && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('planning.editor.sharing')}
+            </Text>
+            {grantChoices.map((person) => (
+              <NativeSelect
+                key={person.profile_id}
+                label={person.name ?? t('planning.someone')}
+                value={grants[person.profile_id] ?? ''}
+                onChange={(event) => {
+                  const value = event.currentTarget.value as DayPlanPermission | '';
+                  setGrants((current) => ({ ...current, [person.profile_id]: value }));
+                }}
+                data={[
+                  { value: '', label: t('planning.editor.grant.none') },
+                  { value: 'VIEW', label: t('planning.editor.grant.VIEW') },
+                  { value: 'EDITOR', label: t('planning.editor.grant.EDITOR') },
+                ]}
+                data-testid="day-plan-grant"
+              />
+            ))}
+          </Stack>
+        )}
         {update.isError && <ErrorAlert error={update.error} />}
         {update.isSuccess && (
           <Alert color="green" variant="light" role="status">
@@ -136,6 +172,9 @@ function Members({ plan, day }: { plan: DayPlanView; day: PlanningDay }) {
                 timezone: plan.timezone,
                 properties,
                 workers,
+                permissions: Object.entries(grants).flatMap(([profile_id, permission]) =>
+                  permission ? [{ profile_id, permission }] : [],
+                ),
               })
             }
             data-testid="day-plan-save-members"
