@@ -306,6 +306,31 @@ describe('the day and its plans', () => {
       'the cancellation',
     );
 
+    // Chores of the chores half: a one-off due that day shows; a rule and a canceled copy do not.
+    const chore = (name: string, extra: Record<string, unknown> = {}) => {
+      const row = {
+        id: crypto.randomUUID(),
+        property_id: roma,
+        kind: 'CHORE',
+        name,
+        type: 'DIRTY_AREA',
+        status: 'PENDING',
+        due_date: '2027-03-08',
+        assigned_to: worker.id,
+        created_by: manager.id,
+        ...extra,
+      };
+      const columns = Object.keys(row);
+      return h.sql(
+        `INSERT INTO property_chore (${columns.join(', ')}, created_at, updated_at)
+         VALUES (${columns.map((_, k) => `$${k + 1}`).join(', ')}, now(), now())`,
+        Object.values(row),
+      );
+    };
+    await chore('Limpieza de salida');
+    await chore('Regla de salida', { trigger_event: 'CHECK_OUT', trigger_event_due_date_offset: 0 });
+    await chore('Copia cancelada', { canceled_at: new Date() });
+
     const day = await h.call('GET', '/api/v1/day_plan/day?d=2027-03-08', { token: manager.accessToken });
     expect(day.status).toBe(200);
     const byName = Object.fromEntries(day.body.properties.map((p: { name: string }) => [p.name, p]));
@@ -324,7 +349,15 @@ describe('the day and its plans', () => {
         },
       ],
       check_ins: [{ check_in: '2027-03-08', check_out: '2027-03-10' }],
-      due_chores: [],
+      due_chores: [
+        {
+          id: expect.any(String),
+          name: 'Limpieza de salida',
+          type: 'DIRTY_AREA',
+          status: 'PENDING',
+          assigned_to: { profile_id: worker.id, name: 'Wendy Limpieza' },
+        },
+      ],
     });
     expect(byName['Casa Condesa']).toMatchObject({ turnover: false, hours_to_clean: 4, check_ins: [] });
     expect(byName['Casa Coyoacán']).toMatchObject({ check_outs: [], hours_to_clean: 0, has_location: true });
@@ -335,8 +368,12 @@ describe('the day and its plans', () => {
       ]),
     );
     expect(day.body.can_create).toBe(true);
-    const bad = await h.call('GET', '/api/v1/day_plan/day?d=2027-13-45', { token: manager.accessToken });
-    expect(bad.status).toBe(400);
+    for (const d of ['2027-13-45', '2027-02-29', '0000-01-01', 'mañana', "2027-03-08' OR 1=1"]) {
+      const bad = await h.call('GET', `/api/v1/day_plan/day?d=${encodeURIComponent(d)}`, {
+        token: manager.accessToken,
+      });
+      expect(bad.status, d).toBe(400);
+    }
   });
 
   it("puts a worker's stops in route order with distance and travel, and warns past midnight", async () => {
@@ -463,5 +500,79 @@ describe('the day and its plans', () => {
     const missing = await h.call('GET', `/api/v1/day_plan/${id}`, { token });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('No se encontró el plan del día');
+  });
+
+  it('follows listings and identity: a renamed person, a removed listing, a deleted property, a redelivered event', async () => {
+    const token = manager.accessToken;
+    const temp = await createProperty(h, null, { name: 'Casa temporal', latitude: 19.43, longitude: -99.13 });
+    await grant(h, admin, manager, temp, 'MANAGER');
+    const listingId = crypto.randomUUID();
+    const submitted = await h.publish('listings.airbnb_listing.submitted', {
+      airbnbListingId: listingId,
+      propertyId: temp,
+      name: 'Cuarto temporal',
+      url: 'https://www.airbnb.mx/rooms/777',
+      isMainListing: true,
+      currency: 'MXN',
+      baseHoursToClean: 2,
+      currentHoursToClean: 0,
+    });
+    const shown = async () =>
+      (await h.call('GET', '/api/v1/day_plan/day?d=2027-03-09', { token })).body.properties.find(
+        (p: { property_id: string }) => p.property_id === temp,
+      );
+    await eventually(async () => (await shown()).listings.length === 1, 'the listing');
+    expect((await shown()).listings).toEqual([
+      { id: listingId, property_id: temp, name: 'Cuarto temporal', is_main_listing: true, hours_to_clean: 2 },
+    ]);
+
+    await h.publish('listings.airbnb_listing.deleted', { airbnbListingId: listingId, propertyId: temp });
+    await eventually(async () => (await shown()).listings.length === 0, 'the listing removed');
+    // The submission delivered again (as Kafka may after a rebalance) does not bring it back.
+    await h.infra.bus.publish('casona.listings.airbnb_listing', [submitted]);
+    // A later event of the same topic and key is handled after it: once it shows, the redelivery was handled.
+    const other = crypto.randomUUID();
+    await h.publish('listings.airbnb_listing.submitted', {
+      airbnbListingId: other,
+      propertyId: temp,
+      name: 'Otro cuarto',
+      url: 'https://www.airbnb.mx/rooms/778',
+      isMainListing: false,
+      currency: 'MXN',
+      baseHoursToClean: 1,
+      currentHoursToClean: 0,
+    });
+    await eventually(async () => (await shown()).listings.length === 1, 'the other listing');
+    expect((await shown()).listings.map((l: { id: string }) => l.id)).toEqual([other]);
+    await h.publish('listings.property.updated', {
+      propertyId: temp,
+      changedFields: ['name'],
+      name: 'Casa temporal renombrada',
+      timezone: 'America/Mexico_City',
+    });
+    await eventually(async () => (await shown()).name === 'Casa temporal renombrada', 'the new name');
+    // An update without coordinates keeps the ones the property had.
+    expect(
+      await h.sql('SELECT latitude, longitude FROM planning_property WHERE property_id = $1', [temp]),
+    ).toEqual([{ latitude: 19.43, longitude: -99.13 }]);
+
+    await h.publish('identity.profile.updated', {
+      profileId: worker.id,
+      email: worker.email,
+      name: 'Wendy L. Limpieza',
+      locale: 'ES',
+      phoneNumber: null,
+      imgUrl: null,
+    });
+    await eventually(
+      async () =>
+        (await h.call('GET', '/api/v1/day_plan/day?d=2027-03-09', { token })).body.workers.some(
+          (w: { name: string }) => w.name === 'Wendy L. Limpieza',
+        ),
+      'the new name',
+    );
+
+    await h.publish('listings.property.deleted', { propertyId: temp, deletedBy: null });
+    await eventually(async () => (await shown()) === undefined, 'the property gone from the day');
   });
 });

@@ -7,13 +7,14 @@ import type pg from 'pg';
 import type { CasonaEnvelope, EventType } from '@casona/proto/events/catalogue';
 import type { RoleLabel } from '@casona/proto/enums';
 import { can } from '@casona/proto/permissions';
-import type { PlanChore, PlanningDay, PlanStay, PropertyDayView } from '@casona/proto/maintenance/day-plans';
+import type { PlanningDay, PlanStay, PropertyDayView } from '@casona/proto/maintenance/day-plans';
 import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import type { Queryable } from '@casona/kit/db/queryable';
 import { notFound } from '@casona/kit/errors/errors';
 import { hoursToClean, mayPlanProperties, propertyDay } from '../domain/day-plan.ts';
 import type { Deps } from './deps.ts';
 import { summarizePlans } from './day-plans.ts';
+import { dueChoresOn } from './due-chores-store.ts';
 import { plansOfDay } from './day-plan-store.ts';
 import {
   deletePerson,
@@ -119,26 +120,6 @@ export async function requireKnownProperty(q: Queryable, propertyId: string): Pr
   if ((await propertiesIn(q, [propertyId])).length === 0) throw notFound({ messageKey: 'property.notFound' });
 }
 
-// ─── Due chores (the chores half of the service) ────────────────────────────────────────────────
-
-/**
- * Chores due on a day at these properties. The chore table belongs to the chores half of this
- * service; until it exists planning shows none (the day view says so by an empty list).
- */
-export type DueChoresReader = (
-  q: Queryable,
-  propertyIds: readonly string[],
-  date: string,
-) => Promise<DueChore[]>;
-export interface DueChore {
-  property_id: string;
-  id: string;
-  name: string;
-  type: PlanChore['type'];
-  status: PlanChore['status'];
-  assigned_to: string | null;
-}
-
 // ─── The day ────────────────────────────────────────────────────────────────────────────────────
 
 /** Property ids whose day plans the caller may read: null = every property (staff). */
@@ -157,7 +138,7 @@ const toStay = (s: PlanningStayRow, listings: readonly PlanningListingRow[]): Pl
 });
 
 export async function planningDay(
-  deps: Pick<Deps, 'db'> & { dueChores?: DueChoresReader },
+  deps: Pick<Deps, 'db'>,
   auth: AuthContext,
   date: string,
 ): Promise<PlanningDay> {
@@ -170,7 +151,7 @@ export async function planningDay(
     listingsOf(deps.db, ids),
     staysAround(deps.db, ids, date),
     plannableWorkers(deps.db, ids),
-    deps.dueChores ? deps.dueChores(deps.db, ids, date) : Promise.resolve([]),
+    dueChoresOn(deps.db, ids, date),
     plansOfDay(deps.db, date, staff ? null : profileId),
   ]);
   const names = await namesOf(

@@ -11,12 +11,12 @@ import {
   upsertWorkerSchedule,
 } from '../app/day-plans.ts';
 import type { Deps } from '../app/deps.ts';
-import { planningDay, type DueChoresReader } from '../app/planning.ts';
+import { planningDay } from '../app/planning.ts';
 
 /** Day plans: the day across the caller's properties, plans and their workers' stops in route order. */
-export async function dayPlanRoutes(app: App, deps: Deps, dueChores?: DueChoresReader): Promise<void> {
+export async function dayPlanRoutes(app: App, deps: Deps): Promise<void> {
   routes(app, maintenanceDayPlans, {
-    planningDay: async (request) => planningDay({ db: deps.db, dueChores }, request.auth, request.query.d),
+    planningDay: async (request) => planningDay(deps, request.auth, request.query.d),
     listDayPlans: async (request) => listDayPlans(deps, request.auth, request.query.d),
     getDayPlan: async (request) => getDayPlan(deps, request.auth, request.params.id),
     createDayPlan: async (request) => createDayPlan(deps, request.auth, request.body),
