@@ -112,6 +112,11 @@ describe('checkout sessions', () => {
     expect([...h.stripe.customers.values()].filter((c) => c.metadata.profile_id === buyer.id)).toHaveLength(
       1,
     );
+    // Identity keeps it with the profile's private information (§3), from the event.
+    await h.settle();
+    const privateInfo = await h.call('GET', '/api/v1/profile_private_info', { token: buyer.accessToken });
+    expect(privateInfo.status).toBe(200);
+    expect(privateInfo.body.stripe_customer_id).toBe(first.body.customer_id);
   });
 
   it('concurrent first checkouts of a new profile still make one customer', async () => {

@@ -7,6 +7,7 @@ import { PASSWORD_RESET_JOB, sendPasswordReset } from './app/accounts.ts';
 import { cleanup } from './app/cleanup.ts';
 import type { Deps } from './app/deps.ts';
 import { makeFirstOwner } from './app/first-owner.ts';
+import { setStripeCustomerId } from './app/private-info-store.ts';
 import { seedAdmin } from './app/staff.ts';
 import { loadIdentityConfig, type IdentityConfig } from './config.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -111,6 +112,15 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
           createdBy: event.payload.createdBy,
           owner: event.payload.owner,
         });
+      });
+      // The payment-provider customer id of §3's private info: finance creates it and keeps its own copy.
+      consumer.on('finance.stripe_customer.created', async (event, tx) => {
+        await setStripeCustomerId(
+          tx,
+          event.payload.profileId,
+          event.payload.customerId,
+          new Date(event.occurredAt),
+        );
       });
     },
     jobs(queue, ctx, d) {

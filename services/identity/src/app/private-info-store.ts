@@ -83,3 +83,22 @@ export async function clearIdFile(q: Queryable, profileId: string, now: Date): P
     [profileId, now],
   );
 }
+
+/**
+ * Keeps the Stripe customer finance created for a profile (finance.stripe_customer.created); a
+ * profile deleted meanwhile keeps nothing.
+ */
+export async function setStripeCustomerId(
+  q: Queryable,
+  profileId: string,
+  customerId: string,
+  now: Date,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO profile_private_info (profile_id, stripe_customer_id, updated_at)
+     SELECT id, $2, $3 FROM profile WHERE id = $1
+     ON CONFLICT (profile_id) DO UPDATE SET stripe_customer_id = EXCLUDED.stripe_customer_id,
+       updated_at = EXCLUDED.updated_at`,
+    [profileId, customerId, now],
+  );
+}
