@@ -3,10 +3,9 @@
  * customer portal, a checkout session per payment, the caller's purchases, and the webhook that
  * moves payments as Stripe reports them — each event id acting once, in any order.
  *
- * The customer id stays in finance (table stripe_customer) rather than in identity's private info:
- * a checkout needs it synchronously, in the same transaction that serializes its creation, and
- * finance must not read identity's tables. `finance.stripe_customer.created` announces it for any
- * service that wants to show or keep it.
+ * The customer id is kept here (table stripe_customer): a checkout needs it synchronously, in the
+ * same transaction that serializes its creation, and finance must not read identity's tables.
+ * `finance.stripe_customer.created` announces it; identity keeps it in the profile's private info.
  */
 import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
