@@ -5,6 +5,7 @@ import { SEND_EMAIL_JOB, type Deps } from './app/deps.ts';
 import { sendEmail, type SendEmailJob } from './app/delivery.ts';
 import { createDispatcher } from './app/dispatcher.ts';
 import { HANDLED_EVENTS, handleEvent } from './app/events.ts';
+import { CHORE_NOTICE_EVENTS, handleChoreNotice } from './app/chore-notices.ts';
 import { pruneClientLogs } from './app/logs.ts';
 import { loadNotificationsConfig, type NotificationsConfig } from './config.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -68,6 +69,9 @@ export function createNotificationsService(options: NotificationsOptions = {}): 
     consumers(consumer, _ctx, deps) {
       for (const type of HANDLED_EVENTS) {
         consumer.on(type, (event, tx) => handleEvent(event, tx, deps));
+      }
+      for (const type of CHORE_NOTICE_EVENTS) {
+        consumer.on(type, (event, tx) => handleChoreNotice(event, tx, deps));
       }
     },
     jobs(queue, ctx, deps) {

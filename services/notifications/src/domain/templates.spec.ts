@@ -115,6 +115,50 @@ const SAMPLES: { [K in TemplateKey]: TemplateData[K] } = {
     amount: 1_425_050,
     at: '2026-11-25T18:30:00.000Z',
   },
+  chore_assigned: {
+    name: 'Rosa',
+    propertyId: PROPERTY,
+    propertyName: 'Casa Colibrí',
+    choreName: 'Limpieza de salida',
+    choreType: 'GENERAL',
+    dueDate: '2026-03-10',
+    previousDueDate: null,
+    sameDayTurnover: true,
+    reporterName: null,
+  },
+  chore_rescheduled: {
+    name: 'Rosa',
+    propertyId: PROPERTY,
+    propertyName: 'Casa Colibrí',
+    choreName: 'Limpieza de salida',
+    choreType: 'GENERAL',
+    dueDate: '2026-03-12',
+    previousDueDate: '2026-03-10',
+    sameDayTurnover: false,
+    reporterName: null,
+  },
+  chore_canceled: {
+    name: null,
+    propertyId: PROPERTY,
+    propertyName: null,
+    choreName: 'Limpieza de salida',
+    choreType: 'LINEN',
+    dueDate: '2026-03-10',
+    previousDueDate: null,
+    sameDayTurnover: false,
+    reporterName: null,
+  },
+  report_created: {
+    name: 'Luisa Pérez',
+    propertyId: PROPERTY,
+    propertyName: 'Casa Colibrí',
+    choreName: 'Fuga en el baño',
+    choreType: 'PLUMBING',
+    dueDate: null,
+    previousDueDate: null,
+    sameDayTurnover: false,
+    reporterName: 'Rosa',
+  },
 };
 
 const render = (template: TemplateKey, lang: Lang, data: TemplateData[TemplateKey] = SAMPLES[template]) =>
@@ -324,5 +368,20 @@ describe('after a failed send', () => {
     expect(isTransient(Object.assign(new Error('451'), { transient: true }))).toBe(true);
     expect(isTransient(new Error('EACCES'))).toBe(true);
     expect(describeError(new TypeError('x'.repeat(2000)))).toHaveLength(1000);
+  });
+});
+
+describe('chore emails', () => {
+  it('tell the worker the chore, its property, type label and date in their language', () => {
+    const es = render('chore_assigned', 'es');
+    expect(es.subject).toBe('Nueva tarea: Limpieza de salida');
+    expect(es.text).toContain('10 de marzo 2026');
+    expect(es.text).toContain('Salen y llegan el mismo día');
+    expect(es.text).not.toContain('GENERAL');
+    expect(render('chore_assigned', 'en').text).toContain('March 10, 2026');
+    expect(render('chore_rescheduled', 'es').text).toContain('del 10 de marzo 2026 al 12 de marzo 2026');
+    expect(render('chore_canceled', 'en').text).toContain('Linen');
+    expect(render('report_created', 'es').subject).toBe('Nuevo reporte en Casa Colibrí: Fuga en el baño');
+    expect(render('report_created', 'en').text).toContain('Rosa reported');
   });
 });

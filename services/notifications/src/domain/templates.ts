@@ -16,6 +16,13 @@ import {
   type TimeToBuy,
 } from '@casona/proto';
 import { airbnbFeedStale, type AirbnbFeedStaleData } from './feed-stale.ts';
+import {
+  choreAssigned,
+  choreCanceled,
+  choreRescheduled,
+  reportCreated,
+  type ChoreNoticeData,
+} from './chore-notices.ts';
 import { fileExpiring, type FileExpiringData } from './file-expiring.ts';
 import { paymentFailed, paymentReceipt, type PaymentEmailData } from './payment-receipt.ts';
 
@@ -77,6 +84,10 @@ export interface TemplateData {
   miscellaneous_file_submitted_team: PropertyRef & { uploaderName: string | null };
   airbnb_feed_stale: AirbnbFeedStaleData;
   file_expiring: FileExpiringData;
+  chore_assigned: ChoreNoticeData;
+  chore_rescheduled: ChoreNoticeData;
+  chore_canceled: ChoreNoticeData;
+  report_created: ChoreNoticeData;
   payment_receipt: PaymentEmailData;
   payment_failed: PaymentEmailData;
 }
@@ -734,6 +745,10 @@ export const TEMPLATES: { readonly [K in TemplateKey]: TemplateDefinition<K> } =
   },
   airbnb_feed_stale: { transactional: true, content: airbnbFeedStale },
   file_expiring: { transactional: true, content: fileExpiring },
+  chore_assigned: { transactional: true, content: choreAssigned },
+  chore_rescheduled: { transactional: true, content: choreRescheduled },
+  chore_canceled: { transactional: true, content: choreCanceled },
+  report_created: { transactional: true, content: reportCreated },
   payment_receipt: { transactional: true, content: paymentReceipt },
   payment_failed: { transactional: true, content: paymentFailed },
 };
