@@ -24,7 +24,9 @@ import { REPO_ROOT } from './harness.ts';
 import { CATALOGUES, MESSAGES } from './pages.ts';
 import {
   adminCredentials,
+  axeViolations,
   BASE_URL,
+  blocking,
   closeBrowser,
   DEVICES,
   getBrowser,
@@ -281,7 +283,7 @@ describe('issue 12: the Airbnb tab from listing to money', { skip }, () => {
     assert.ok((await rows.first().innerText()).includes(es.airbnb.sync.outcome.synced));
     // What it did beyond the counts: the stays it added (with their dates) and the blocks it saw.
     const detail = await rows.first().getByTestId('sync-log-detail').innerText();
-    assert.ok(detail.startsWith(es.airbnb.sync.detail.added.split('{{')[0]), detail);
+    assert.ok(detail.startsWith(es.airbnb.sync.detail.added.split('{{')[0] ?? ''), detail);
 
     // ── Staff make the owner OWNER_AIRBNB: reservation writes ─────────────────────────────────────
     await relabel('OWNER_AIRBNB', 'can_update_reservation');
@@ -348,6 +350,9 @@ describe('issue 12: the Airbnb tab from listing to money', { skip }, () => {
       .first()
       .waitFor();
     await screenshot(page, 'airbnb-tab-es-desktop');
+    // No serious or critical accessibility problem on the tab (axe, WCAG 2.1 AA).
+    const violations = blocking(await axeViolations(page));
+    assert.deepEqual(violations, [], JSON.stringify(violations, null, 1));
 
     // ── The direct booking is canceled by hand: it stays, shown as canceled ──────────────────────
     await direct.first().click();
@@ -435,6 +440,8 @@ describe('issue 12: staff keep Airbnb profiles and reviews', { skip }, () => {
     const reviewRow = page.getByTestId('review-row').filter({ hasText: text });
     await reviewRow.waitFor();
     await screenshot(page, 'admin-airbnb-profiles-es-desktop');
+    const adminViolations = blocking(await axeViolations(page));
+    assert.deepEqual(adminViolations, [], JSON.stringify(adminViolations, null, 1));
     await reviewRow.getByTestId('delete-review').click();
     await page
       .getByRole('dialog', { name: es.adminAirbnb.delete })

@@ -55,3 +55,16 @@ export function abilities(flags: Partial<CanFlags> | undefined, staff: boolean):
     cancelReservations: has('can_delete_reservation'),
   };
 }
+
+/**
+ * Text colours of the tab that keep WCAG AA contrast (4.5:1) on white at small sizes; Mantine's
+ * orange/green/yellow 9 shades fall just short of it.
+ */
+export const TEXT_COLORS = {
+  turnover: '#a33a00',
+  confirmed: '#1d6a2f',
+  tentative: '#7a5200',
+  direct: '#0b6b4f',
+  reservation: '#1864ab',
+  block: '#495057',
+} as const;

@@ -76,6 +76,8 @@ export const airbnbKeys = {
   syncLog: (propertyId: string, listingId: string) => ['airbnb', propertyId, 'sync-log', listingId] as const,
   reservations: (propertyId: string) => ['airbnb', propertyId, 'reservations'] as const,
   blocks: (propertyId: string) => ['airbnb', propertyId, 'blocks'] as const,
+  reviews: (propertyId: string, page: number) => ['airbnb', propertyId, 'reviews', page] as const,
+  hostProfiles: (propertyId: string) => ['airbnb', propertyId, 'profiles'] as const,
   saveListing: () => ['airbnb', 'listing', 'save'] as const,
   listingHours: () => ['airbnb', 'listing', 'hours'] as const,
   deleteListing: () => ['airbnb', 'listing', 'delete'] as const,
@@ -234,4 +236,18 @@ export const purchasesKeys = {
   settings: () => ['purchases', 'settings'] as const,
   checkout: () => ['purchases', 'checkout'] as const,
   portal: () => ['purchases', 'portal'] as const,
+} as const;
+
+/** Documents (issue 15): a property's files, the status checklist, the deadline calendar, legal texts. */
+export const documentsKeys = {
+  all: () => ['documents'] as const,
+  files: (propertyId: string) => ['documents', 'files', propertyId] as const,
+  status: (propertyId?: string) => ['documents', 'status', propertyId ?? 'all'] as const,
+  calendarFeed: (propertyId: string) => ['documents', 'calendar-feed', propertyId] as const,
+  legal: (kind: 'privacy_policy' | 'terms_and_conditions') => ['documents', 'legal', kind] as const,
+  acceptance: () => ['documents', 'acceptance'] as const,
+  credit: (propertyId: string) => ['documents', 'credit', propertyId] as const,
+  upload: () => ['documents', 'upload'] as const,
+  remove: () => ['documents', 'remove'] as const,
+  renewal: () => ['documents', 'renewal'] as const,
 } as const;

@@ -187,7 +187,11 @@ function Reviews() {
                 <Table.Tr key={review.id} data-testid="review-row">
                   <Table.Td>{review.listing_id}</Table.Td>
                   <Table.Td>
-                    <Text size="sm" aria-label={t('adminAirbnb.reviews.stars', { count: review.rating })}>
+                    <Text
+                      size="sm"
+                      role="img"
+                      aria-label={t('adminAirbnb.reviews.stars', { count: review.rating })}
+                    >
                       {'★'.repeat(review.rating)}
                       {'☆'.repeat(5 - review.rating)}
                     </Text>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, weekdayNames } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { addDays, layoutMonth, monthOf, shiftMonth, type CalendarStay } from '../calendar.ts';
+import { TEXT_COLORS } from '../rules.ts';
 
 /** A stay as the calendar draws it: a feed reservation, a direct booking or a block. */
 export type DrawnStay = CalendarStay & {
@@ -18,8 +19,8 @@ export type DrawnStay = CalendarStay & {
 const LANE = 24;
 
 const STYLES: Record<'reservation' | 'direct' | 'block' | 'canceled', CSSProperties> = {
-  reservation: { background: 'var(--mantine-color-blue-7)', color: 'white' },
-  direct: { background: 'var(--mantine-color-teal-8)', color: 'white' },
+  reservation: { background: 'var(--mantine-color-blue-9)', color: 'white' },
+  direct: { background: 'var(--mantine-color-teal-9)', color: 'white' },
   // A block never looks like a booking: grey stripes, dark text.
   block: {
     background:
@@ -138,7 +139,7 @@ export function MonthCalendar({ stays, today }: { stays: readonly DrawnStay[]; t
                     <Text
                       size="xs"
                       fw={700}
-                      c="orange.9"
+                      c={TEXT_COLORS.turnover}
                       title={t('airbnb.calendar.turnover')}
                       aria-label={t('airbnb.calendar.turnover')}
                       data-testid="turnover-marker"
@@ -176,10 +177,12 @@ export function MonthCalendar({ stays, today }: { stays: readonly DrawnStay[]; t
                 fontFamily: 'inherit',
                 ...(stay.canceled ? {} : { border: 'none' }),
               };
+              // The accessible name starts with what the bar shows (WCAG 2.5.3), then says what it is.
+              const accessibleName = name.startsWith(stay.label) ? name : `${stay.label} · ${name}`;
               const common = {
                 style,
-                title: name,
-                'aria-label': name,
+                title: accessibleName,
+                'aria-label': accessibleName,
                 'data-testid': 'calendar-stay',
                 'data-kind': stay.kind,
                 'data-stay': stay.id,
@@ -219,7 +222,7 @@ export function MonthCalendar({ stays, today }: { stays: readonly DrawnStay[]; t
           </Group>
         ))}
         <Group gap={6} role="listitem" wrap="nowrap">
-          <Text size="xs" fw={700} c="orange.9" aria-hidden>
+          <Text size="xs" fw={700} c={TEXT_COLORS.turnover} aria-hidden>
             ⇄
           </Text>
           <Text size="xs">{t('airbnb.calendar.turnover')}</Text>

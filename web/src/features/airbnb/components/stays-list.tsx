@@ -8,10 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { formatNumber } from '../../../lib/money.ts';
 import { nightsBetween } from '../calendar.ts';
-import { formatAmount } from '../rules.ts';
+import { formatAmount, TEXT_COLORS } from '../rules.ts';
 import { shortDate, stayRows, type StayRow } from '../stays.ts';
 
-const KIND_COLORS = { reservation: 'blue.9', direct: 'teal.9', block: 'dark.4' } as const;
+const KIND_COLORS = {
+  reservation: TEXT_COLORS.reservation,
+  direct: TEXT_COLORS.direct,
+  block: TEXT_COLORS.block,
+} as const;
 
 /** What the list says about one row: its words, so the table and the phone cards say the same. */
 function useRowWords() {
@@ -46,8 +50,8 @@ function useRowWords() {
         : r.is_canceled
           ? { text: t('airbnb.calendar.canceled'), color: 'red.9' }
           : r.tentative
-            ? { text: t('airbnb.calendar.tentative'), color: 'yellow.9' }
-            : { text: t('airbnb.stays.confirmed'), color: 'green.9' },
+            ? { text: t('airbnb.calendar.tentative'), color: TEXT_COLORS.tentative }
+            : { text: t('airbnb.stays.confirmed'), color: TEXT_COLORS.confirmed },
       earned: r?.total_earned == null ? '' : formatAmount(r.total_earned, r.currency, language),
       turnovers: [
         ...(r?.turnover_previous ? [t('airbnb.stays.turnoverIn')] : []),
@@ -213,7 +217,7 @@ export function StaysList({
 
 function Turnovers({ list }: { list: readonly string[] }): ReactNode {
   return list.map((text) => (
-    <Text key={text} size="xs" c="orange.9">
+    <Text key={text} size="xs" c={TEXT_COLORS.turnover}>
       ⇄ {text}
     </Text>
   ));

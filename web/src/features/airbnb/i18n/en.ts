@@ -153,6 +153,15 @@ export const en: Words<typeof es> = {
       turnoverIn: 'Checks in the day of a check-out',
       turnoverOut: 'Checks out the day of a check-in',
     },
+    reviews: {
+      title: 'Listing reviews',
+      empty: 'No reviews of these listings yet.',
+      host_one: "Host's profile ({{count}} review)",
+      host_other: "Host's profile ({{count}} reviews)",
+      rating_one: '{{count}} star out of 5',
+      rating_other: '{{count}} stars out of 5',
+      response: "Host's response",
+    },
     reservation: {
       editTitle: 'Reservation from {{from}} to {{to}}',
       newTitle: 'New direct booking',

@@ -151,6 +151,15 @@ export const es = {
       turnoverIn: 'Llegada el día de una salida',
       turnoverOut: 'Salida el día de una llegada',
     },
+    reviews: {
+      title: 'Reseñas de los anuncios',
+      empty: 'Todavía no hay reseñas de estos anuncios.',
+      host_one: 'Perfil del anfitrión ({{count}} reseña)',
+      host_other: 'Perfil del anfitrión ({{count}} reseñas)',
+      rating_one: '{{count}} estrella de 5',
+      rating_other: '{{count}} estrellas de 5',
+      response: 'Respuesta del anfitrión',
+    },
     reservation: {
       editTitle: 'Reservación del {{from}} al {{to}}',
       newTitle: 'Nueva reserva directa',

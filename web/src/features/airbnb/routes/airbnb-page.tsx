@@ -17,6 +17,7 @@ import { useBlocks, useCancelReservation, useReservations } from '../api/reserva
 import { ListingsSection } from '../components/listings-section.tsx';
 import { localToday, MonthCalendar, type DrawnStay } from '../components/month-calendar.tsx';
 import { ReservationForm } from '../components/reservation-form.tsx';
+import { ReviewsSection } from '../components/reviews-section.tsx';
 import { StaysList } from '../components/stays-list.tsx';
 import { abilities } from '../rules.ts';
 
@@ -162,6 +163,7 @@ export function AirbnbPage() {
               </Card>
             </>
           )}
+          <ReviewsSection propertyId={id} />
         </>
       )}
       <Modal
