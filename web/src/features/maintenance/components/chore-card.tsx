@@ -57,9 +57,11 @@ export function ChoreCard({ chore, actions }: { chore: ChoreView; actions?: Reac
               {[t(`chores.types.${chore.type}`), chore.property_name].filter(Boolean).join(' · ')}
             </Text>
           </Stack>
-          <Badge color={canceled ? 'gray' : chore.status === 'SOLVED' ? 'green' : 'yellow'} variant="light">
-            {status}
-          </Badge>
+          {!isRule && (
+            <Badge color={canceled ? 'gray' : chore.status === 'SOLVED' ? 'green' : 'yellow'} variant="light">
+              {status}
+            </Badge>
+          )}
         </Group>
         <Group gap="xs">
           {!isRule && (
@@ -70,7 +72,7 @@ export function ChoreCard({ chore, actions }: { chore: ChoreView; actions?: Reac
             </Text>
           )}
           <Text size="sm" c="dimmed">
-            ·{' '}
+            {isRule ? '' : '· '}
             {chore.assigned_to
               ? t('chores.list.assignedTo', { name: nameOf(chore.assigned_to) })
               : t('chores.list.unassigned')}

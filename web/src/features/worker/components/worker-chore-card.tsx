@@ -44,9 +44,9 @@ export function WorkerChoreCard({
         </Text>
         {stay && (
           <Group gap="xs" data-testid="worker-stay">
-            <Badge variant="outline" tt="none" size="lg">
+            <Text fw={600} size="sm" c="orange.9" w="100%">
               {t('worker.stay', { checkIn: day(stay.check_in), checkOut: day(stay.check_out) })}
-            </Badge>
+            </Text>
             <Badge variant="outline" tt="none" size="lg">
               {t('worker.nights', { count: stay.nights })}
             </Badge>
