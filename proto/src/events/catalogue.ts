@@ -764,6 +764,19 @@ export const EVENT_CATALOGUE = [
     description: 'A payment failed (a voucher or transfer not paid in time, a declined card): the payer is told.',
     payload: Type.Object({ ...PaymentFields, failedAt: DateTime }),
   }),
+  defineEvent({
+    type: 'finance.statement.ready',
+    v: 1,
+    key: 'propertyId',
+    description:
+      "A month's owner statement was closed and kept as sent (on the 1st, for the month before): notifications emails it to the owner.",
+    payload: Type.Object({
+      propertyId: Id,
+      month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }),
+      ownerProfileId: Id,
+      payout: Type.Number(),
+    }),
+  }),
 
   // ── notifications ──
   defineEvent({

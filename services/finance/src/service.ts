@@ -8,8 +8,13 @@ import { earningsRoutes } from './routes/earnings.ts';
 import { leaseRoutes } from './routes/leases.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { transactionRoutes } from './routes/transactions.ts';
+import { sendLastMonthStatements } from './app/statement.ts';
+import { statementRoutes } from './routes/statement.ts';
+import { propertiesWithStays } from './app/projection-store.ts';
 
 const CLOSE_MONTHS_JOB = 'close-months';
+/** Owner statements of the month before, kept as sent and announced for email (the 1st, 08:00 Mexico City). */
+const SEND_STATEMENTS_JOB = 'send-statements';
 
 export interface FinanceOptions {
   /** Schema, consumer group and queue name; 'finance' in every deployment, unique in tests. */
@@ -62,6 +67,12 @@ export function createFinanceService(options: FinanceOptions = {}): ServiceDefin
       await leaseRoutes(app, deps);
       await earningsRoutes(app, deps);
       await paymentRoutes(app, deps);
+      await ctx.jobs.schedule(
+        SEND_STATEMENTS_JOB,
+        {},
+        { key: 'finance-send-statements', cron: '0 8 1 * *', tz: 'America/Mexico_City' },
+      );
+      await statementRoutes(app, deps);
     },
     consumers(consumer) {
       for (const type of PROJECTED_EVENTS) consumer.on(type, (event, tx) => project(event, tx));
@@ -70,6 +81,10 @@ export function createFinanceService(options: FinanceOptions = {}): ServiceDefin
       queue.register(CLOSE_MONTHS_JOB, async () => {
         const closed = await closeLastMonth(deps);
         ctx.logger.info({ closed }, 'finance closed last month');
+      });
+      queue.register(SEND_STATEMENTS_JOB, async () => {
+        const sent = await sendLastMonthStatements(deps, await propertiesWithStays(deps.db));
+        ctx.logger.info({ sent }, 'finance sent last month’s owner statements');
       });
     },
   };
