@@ -27,7 +27,6 @@ describe('the composed route table', () => {
   it('has no placeholder routes: the sections of services not built yet do not exist', () => {
     const paths = routes.map((r) => r.fullPath);
     for (const missing of [
-      '/dashboard/status',
       '/dashboard/performance/rent',
       '/dashboard/admin/appraisal',
       // No appraisal service answers GET /appraisal/{id}, and no service answers POST
@@ -39,6 +38,12 @@ describe('the composed route table', () => {
       '/demo/status',
     ])
       expect(paths).not.toContain(missing);
+  });
+
+  it('has the documents status page and the property files tab (issue 15)', () => {
+    const paths = routes.map((r) => r.fullPath);
+    expect(paths).toContain('/dashboard/status');
+    expect(paths).toContain('/dashboard/property/$id/files');
   });
 
   it('shows the not-found page for a path no screen answers, retired screens included', () => {
@@ -65,6 +70,7 @@ describe('the composed route table', () => {
     expect(sidebar(['OWNER'])).toEqual([
       '/dashboard',
       '/dashboard/lead',
+      '/dashboard/status',
       '/dashboard/ally',
       '/dashboard/property_item',
       '/dashboard/maintenance/chore',
@@ -94,6 +100,7 @@ describe('the composed route table', () => {
       '/dashboard/worker/property',
       '/dashboard/planning',
       '/dashboard/lead',
+      '/dashboard/status',
       '/dashboard/ally',
       '/dashboard/property_item',
       '/dashboard/maintenance/chore',
@@ -115,6 +122,7 @@ describe('the composed route table', () => {
       '/dashboard/admin/contact',
       '/dashboard/admin/manager_application',
       '/dashboard/admin/notifications',
+      '/dashboard/admin/legal_text',
     ]);
   });
 });

@@ -16,6 +16,7 @@ import { authDashboardRoutes, authPublicRoutes } from '../features/auth/routes.t
 import { itemsAdminRoutes, itemsDashboardRoutes } from '../features/items/routes.ts';
 import { planningDashboardRoutes } from '../features/planning/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
+import { documentsAdminRoutes, documentsDashboardRoutes } from '../features/documents/routes.ts';
 import { landingPublicRoutes } from '../features/landing/routes.ts';
 import { legalPublicRoutes } from '../features/legal/routes.ts';
 import { maintenanceDashboardRoutes } from '../features/maintenance/routes.ts';
@@ -63,11 +64,13 @@ const routeTree = rootRoute.addChildren([
     ...itemsDashboardRoutes(dashboardLayout),
     ...planningDashboardRoutes(dashboardLayout),
     ...purchasesDashboardRoutes(dashboardLayout),
+    ...documentsDashboardRoutes(dashboardLayout),
     adminLayout.addChildren([
       ...adminListingsRoutes(adminLayout),
       ...adminRoutes(adminLayout),
       ...adminAirbnbRoutes(adminLayout),
       ...itemsAdminRoutes(adminLayout),
+      ...documentsAdminRoutes(adminLayout),
     ]),
   ]),
 ]);

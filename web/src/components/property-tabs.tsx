@@ -1,9 +1,19 @@
 import { Group } from '@mantine/core';
+import { can } from '@casona/proto/permissions';
 import { useTranslation } from 'react-i18next';
 
+import { useMemberships } from '../lib/api/memberships.ts';
 import { ButtonLink } from './button-link.tsx';
+import { useSession } from './use-session.ts';
 
-export type PropertyTab = 'details' | 'airbnb' | 'checklist';
+export type PropertyTab = 'details' | 'airbnb' | 'checklist' | 'files';
+
+/** The files tab shows for labels that read the property's files (§6 file select), staff always. */
+function useShowsFiles(propertyId: string): boolean {
+  const claims = useSession();
+  const membership = useMemberships().data?.find((m) => m.property_id === propertyId);
+  return Boolean(claims?.role) || (membership !== undefined && can(membership.label, 'file', 'select'));
+}
 
 /**
  * The tabs of a property's dashboard pages: its details and, for people whose label reads the
@@ -21,6 +31,7 @@ export function PropertyTabs({
   showAirbnb: boolean;
 }) {
   const { t } = useTranslation();
+  const showFiles = useShowsFiles(propertyId);
   return (
     <Group component="nav" gap={4} aria-label={t('airbnb.tabs.label')} data-testid="property-tabs">
       <ButtonLink
@@ -54,6 +65,18 @@ export function PropertyTabs({
       >
         {t('items.checklist.open')}
       </ButtonLink>
+      {showFiles && (
+        <ButtonLink
+          to="/dashboard/property/$id/files"
+          params={{ id: propertyId }}
+          size="compact-md"
+          variant={current === 'files' ? 'light' : 'subtle'}
+          aria-current={current === 'files' ? 'page' : undefined}
+          data-testid="files-tab"
+        >
+          {t('documents.tab')}
+        </ButtonLink>
+      )}
     </Group>
   );
 }

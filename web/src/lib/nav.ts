@@ -50,6 +50,9 @@ export const SECTION_KEYS = [
   'workerProperty',
   'purchases',
   'purchaseFurnishing',
+  'documentStatus',
+  'propertyFiles',
+  'adminLegalText',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 

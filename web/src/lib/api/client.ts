@@ -39,6 +39,10 @@ export type CallOptions<R extends AnyRoute> = ParamsOption<R> &
     signal?: AbortSignal;
     /** Skip the bearer header and the refresh (login, refresh, client logs). */
     anonymous?: boolean;
+    /** The multipart body of a route that consumes multipart/form-data (a file upload). */
+    form?: FormData;
+    /** Resolve with the answer's bytes (a file download followed through its redirect). */
+    blob?: boolean;
   };
 
 /** The options argument is optional exactly when the route needs no params, body or query. */
@@ -47,17 +51,20 @@ type CallArgs<R extends AnyRoute> =
 
 /** Calls the operation `route` and resolves with its success answer; see the file's comment. */
 export async function api<R extends AnyRoute>(route: R, ...[options]: CallArgs<R>): Promise<RouteAnswer<R>> {
-  const { params, query, body, signal, anonymous } = (options ?? {}) as {
+  const { params, query, body, form, blob, signal, anonymous } = (options ?? {}) as {
     params?: Record<string, unknown>;
     query?: Query;
     body?: unknown;
+    form?: FormData;
+    blob?: boolean;
     signal?: AbortSignal;
     anonymous?: boolean;
   };
   return request<RouteAnswer<R>>(route.method, fillPath(route.path, params), {
     query,
-    body,
+    body: form ?? body,
     signal,
     anonymous,
+    blob,
   });
 }

@@ -13,7 +13,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
+  /** JSON-encoded, or sent as is when a FormData (multipart/form-data; the browser sets the boundary). */
   body?: unknown;
+  /** Resolve with the answer's bytes (a Blob) instead of its parsed text (file downloads). */
+  blob?: boolean;
   query?: Query;
   signal?: AbortSignal;
   /** Skip the bearer header and the refresh (login, refresh, client logs). */
@@ -48,7 +51,8 @@ async function send(method: HttpMethod, path: string, options: RequestOptions, t
     accept: 'application/json',
     'accept-language': config.language(),
   };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (token) headers['authorization'] = `Bearer ${token}`;
   const timeout = AbortSignal.timeout(config.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -56,7 +60,12 @@ async function send(method: HttpMethod, path: string, options: RequestOptions, t
     return await config.fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : form
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal,
       credentials: 'same-origin',
     });
@@ -151,5 +160,6 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
     }
   }
   if (!response.ok) throw await toApiError(response);
+  if (options.blob) return (await response.blob()) as T;
   return parse<T>(response);
 }

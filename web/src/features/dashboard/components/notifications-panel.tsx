@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useMarkNotificationRead, usePropertyNotifications } from '../api/property-notifications.ts';
-import { notificationMarkdown } from '../markdown.ts';
-import { MarkdownView } from './markdown-view.tsx';
+import { notificationMarkdown } from '../../../lib/markdown.ts';
+import { MarkdownView } from '../../../components/markdown-view.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /**

@@ -1,28 +1,26 @@
+/**
+ * The legal texts from the documents service (issue 15): the latest published version of the
+ * privacy policy or the terms, both languages in one answer (the page shows the reader's).
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { legalTexts } from '@casona/proto/documents/routes';
 
-import type { Language } from '../../../lib/i18n/index.ts';
-import { LEGAL_VERSIONS, type LegalDocument } from '../content/versions.ts';
-import { legalKeys } from '../../../lib/api/query-keys.ts';
+import { api } from '../../../lib/api/client.ts';
+import { documentsKeys } from '../../../lib/api/query-keys.ts';
 
-// Versioned markdown shipped with the SPA, one chunk per file (see content/versions.ts).
-const files = import.meta.glob<string>('../content/*/*.md', { query: '?raw', import: 'default' });
+export type LegalDocument = 'privacy_policy' | 'terms_and_conditions';
 
-export type LegalText = { markdown: string; version: string; effective: string };
+const ROUTES = {
+  privacy_policy: legalTexts.privacyPolicy,
+  terms_and_conditions: legalTexts.termsAndConditions,
+} as const;
 
-/** The current version of a legal text in `language`. */
-export async function getLegalDocument(document: LegalDocument, language: Language): Promise<LegalText> {
-  const { version, effective } = LEGAL_VERSIONS[document];
-  const load = files[`../content/${document}/v${version}.${language}.md`];
-  if (!load) throw new Error(`Missing legal text ${document} v${version} (${language})`);
-  return { markdown: await load(), version, effective };
-}
-
-export const legalDocumentOptions = (document: LegalDocument, language: Language) =>
+/** GET /privacy_policy or /terms_and_conditions — the latest version (public). */
+export const legalDocumentOptions = (document: LegalDocument) =>
   queryOptions({
-    queryKey: legalKeys.document(document, language),
-    queryFn: () => getLegalDocument(document, language),
-    staleTime: Infinity,
+    queryKey: documentsKeys.legal(document),
+    queryFn: ({ signal }) => api(ROUTES[document], { signal, anonymous: true }),
+    staleTime: 10 * 60_000,
   });
 
-export const useLegalDocument = (document: LegalDocument, language: Language) =>
-  useQuery(legalDocumentOptions(document, language));
+export const useLegalDocument = (document: LegalDocument) => useQuery(legalDocumentOptions(document));

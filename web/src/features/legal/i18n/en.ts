@@ -6,6 +6,6 @@ export const en: Words<typeof es> = {
   legal: {
     privacyTitle: 'Privacy notice',
     termsTitle: 'Terms and conditions',
-    version: 'Version {{version}} · effective {{date}}',
+    version: 'In force since {{date}}',
   },
 };

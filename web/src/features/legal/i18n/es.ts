@@ -3,6 +3,6 @@ export const es = {
   legal: {
     privacyTitle: 'Aviso de privacidad',
     termsTitle: 'Términos y condiciones',
-    version: 'Versión {{version}} · vigente desde el {{date}}',
+    version: 'Vigente desde el {{date}}',
   },
 } as const;

@@ -1,15 +1,18 @@
 import { Alert, Container, Loader, Text } from '@mantine/core';
-import { marked } from 'marked';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { failureText } from '../../../components/form/use-schema-form.ts';
+import { MarkdownView } from '../../../components/markdown-view.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useMessage } from '../../../lib/i18n/messages.ts';
-import { useLegalDocument } from '../api/get-legal-document.ts';
-import type { LegalDocument } from '../content/versions.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { useLegalDocument, type LegalDocument } from '../api/get-legal-document.ts';
 
+/**
+ * A legal text's latest version in the reader's language, from the documents service. Staff
+ * publish new versions as markdown, so it is rendered from safe nodes (lib/markdown.ts), never as
+ * HTML; its own `#` heading is the page's h1.
+ */
 function LegalPage({
   document,
   titleKey,
@@ -18,32 +21,28 @@ function LegalPage({
   titleKey: 'legal.privacyTitle' | 'legal.termsTitle';
 }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const language = useLanguage();
-  const query = useLegalDocument(document, language);
+  const query = useLegalDocument(document);
   useDocumentTitle(t(titleKey));
-  // Our own versioned markdown, reviewed in git: rendering it as HTML is safe.
-  const html = useMemo(
-    () => (query.data ? marked.parse(query.data.markdown, { async: false }) : ''),
-    [query.data],
-  );
+  const markdown = query.data ? (language === 'en' ? query.data.en_markdown : query.data.es_markdown) : '';
   return (
     <Container size="md" py={{ base: 40, md: 64 }}>
       {query.isPending && <Loader aria-label={t('common.loading')} />}
       {query.isError && (
         <Alert color="red" role="alert">
-          {message('error.generic')}
+          {failureText(query.error, language, 'error.generic')}
         </Alert>
       )}
       {query.data && (
-        <article lang={language === 'es' ? 'es-MX' : 'en'}>
+        <article
+          lang={language === 'es' ? 'es-MX' : 'en'}
+          className="legal-markdown"
+          data-testid="legal-text"
+        >
           <Text size="sm" c="dimmed" mb="md" data-testid="legal-version">
-            {t('legal.version', {
-              version: query.data.version,
-              date: formatDate(`${query.data.effective}T12:00:00`, language),
-            })}
+            {t('legal.version', { date: formatDate(query.data.created_at, language) })}
           </Text>
-          <div className="legal-markdown" dangerouslySetInnerHTML={{ __html: html }} />
+          <MarkdownView markdown={markdown} top={1} />
         </article>
       )}
     </Container>
@@ -51,9 +50,9 @@ function LegalPage({
 }
 
 export function PrivacyPolicyPage() {
-  return <LegalPage document="privacy-policy" titleKey="legal.privacyTitle" />;
+  return <LegalPage document="privacy_policy" titleKey="legal.privacyTitle" />;
 }
 
 export function TermsPage() {
-  return <LegalPage document="terms-and-conditions" titleKey="legal.termsTitle" />;
+  return <LegalPage document="terms_and_conditions" titleKey="legal.termsTitle" />;
 }

@@ -26,6 +26,7 @@ import { es as planning } from '../../../features/planning/i18n/es.ts';
 import { es as maintenance } from '../../../features/maintenance/i18n/es.ts';
 import { es as worker } from '../../../features/worker/i18n/es.ts';
 import { es as purchases } from '../../../features/purchases/i18n/es.ts';
+import { es as documents } from '../../../features/documents/i18n/es.ts';
 
 export const es = mergeCatalogues(
   shared,
@@ -49,6 +50,7 @@ export const es = mergeCatalogues(
   maintenance,
   worker,
   purchases,
+  documents,
 );
 
 /** The shape every language's catalogue has. */

@@ -1,10 +1,13 @@
 /**
- * Markdown of property notifications, turned into a small tree of safe nodes. Nothing is ever
- * inserted as HTML: raw HTML in the text stays visible text, links keep only http(s) and mailto
- * addresses, and images become links (no request to a third party on render). The React side
- * (components/markdown-view.tsx) only maps these nodes to elements.
+ * Markdown written by people (property notifications, the legal texts staff publish), turned into a
+ * small tree of safe nodes. Nothing is ever inserted as HTML: raw HTML in the text stays visible
+ * text, links keep only http(s) and mailto addresses, and images become links (no request to a
+ * third party on render). The React side (components/markdown-view.tsx) only maps these nodes to
+ * elements.
  */
 import { Lexer, type Token, type Tokens } from 'marked';
+
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export type MdNode =
   | { kind: 'text'; text: string }
@@ -12,7 +15,7 @@ export type MdNode =
   | { kind: 'hr' }
   | { kind: 'code'; text: string }
   | { kind: 'pre'; text: string }
-  | { kind: 'heading'; level: 3 | 4 | 5 | 6; children: MdNode[] }
+  | { kind: 'heading'; level: HeadingLevel; children: MdNode[] }
   | { kind: 'link'; href: string; children: MdNode[] }
   | {
       kind: 'p' | 'strong' | 'em' | 'del' | 'blockquote' | 'li';
@@ -33,11 +36,13 @@ export function safeHref(href: string): string | null {
   }
 }
 
-function children(tokens: Token[] | undefined, fallback: string): MdNode[] {
-  return tokens && tokens.length > 0 ? tokens.flatMap(toNodes) : [{ kind: 'text', text: fallback }];
+function children(tokens: Token[] | undefined, fallback: string, top: HeadingLevel): MdNode[] {
+  return tokens && tokens.length > 0
+    ? tokens.flatMap((token) => toNodes(token, top))
+    : [{ kind: 'text', text: fallback }];
 }
 
-function toNodes(token: Token): MdNode[] {
+function toNodes(token: Token, top: HeadingLevel): MdNode[] {
   const t = token as Tokens.Generic;
   switch (token.type) {
     case 'space':
@@ -45,15 +50,15 @@ function toNodes(token: Token): MdNode[] {
     case 'checkbox':
       return [];
     case 'paragraph':
-      return [{ kind: 'p', children: children(t.tokens, t['text'] as string) }];
+      return [{ kind: 'p', children: children(t.tokens, t['text'] as string, top) }];
     case 'heading': {
-      // Notices sit inside a page that has its own h1/h2: their headings start at h3.
-      const level = Math.min(6, Math.max(3, (t['depth'] as number) + 2)) as 3 | 4 | 5 | 6;
-      return [{ kind: 'heading', level, children: children(t.tokens, t['text'] as string) }];
+      // A notice sits inside a page with its own h1/h2, so its headings start at h3 (`top`).
+      const level = Math.min(6, Math.max(top, (t['depth'] as number) + top - 1)) as HeadingLevel;
+      return [{ kind: 'heading', level, children: children(t.tokens, t['text'] as string, top) }];
     }
     case 'text':
       return t.tokens && t.tokens.length > 0
-        ? t.tokens.flatMap(toNodes)
+        ? t.tokens.flatMap((inner) => toNodes(inner, top))
         : [{ kind: 'text', text: t['text'] as string }];
     case 'escape':
       return [{ kind: 'text', text: t['text'] as string }];
@@ -64,7 +69,7 @@ function toNodes(token: Token): MdNode[] {
     case 'strong':
     case 'em':
     case 'del':
-      return [{ kind: token.type, children: children(t.tokens, t['text'] as string) }];
+      return [{ kind: token.type, children: children(t.tokens, t['text'] as string, top) }];
     case 'codespan':
       return [{ kind: 'code', text: t['text'] as string }];
     case 'code':
@@ -74,7 +79,7 @@ function toNodes(token: Token): MdNode[] {
     case 'hr':
       return [{ kind: 'hr' }];
     case 'blockquote':
-      return [{ kind: 'blockquote', children: children(t.tokens, t['text'] as string) }];
+      return [{ kind: 'blockquote', children: children(t.tokens, t['text'] as string, top) }];
     case 'list': {
       const list = token as Tokens.List;
       return [
@@ -84,7 +89,7 @@ function toNodes(token: Token): MdNode[] {
           start: list.ordered && typeof list.start === 'number' ? list.start : undefined,
           children: list.items.map((item) => ({
             kind: 'li' as const,
-            children: children(item.tokens, item.text),
+            children: children(item.tokens, item.text, top),
           })),
         },
       ];
@@ -92,7 +97,7 @@ function toNodes(token: Token): MdNode[] {
     case 'link': {
       const link = token as Tokens.Link;
       const href = safeHref(link.href);
-      const inner = children(link.tokens, link.text);
+      const inner = children(link.tokens, link.text, top);
       return href ? [{ kind: 'link', href, children: inner }] : inner;
     }
     case 'image': {
@@ -108,7 +113,7 @@ function toNodes(token: Token): MdNode[] {
         kind: 'p',
         children: cells.flatMap((cell, i) => [
           ...(i > 0 ? [{ kind: 'text' as const, text: ' · ' }] : []),
-          ...children(cell.tokens, cell.text),
+          ...children(cell.tokens, cell.text, top),
         ]),
       });
       return [row(table.header), ...table.rows.map(row)];
@@ -118,9 +123,9 @@ function toNodes(token: Token): MdNode[] {
   }
 }
 
-/** The markdown as safe nodes. */
-export function parseMarkdown(markdown: string): MdNode[] {
-  return Lexer.lex(markdown, { gfm: true, breaks: true }).flatMap(toNodes);
+/** The markdown as safe nodes; `#` becomes heading level `top` (3 inside a page, 1 for a whole document). */
+export function parseMarkdown(markdown: string, top: HeadingLevel = 3): MdNode[] {
+  return Lexer.lex(markdown, { gfm: true, breaks: true }).flatMap((token) => toNodes(token, top));
 }
 
 /** The notice in the reader's language, falling back to the other one when it is blank. */

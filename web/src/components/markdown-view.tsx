@@ -1,7 +1,7 @@
 import { Anchor, Blockquote, Box, Code, Divider, List, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 
-import { parseMarkdown, type MdNode } from '../markdown.ts';
+import { parseMarkdown, type HeadingLevel, type MdNode } from '../lib/markdown.ts';
 
 function render(nodes: MdNode[]): ReactNode {
   return nodes.map((node, i) => <Fragment key={i}>{renderNode(node)}</Fragment>);
@@ -25,7 +25,7 @@ function renderNode(node: MdNode): ReactNode {
       );
     case 'heading':
       return (
-        <Title order={node.level} fz="md" mt="xs">
+        <Title order={node.level} fz={node.level <= 2 ? undefined : 'md'} mt="xs">
           {render(node.children)}
         </Title>
       );
@@ -56,7 +56,7 @@ function renderNode(node: MdNode): ReactNode {
   }
 }
 
-/** A notification's markdown, rendered from safe nodes (never as HTML). */
-export function MarkdownView({ markdown }: { markdown: string }) {
-  return <Box>{render(parseMarkdown(markdown))}</Box>;
+/** Markdown written by people (a notice, a legal text), rendered from safe nodes (never as HTML). */
+export function MarkdownView({ markdown, top }: { markdown: string; top?: HeadingLevel }) {
+  return <Box>{render(parseMarkdown(markdown, top))}</Box>;
 }

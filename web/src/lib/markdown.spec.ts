@@ -6,6 +6,13 @@ const text = (nodes: MdNode[]): string =>
   nodes.map((n) => ('text' in n ? n.text : 'children' in n ? text(n.children) : '')).join('');
 
 describe('notification markdown', () => {
+  it('starts a whole document’s headings at h1 when asked (the legal texts), raw HTML still text', () => {
+    const nodes = parseMarkdown('# Aviso\n\n## Datos\n\n<script>alert(1)</script>', 1);
+    expect(nodes[0]).toMatchObject({ kind: 'heading', level: 1 });
+    expect(nodes[1]).toMatchObject({ kind: 'heading', level: 2 });
+    expect(JSON.stringify(nodes)).toContain('"text":"<script>alert(1)</script>');
+  });
+
   it('keeps structure: headings start at h3, emphasis, lists and safe links', () => {
     const nodes = parseMarkdown(
       '# Aviso\n\nEl **agua** se corta el *lunes*.\n\n- uno\n- dos\n\n[Detalles](https://casona.mx/a)',

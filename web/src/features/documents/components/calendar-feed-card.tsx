@@ -1,0 +1,74 @@
+import { Alert, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { failureText } from '../../../components/form/use-schema-form.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { useCalendarFeed, useCalendarFeedActions } from '../api/documents.ts';
+
+/** The deadline calendar's secret address: create, copy, change or revoke it. */
+export function CalendarFeedCard({ propertyId }: { propertyId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const feed = useCalendarFeed(propertyId);
+  const { rotate, revoke } = useCalendarFeedActions(propertyId);
+  const url = feed.data?.url ?? null;
+  const error = feed.error ?? rotate.error ?? revoke.error;
+  return (
+    <Stack gap="xs" data-testid="calendar-feed">
+      <Title order={3} fz="lg">
+        {t('documents.calendar.title')}
+      </Title>
+      <Text size="sm">{t('documents.calendar.description')}</Text>
+      {url ? (
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <TextInput
+            readOnly
+            value={url}
+            label={t('documents.calendar.address')}
+            style={{ flex: 1, minWidth: 240 }}
+            data-testid="calendar-url"
+          />
+          <CopyButton value={url}>
+            {({ copied, copy }) => (
+              <Button variant="light" onClick={copy} data-testid="calendar-copy">
+                {copied ? t('documents.calendar.copied') : t('documents.calendar.copy')}
+              </Button>
+            )}
+          </CopyButton>
+          <Button variant="subtle" loading={rotate.isPending} onClick={() => rotate.mutate()}>
+            {t('documents.calendar.rotate')}
+          </Button>
+          <ConfirmButton
+            label={t('documents.calendar.revoke')}
+            question={t('documents.calendar.revokeQuestion')}
+            confirmLabel={t('documents.calendar.revoke')}
+            loading={revoke.isPending}
+            onConfirm={() => revoke.mutate()}
+            testId="calendar-revoke"
+          />
+        </Group>
+      ) : (
+        !feed.isPending && (
+          <Group gap="xs">
+            <Text size="sm">{t('documents.calendar.none')}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              loading={rotate.isPending}
+              onClick={() => rotate.mutate()}
+              data-testid="calendar-create"
+            >
+              {t('documents.calendar.create')}
+            </Button>
+          </Group>
+        )
+      )}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {failureText(error, language, 'error.generic')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

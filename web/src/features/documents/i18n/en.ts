@@ -1,0 +1,120 @@
+/** Words of the documents feature, in English; typed against the Spanish ones so no key can be missing. */
+import type { Words } from '../../../lib/i18n/catalogue.ts';
+import type { es } from './es.ts';
+
+export const en: Words<typeof es> = {
+  sections: {
+    adminLegalText: {
+      title: 'Legal texts',
+      description:
+        'Publish a new version of the privacy notice or the terms; everyone will have to accept it again.',
+    },
+    documentStatus: {
+      title: 'Document status',
+      description:
+        'What your property still needs to be sold or rented: deeds, bills and contracts in order, and the stage it is at.',
+    },
+    propertyFiles: {
+      title: 'Property files',
+      description: "The property's documents: upload, download or delete them.",
+    },
+  },
+  documents: {
+    legal: {
+      document: 'Document',
+      kinds: { privacy_policy: 'Privacy notice', terms_and_conditions: 'Terms and conditions' },
+      current: 'Version in force published on {{date}}.',
+      es: 'Spanish text (markdown)',
+      en: 'English text (markdown)',
+      hint: 'Markdown: # headings, **bold**, lists and https links. HTML is shown as text.',
+      previewEs: 'Spanish preview',
+      previewEn: 'English preview',
+      publish: 'Publish new version',
+      published: 'Published. Everyone signing in to Casona will have to accept it again.',
+    },
+    tab: 'Files',
+    noProperties:
+      'You have no properties yet. Once you register one, you will see here which documents it needs.',
+    chooseProperty: 'Property',
+    allProperties: 'All properties',
+    stage: {
+      title: "Your property's stage",
+    },
+    checklist: {
+      title: 'Required documents',
+      document: 'Document',
+      standing: 'Status',
+      validTo: 'Valid until',
+      upload: 'Upload',
+      replace: 'Replace',
+      daysLeft_one: 'Expires tomorrow',
+      daysLeft_other: 'Expires in {{count}} days',
+      dueToday: 'Expires today',
+      expiredAgo_one: 'Expired {{count}} day ago',
+      expiredAgo_other: 'Expired {{count}} days ago',
+      noEnd: 'No expiry date',
+      allDone: 'All your required documents are in order.',
+      pending_one: '{{count}} document still to upload or renew.',
+      pending_other: '{{count}} documents still to upload or renew.',
+    },
+    standing: {
+      VALID: 'Valid',
+      EXPIRING: 'Expiring soon',
+      EXPIRED: 'Expired',
+      MISSING: 'Missing',
+    },
+    contracts: {
+      title: 'Contracts',
+      empty: 'No contracts yet. Upload the exclusivity or lease contract to move on to signing.',
+      period: '{{from}} – {{to}}',
+      noPeriod: 'No dates',
+      renewalQuestion: 'Should this contract renew itself when it ends?',
+      accept: 'Yes, renew automatically',
+      reject: 'Do not renew',
+      accepted: 'It will renew automatically when it ends.',
+      rejected: 'It will not renew when it ends.',
+      pending: 'You have not decided yet.',
+      answeredOn: 'Decided on {{date}}.',
+      fromEmail: 'Answer here what we asked you by email.',
+    },
+    upload: {
+      title: 'Upload a document',
+      type: 'Document type',
+      typePlaceholder: 'Choose the type',
+      validFrom: 'Valid from',
+      validTo: 'Valid until',
+      validToHint: 'Required for deeds and registration tickets: we will remind you before they expire.',
+      file: 'PDF file',
+      fileHint: 'PDF only, under {{max}} MB.',
+      chosen: '{{name}} ({{size}})',
+      submit: 'Upload document',
+      done: 'Done: {{type}} uploaded. We emailed you a confirmation.',
+      cancel: 'Cancel',
+    },
+    files: {
+      title: 'Files',
+      empty: 'This property has no files yet.',
+      type: 'Type',
+      validity: 'Validity',
+      uploadedOn: 'Uploaded on',
+      size: 'Size',
+      download: 'Download',
+      remove: 'Delete',
+      removeQuestion: 'Delete {{type}}? The file is erased for good.',
+      removed: 'The file was deleted.',
+    },
+    calendar: {
+      title: 'Deadline calendar',
+      description:
+        'Subscribe from Google Calendar, Outlook or Apple Calendar to see your documents’ dates. Anyone with this address can see the dates: revoke it if you shared it by mistake.',
+      none: 'You have not created the calendar address yet.',
+      create: 'Create address',
+      rotate: 'Change address',
+      revoke: 'Revoke',
+      copy: 'Copy',
+      copied: 'Copied',
+      address: 'Calendar address',
+      revokeQuestion: 'Revoke the address? Subscribed calendars will stop updating.',
+    },
+  },
+};
