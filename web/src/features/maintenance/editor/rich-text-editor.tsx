@@ -8,8 +8,6 @@
  */
 import { Button, Group, Input, Menu, Stack, Text } from '@mantine/core';
 import { EditorContent, useEditor, type JSONContent } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { EDITOR_HISTORY_DEPTH, EDITOR_HISTORY_GROUP_DELAY_MS } from '@casona/proto/constants';
 import { CHORE_PLACEHOLDERS } from '@casona/proto/enums';
 import {
   CHORE_PLACEHOLDER_LABELS,
@@ -23,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
-import { PlaceholderChip } from './placeholder-chip.ts';
+import { choreEditorExtensions } from './extensions.ts';
 import './rich-text-editor.css';
 
 /** An editor document with no text and no chip: the chore has no instructions. */
@@ -60,37 +58,7 @@ export function RichTextEditor({
 
   const editor = useEditor(
     {
-      extensions: [
-        StarterKit.configure({
-          blockquote: false,
-          bold: false,
-          bulletList: false,
-          code: false,
-          codeBlock: false,
-          dropcursor: false,
-          gapcursor: false,
-          heading: false,
-          horizontalRule: false,
-          italic: false,
-          listItem: false,
-          listKeymap: false,
-          orderedList: false,
-          strike: false,
-          underline: false,
-          trailingNode: false,
-          undoRedo: { depth: EDITOR_HISTORY_DEPTH, newGroupDelay: EDITOR_HISTORY_GROUP_DELAY_MS },
-          link: {
-            autolink: true,
-            linkOnPaste: true,
-            openOnClick: false,
-            defaultProtocol: 'https',
-            protocols: ['mailto'],
-            isAllowedUri: (url) => isLinkHref(url),
-            shouldAutoLink: (url) => isLinkHref(/^[a-z]+:/i.test(url) ? url : `https://${url}`),
-          },
-        }),
-        PlaceholderChip.configure({ label: (name) => CHORE_PLACEHOLDER_LABELS[name][language] }),
-      ],
+      extensions: choreEditorExtensions((name) => CHORE_PLACEHOLDER_LABELS[name][language]),
       content: (initial ?? { type: 'doc', content: [{ type: 'paragraph' }] }) as JSONContent,
       editorProps: {
         attributes: {
