@@ -18,7 +18,7 @@ describe('the expiry warning', () => {
     expect(es.paragraphs[0]).toBe(
       'Escrituras de Casa Colibrí: la vigencia termina en tres meses (15 de junio de 2026).',
     );
-    expect(es.action!.url).toBe(`https://casona.mx/dashboard/property/${data.propertyId}`);
+    expect(es.action!.url).toBe(`https://casona.mx/dashboard/status?property_id=${data.propertyId}`);
     const en = fileExpiring({ ...data, warning: 'DAY', fileType: 'REGISTRATION_TICKET' }, 'en', ctx);
     expect(en.subject).toBe('Registration ticket: the validity ends today');
     expect(en.paragraphs[0]).toBe(

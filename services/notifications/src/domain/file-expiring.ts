@@ -49,8 +49,8 @@ export function expiringNotice(d: Omit<FileExpiringData, 'name'>): { es: string;
 }
 
 export function fileExpiring(d: FileExpiringData, lang: Lang, ctx: RenderContext): EmailContent {
-  // The property's page, where its files are (the dashboard's status screen comes with the SPA).
-  const url = `${ctx.publicUrl.replace(/\/+$/, '')}/dashboard/property/${d.propertyId}`;
+  // The property's document status: its checklist, where the new version is uploaded in place.
+  const url = `${ctx.publicUrl.replace(/\/+$/, '')}/dashboard/status?property_id=${d.propertyId}`;
   const file = FILE_TYPE_LABELS[d.fileType][lang];
   if (lang === 'es') {
     return {
