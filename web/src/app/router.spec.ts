@@ -27,7 +27,6 @@ describe('the composed route table', () => {
   it('has no placeholder routes: the sections of services not built yet do not exist', () => {
     const paths = routes.map((r) => r.fullPath);
     for (const missing of [
-      '/dashboard/performance/rent',
       '/dashboard/admin/appraisal',
       // No appraisal service answers GET /appraisal/{id}, and no service answers POST
       // /email/submit_from_listing (issue 16 item 4): their screens come back with their services.
@@ -38,6 +37,10 @@ describe('the composed route table', () => {
       '/demo/status',
     ])
       expect(paths).not.toContain(missing);
+  });
+
+  it('has the rent performance page with the owner statement (issue 14)', () => {
+    expect(routes.map((r) => r.fullPath)).toContain('/dashboard/performance/rent');
   });
 
   it('has the documents status page and the property files tab (issue 15)', () => {
@@ -76,6 +79,7 @@ describe('the composed route table', () => {
       '/dashboard/maintenance/chore',
       '/dashboard/maintenance/chore_schedule',
       '/dashboard/maintenance/report',
+      '/dashboard/performance/rent',
       '/dashboard/profile',
       '/dashboard/purchases',
     ]);
@@ -106,6 +110,7 @@ describe('the composed route table', () => {
       '/dashboard/maintenance/chore',
       '/dashboard/maintenance/chore_schedule',
       '/dashboard/maintenance/report',
+      '/dashboard/performance/rent',
       '/dashboard/profile',
       '/dashboard/purchases',
       '/dashboard/admin/properties',

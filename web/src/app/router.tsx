@@ -12,6 +12,7 @@ import { adminRoutes } from '../features/admin/routes.ts';
 import { airbnbDashboardRoutes } from '../features/airbnb/routes.ts';
 import { alliesDashboardRoutes } from '../features/allies/routes.ts';
 import { purchasesDashboardRoutes } from '../features/purchases/routes.ts';
+import { performanceDashboardRoutes } from '../features/performance/routes.ts';
 import { authDashboardRoutes, authPublicRoutes } from '../features/auth/routes.ts';
 import { itemsAdminRoutes, itemsDashboardRoutes } from '../features/items/routes.ts';
 import { planningDashboardRoutes } from '../features/planning/routes.ts';
@@ -64,6 +65,7 @@ const routeTree = rootRoute.addChildren([
     ...itemsDashboardRoutes(dashboardLayout),
     ...planningDashboardRoutes(dashboardLayout),
     ...purchasesDashboardRoutes(dashboardLayout),
+    ...performanceDashboardRoutes(dashboardLayout),
     ...documentsDashboardRoutes(dashboardLayout),
     adminLayout.addChildren([
       ...adminListingsRoutes(adminLayout),

@@ -53,6 +53,7 @@ export const SECTION_KEYS = [
   'documentStatus',
   'propertyFiles',
   'adminLegalText',
+  'performanceRent',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 

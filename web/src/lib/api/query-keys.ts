@@ -238,6 +238,14 @@ export const purchasesKeys = {
   portal: () => ['purchases', 'portal'] as const,
 } as const;
 
+/** Performance (issue 14): a property's monthly earnings and owner statements. */
+export const performanceKeys = {
+  all: () => ['performance'] as const,
+  earnings: (propertyId: string, from: string, to: string) =>
+    ['performance', propertyId, 'earnings', from, to] as const,
+  statement: (propertyId: string, month: string) => ['performance', propertyId, 'statement', month] as const,
+} as const;
+
 /** Documents (issue 15): a property's files, the status checklist, the deadline calendar, legal texts. */
 export const documentsKeys = {
   all: () => ['documents'] as const,

@@ -25,6 +25,7 @@ import { en as planning } from '../../../features/planning/i18n/en.ts';
 import { en as maintenance } from '../../../features/maintenance/i18n/en.ts';
 import { en as worker } from '../../../features/worker/i18n/en.ts';
 import { en as purchases } from '../../../features/purchases/i18n/en.ts';
+import { en as performance } from '../../../features/performance/i18n/en.ts';
 import { en as documents } from '../../../features/documents/i18n/en.ts';
 
 export const en: Catalogue = mergeCatalogues(
@@ -49,5 +50,6 @@ export const en: Catalogue = mergeCatalogues(
   maintenance,
   worker,
   purchases,
+  performance,
   documents,
 );

@@ -26,6 +26,7 @@ import { es as planning } from '../../../features/planning/i18n/es.ts';
 import { es as maintenance } from '../../../features/maintenance/i18n/es.ts';
 import { es as worker } from '../../../features/worker/i18n/es.ts';
 import { es as purchases } from '../../../features/purchases/i18n/es.ts';
+import { es as performance } from '../../../features/performance/i18n/es.ts';
 import { es as documents } from '../../../features/documents/i18n/es.ts';
 
 export const es = mergeCatalogues(
@@ -50,6 +51,7 @@ export const es = mergeCatalogues(
   maintenance,
   worker,
   purchases,
+  performance,
   documents,
 );
 

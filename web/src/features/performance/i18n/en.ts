@@ -1,0 +1,54 @@
+/** Words of the performance pages, in English; typed against the Spanish ones so no key can be missing. */
+import type { Words } from '../../../lib/i18n/catalogue.ts';
+import type { es } from './es.ts';
+
+export const en: Words<typeof es> = {
+  sections: {
+    performanceRent: {
+      title: 'Rental performance',
+      description:
+        'What your home earned and will earn month by month, its expenses and the owner statement.',
+    },
+  },
+  performance: {
+    property: 'Property',
+    month: 'Month',
+    previous: 'Previous month',
+    next: 'Next month',
+    noProperties: 'You have no properties whose finances you can see yet.',
+    chart: {
+      title: 'Income by month',
+      description:
+        'Bars by month: income already earned (past stays) at the bottom, upcoming income (booked stays) on top, in pesos; the dot marks the month’s expenses.',
+      bar: '{{month}}: earned {{acquired}}, upcoming {{upcoming}}, expenses {{expense}}',
+      acquired: 'Earned',
+      upcoming: 'Upcoming',
+      expense: 'Expenses',
+    },
+    kpi: {
+      acquired: 'Earned this month',
+      upcoming: 'Upcoming this month',
+      occupancy: 'Occupancy',
+      adr: 'Average daily rate',
+      expenses: 'Expenses',
+      nights_one: '{{count}} night',
+      nights_other: '{{count}} nights',
+    },
+    statement: {
+      title: 'Owner statement',
+      draft: 'Draft: not sent yet; its figures may change.',
+      sent: 'Sent on {{date}}; it no longer changes.',
+      opening: 'Opening balance',
+      income: 'Reservation income',
+      otherIncome: 'Other income',
+      expenses: 'Expenses',
+      fee: 'Management fee',
+      withholding: 'Withholding (ISR and IVA)',
+      payout: 'Owner payout',
+      carried: 'Balance owed, carried to next month',
+      rate: 'Exchange rate: {{rate}} MXN per USD of {{date}} ({{source}})',
+      download: 'Download PDF',
+      downloadEnglish: 'PDF in Spanish',
+    },
+  },
+};
