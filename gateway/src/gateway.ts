@@ -82,7 +82,7 @@ export interface GatewayOptions {
   bodyLimit: number;
   /**
    * Each service's own body limit, when smaller: the gateway answers 413 itself instead of
-   * streaming a body the service will refuse (which ends in a broken pipe, not an answer).
+   * streaming a body the service will refuse (without it, the service's own 413 is passed on).
    */
   bodyLimits?: Partial<Record<ServiceName, number>>;
   /** Longest wait for a service's answer to start (and between its chunks); default 30 s. */

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Socket } from 'node:net';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { Pool, type Dispatcher } from 'undici';
+import { buildConnector, Pool, type Dispatcher } from 'undici';
 import { AppError, badRequest, payloadTooLarge } from '@casona/kit/errors/errors';
 
 /**
@@ -54,8 +55,13 @@ class BodyTooLarge extends Error {
   readonly code = 'CASONA_BODY_TOO_LARGE';
 }
 
-/** Counts a chunked body on its way through and fails it once it passes `limit` bytes. */
-function limited(body: Readable, limit: number): Readable {
+/**
+ * The caller's body on its way to the service: counted, and failed once it passes `limit` bytes (a
+ * chunked body declares no length). undici destroys the body it was given when the request ends, so
+ * it gets this stream, never the caller's request: a service that answers before the whole body
+ * has come (a 413, a 401) must not cut the caller's connection before that answer reaches them.
+ */
+function upload(body: Readable, limit: number): Readable {
   let seen = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
@@ -64,8 +70,58 @@ function limited(body: Readable, limit: number): Readable {
       else callback(null, chunk);
     },
   });
+  // The caller's body failing (the caller left mid-body) fails the upload with the same error.
   body.on('error', (err) => counter.destroy(err));
   return body.pipe(counter);
+}
+
+/** A write that fails because the service closed its side: the service may have answered first. */
+const REFUSED_WRITE = new Set(['EPIPE', 'ECONNRESET']);
+
+type WriteCallback = (error?: Error | null) => void;
+
+/**
+ * A service may answer before it has read a request's whole body (Fastify's 413 past its body
+ * limit, a 415, a 401 from a hook) and close the connection. Writing the rest of the body then
+ * fails (EPIPE, ECONNRESET) while the answer may still wait unread in the socket, and undici ends
+ * the request with the write's error: the caller would get a 502 instead of the service's answer.
+ * A client should stop sending and read the answer (RFC 9112 §9.6, as curl and browsers do), so on
+ * this socket a refused write ends the upload only: the rest of the body is dropped and reading
+ * goes on. undici then parses the service's answer and passes it on, or meets the end of the
+ * connection (a 502, as before) when the service closed it without answering.
+ */
+function keepReadingAfterRefusedWrite(socket: Socket): Socket {
+  let refused = false;
+  const settle =
+    (callback: WriteCallback): WriteCallback =>
+    (error) => {
+      if (error && REFUSED_WRITE.has((error as NodeJS.ErrnoException).code ?? '')) {
+        refused = true;
+        callback();
+      } else callback(error);
+    };
+  const write = socket._write.bind(socket);
+  socket._write = (chunk: unknown, encoding: BufferEncoding, callback: WriteCallback) => {
+    if (refused) callback();
+    else write(chunk, encoding, settle(callback));
+  };
+  const writev = socket._writev?.bind(socket);
+  if (writev)
+    socket._writev = (chunks: { chunk: unknown; encoding: BufferEncoding }[], callback: WriteCallback) => {
+      if (refused) callback();
+      else writev(chunks, settle(callback));
+    };
+  return socket;
+}
+
+/** undici's own connector (TCP keep-alive, no delay, connect timeout), its sockets as above. */
+function connector(): buildConnector.connector {
+  const connect = buildConnector({ allowH2: false });
+  return (options, callback) =>
+    connect(options, (...args) => {
+      if (args[1]) keepReadingAfterRefusedWrite(args[1]);
+      callback(...args);
+    });
 }
 
 type Cause = { code?: string; message?: string };
@@ -115,7 +171,7 @@ export interface ForwardRequest {
   path: string;
   headers: Record<string, string | string[]>;
   body: Readable | null;
-  /** Bytes a chunked body may reach (a declared Content-Length is checked before calling). */
+  /** Bytes a body may reach: a chunked one declares no length (a declared one is checked before calling). */
   bodyLimit: number;
 }
 
@@ -146,17 +202,17 @@ export function createUpstream(base: string, options: UpstreamOptions = {}): Ups
     keepAliveTimeout: 60_000,
     headersTimeout: timeout,
     bodyTimeout: timeout,
+    connect: connector(),
   });
   return {
     forward({ method, path, headers, body, bodyLimit }, target) {
-      const chunked = body !== null && headers['content-length'] === undefined;
       let controller: Dispatcher.DispatchController | undefined;
       let started = false;
       let settled = false;
       let aborted = false;
       // undici's own handler API: no stream or promise per request between the service and the caller.
       pool.dispatch(
-        { method, path, headers, body: chunked ? limited(body!, bodyLimit) : body },
+        { method, path, headers, body: body && upload(body, bodyLimit) },
         {
           onRequestStart(c) {
             controller = c;

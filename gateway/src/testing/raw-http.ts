@@ -20,6 +20,11 @@ export interface RawRequestOptions {
   holdBodyUntil?: Promise<unknown>;
   /** Half-close the connection after the body: the client has nothing more to send. */
   end?: boolean;
+  /**
+   * Send the body in this many pieces, one every `everyMs`, and stop once a final answer has come
+   * (an upload a browser or curl gives up when the server has answered).
+   */
+  trickle?: { pieces: number; everyMs: number };
 }
 
 function parseHead(head: string): { status: number; headers: Record<string, string> } {
@@ -68,6 +73,18 @@ export function rawRequest(
       bodySent = true;
       // The server may close as soon as it has answered: a refused write is its right.
       const body = Buffer.from(options.body!);
+      if (options.trickle) {
+        const size = Math.ceil(body.length / options.trickle.pieces);
+        let offset = 0;
+        const next = () => {
+          if (final || socket.destroyed || offset >= body.length) return;
+          socket.write(body.subarray(offset, offset + size), () => undefined);
+          offset += size;
+          setTimeout(next, options.trickle!.everyMs);
+        };
+        next();
+        return;
+      }
       if (!options.holdBodyUntil) {
         socket.write(body, () => undefined);
         if (options.end) socket.end();
