@@ -305,6 +305,22 @@ describe('issue 13: a chore rule, a booking, and the worker offline', { skip }, 
       [],
     );
 
+    // ── The manager's chores list: the copy, solved, found by the §4 filters ─────────────────────
+    await open(
+      page,
+      `/dashboard/maintenance/chore?property_id=${propertyId}&status=SOLVED&due_date=with_due_date`,
+    );
+    await page.getByTestId('filter-name').fill(tag);
+    const solvedCard = page.locator(`[data-testid="chore-card"][data-chore-name="${ruleName}"]`);
+    await solvedCard.getByText(es.chores.list.fromRule).waitFor();
+    await solvedCard.getByText('Resuelto', { exact: true }).waitFor();
+    await solvedCard.getByText(es.chores.list.resolutionPhotos).waitFor();
+    await page.waitForURL(/name=/);
+    await screenshot(page, 'maintenance-chores-es-desktop');
+    await page.getByTestId('filter-name').fill(`${tag}-nada`);
+    await page.getByText(es.chores.list.empty).waitFor();
+    assert.deepEqual(errors, []);
+
     await phone.close();
     await staffContext.close();
     await managerContext.close();
