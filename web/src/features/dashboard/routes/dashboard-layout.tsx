@@ -29,10 +29,13 @@ import { propertyNameOptions } from '../../../lib/api/property-name.ts';
 import { useUnreadCount } from '../api/property-notifications.ts';
 import { audiencesOf, navEntriesOf, visibleEntries } from '../audience.ts';
 import { InvitationsBanner } from '../components/invitations-banner.tsx';
+import { LegalAcceptanceBanner } from '../../../components/legal-acceptance-banner.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /** Pages above which the person's pending invitations are shown. */
 const INVITATION_PAGES = new Set(['/dashboard', '/dashboard/ally']);
+/** The legal texts in force are asked to be accepted on the home and the document status. */
+const LEGAL_ACCEPTANCE_PAGES = new Set(['/dashboard', '/dashboard/status']);
 
 const GROUP_ORDER: NavGroup[] = ['general', 'properties', 'account', 'admin'];
 
@@ -165,6 +168,7 @@ export function DashboardLayout() {
           </Alert>
         )}
         {INVITATION_PAGES.has(pathname.replace(/\/+$/, '') || '/') && <InvitationsBanner />}
+        {LEGAL_ACCEPTANCE_PAGES.has(pathname.replace(/\/+$/, '') || '/') && <LegalAcceptanceBanner />}
         <Outlet />
       </AppShell.Main>
     </AppShell>

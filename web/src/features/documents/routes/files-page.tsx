@@ -40,7 +40,7 @@ function FileRow({ file }: { file: PropertyFileView }) {
   };
   const error = downloadError ?? remove.error;
   return (
-    <Table.Tr data-testid="file-row" data-type={file.type}>
+    <Table.Tr data-testid="file-row" data-type={file.type} data-valid-to={file.valid_to ?? undefined}>
       <Table.Td>
         <Text size="sm" fw={600}>
           {label}

@@ -7,5 +7,11 @@ export const en: Words<typeof es> = {
     privacyTitle: 'Privacy notice',
     termsTitle: 'Terms and conditions',
     version: 'In force since {{date}}',
+    acceptance: {
+      title: 'Accept the privacy notice and the terms',
+      updatedTitle: 'We updated the privacy notice or the terms',
+      body: 'Read them and accept them to keep using Casona:',
+      accept: 'I have read and accept them',
+    },
   },
 };
