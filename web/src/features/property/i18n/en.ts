@@ -5,6 +5,12 @@ import type { es } from './es.ts';
 export const en: Words<typeof es> = {
   property: {
     title: 'Property',
+    credit: {
+      title: 'Infonavit / Cofinavit mortgage eligibility',
+      eligible: 'Eligible for a {{program}} mortgage (pending appraisal)',
+      notEligible: 'Not eligible for a mortgage yet',
+      source: 'Published limits: {{source}}, {{date}}.',
+    },
     loading: 'Loading the property…',
     errorTitle: 'We could not show this property',
     backToMarket: 'Back to properties',

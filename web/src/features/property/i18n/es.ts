@@ -2,6 +2,12 @@
 export const es = {
   property: {
     title: 'Propiedad',
+    credit: {
+      title: 'Apta para crédito Infonavit / Cofinavit',
+      eligible: 'Apta para crédito {{program}} (sujeta a avalúo)',
+      notEligible: 'Aún no es apta para crédito',
+      source: 'Límites publicados: {{source}}, {{date}}.',
+    },
     loading: 'Cargando la propiedad…',
     errorTitle: 'No pudimos mostrar esta propiedad',
     backToMarket: 'Volver a las propiedades',

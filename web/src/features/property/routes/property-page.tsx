@@ -27,6 +27,7 @@ import { surroundingsCenter } from '../../../lib/geo/cluster.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePropertyDisplay } from '../api/get-property-display.ts';
+import { CreditEligibility } from '../components/credit-eligibility.tsx';
 import { Gallery } from '../components/gallery.tsx';
 import { ManageRequest } from '../components/manage-request.tsx';
 import { Amenities, Earnings, Facts, Floors, Insights, Section } from '../components/property-sections.tsx';
@@ -168,6 +169,7 @@ export function PropertyPage() {
               {...(description?.amenitiesParagraph ? { paragraph: description.amenitiesParagraph } : {})}
             />
             <Insights property={property} language={language} />
+            <CreditEligibility propertyId={property.id} />
             <Section
               title={description?.locationTitle || t('listings.property.locationTitle')}
               testId="property-location"
