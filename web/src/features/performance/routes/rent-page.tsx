@@ -230,6 +230,8 @@ function StatementCard({
       setDownloading(null);
     }
   };
+  // A charge shown as a negative amount; nothing charged reads $0.00, not -$0.00.
+  const negative = (n: number) => (n === 0 ? 0 : -n);
   const rows: [string, string, string?][] = [
     [t('performance.statement.opening'), money(s.opening_balance)],
     [
@@ -238,9 +240,9 @@ function StatementCard({
       s.reservation_income.USD ? money(s.reservation_income.USD, 'USD') : undefined,
     ],
     [t('performance.statement.otherIncome'), money(s.other_income)],
-    [t('performance.statement.expenses'), money(-s.total_expenses)],
-    [t('performance.statement.fee'), money(-s.management_fee.amount)],
-    [t('performance.statement.withholding'), money(-s.withholding.total)],
+    [t('performance.statement.expenses'), money(negative(s.total_expenses))],
+    [t('performance.statement.fee'), money(negative(s.management_fee.amount))],
+    [t('performance.statement.withholding'), money(negative(s.withholding.total))],
     [t('performance.statement.payout'), money(s.payout)],
   ];
   if (s.closing_balance < 0) rows.push([t('performance.statement.carried'), money(s.closing_balance)]);
