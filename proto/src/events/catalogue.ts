@@ -761,7 +761,8 @@ export const EVENT_CATALOGUE = [
     type: 'finance.payment.failed',
     v: 1,
     key: 'paymentId',
-    description: 'A payment failed (a voucher or transfer not paid in time, a declined card): the payer is told.',
+    description:
+      'A payment failed (a voucher or transfer not paid in time, a declined card): the payer is told.',
     payload: Type.Object({ ...PaymentFields, failedAt: DateTime }),
   }),
   defineEvent({

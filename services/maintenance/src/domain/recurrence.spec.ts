@@ -105,7 +105,9 @@ describe('month ends', () => {
       '2026-02-28',
       '2026-03-30',
     ]);
-    expect(occurrencesBetween(monthly([29], '2028-01-01'), '2028-02-01', '2028-02-29')).toEqual(['2028-02-29']);
+    expect(occurrencesBetween(monthly([29], '2028-01-01'), '2028-02-01', '2028-02-29')).toEqual([
+      '2028-02-29',
+    ]);
   });
 
   it('takes the start day of the month when none is given, and several days once each', () => {
