@@ -45,6 +45,7 @@ export const HANDLED_EVENTS = [
   'documents.file.expiring',
   'finance.payment.succeeded',
   'finance.payment.failed',
+  'finance.statement.ready',
 ] as const satisfies readonly EventType[];
 
 async function propertyFacts(
@@ -236,6 +237,29 @@ async function plan(event: CasonaEnvelope, client: pg.ClientBase, deps: Deps): P
             amount: p.amount,
             at: 'paidAt' in p ? p.paidAt : p.failedAt,
           },
+        ),
+      ];
+    }
+    case 'finance.statement.ready': {
+      // Last month's owner statement, kept as sent by finance (issue 14): the owner is told.
+      const p = event.payload;
+      const owner = await findProfile(client, p.ownerProfileId);
+      if (!owner) {
+        deps.logger.warn({ propertyId: p.propertyId }, 'owner unknown: no statement email');
+        return [];
+      }
+      return [
+        intent(
+          'owner_statement',
+          { ...owner, profileId: owner.id },
+          {
+            name: owner.name,
+            propertyId: p.propertyId,
+            propertyName: await propertyName(client, p.propertyId),
+            month: p.month,
+            payout: p.payout,
+          },
+          p.propertyId,
         ),
       ];
     }

@@ -107,6 +107,13 @@ const SAMPLES: { [K in TemplateKey]: TemplateData[K] } = {
     amount: 1_850_000,
     at: '2026-11-25T18:30:00.000Z',
   },
+  owner_statement: {
+    name: 'Ana',
+    propertyId: PROPERTY,
+    propertyName: 'Casa Colibrí',
+    month: '2026-10',
+    payout: 10_600,
+  },
   payment_failed: {
     name: null,
     paymentId: '5b0c1b7e-3f43-4a9e-9d59-0f1f0c7d2a12',
@@ -192,6 +199,20 @@ describe('payment emails (issue 14)', () => {
   });
 });
 
+describe('the owner statement email', () => {
+  it('names the month, the property and the payout, and links to the statement page', () => {
+    const es = render('owner_statement', 'es');
+    expect(es.subject).toBe('Estado de cuenta de octubre de 2026: Casa Colibrí');
+    expect(es.text).toContain('MX$10,600.00');
+    expect(es.html).toContain(
+      `https://casona.mx/dashboard/performance/rent?property=${PROPERTY}&amp;month=2026-10`,
+    );
+    const en = render('owner_statement', 'en');
+    expect(en.subject).toBe('October 2026 owner statement: Casa Colibrí');
+    expect(en.text).toContain('no longer changes');
+  });
+});
+
 describe('templates', () => {
   describe.each(TEMPLATE_KEYS)('%s', (template) => {
     it('renders in Spanish and English: subject, HTML, text and a working link, nothing left unfilled', () => {
@@ -239,6 +260,7 @@ describe('templates', () => {
       /^\/dashboard\/admin\/property\/[0-9a-f-]{36}$/,
       /^\/dashboard\/purchases$/,
       /^\/dashboard\/status$/,
+      /^\/dashboard\/performance\/rent$/,
     ];
     for (const template of TEMPLATE_KEYS)
       for (const lang of ['es', 'en'] as const)

@@ -25,6 +25,7 @@ import {
 } from './chore-notices.ts';
 import { fileExpiring, type FileExpiringData } from './file-expiring.ts';
 import { paymentFailed, paymentReceipt, type PaymentEmailData } from './payment-receipt.ts';
+import { ownerStatementEmail, type OwnerStatementEmailData } from './owner-statement.ts';
 
 export type Lang = 'es' | 'en';
 
@@ -90,6 +91,7 @@ export interface TemplateData {
   report_created: ChoreNoticeData;
   payment_receipt: PaymentEmailData;
   payment_failed: PaymentEmailData;
+  owner_statement: OwnerStatementEmailData;
 }
 
 export type TemplateKey = keyof TemplateData;
@@ -751,6 +753,7 @@ export const TEMPLATES: { readonly [K in TemplateKey]: TemplateDefinition<K> } =
   report_created: { transactional: true, content: reportCreated },
   payment_receipt: { transactional: true, content: paymentReceipt },
   payment_failed: { transactional: true, content: paymentFailed },
+  owner_statement: { transactional: true, content: ownerStatementEmail },
 };
 
 export const TEMPLATE_KEYS = Object.keys(TEMPLATES) as TemplateKey[];
