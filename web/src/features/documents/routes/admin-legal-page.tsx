@@ -1,7 +1,7 @@
 import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { LegalTextPost } from '@casona/proto/documents/requests';
 import { LEGAL_TEXT_KINDS, type LegalTextKind } from '@casona/proto/enums';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormFeedback } from '../../../components/form/form-feedback.tsx';
@@ -29,15 +29,16 @@ function PublishForm({ kind }: { kind: LegalTextKind }) {
     toPayload: (v) => ({ es_markdown: v.es_markdown.trim(), en_markdown: v.en_markdown.trim() }),
     onSubmit: (payload) => publish.mutateAsync(payload),
   });
-  // Start from the version in force, so staff edit it rather than retype it.
-  const loaded = latest.data?.id;
+  // Start once from the version in force, so staff edit it rather than retype it (not again after
+  // publishing: that would clear the form's success message).
+  const started = useRef(false);
+  const text = latest.data;
   useEffect(() => {
-    if (latest.data) {
-      form.setValue('es_markdown', latest.data.es_markdown);
-      form.setValue('en_markdown', latest.data.en_markdown);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded]);
+    if (!text || started.current) return;
+    started.current = true;
+    form.setValue('es_markdown', text.es_markdown);
+    form.setValue('en_markdown', text.en_markdown);
+  }, [text, form]);
   return (
     <form onSubmit={form.handleSubmit} noValidate data-testid="legal-form">
       <Stack gap="sm">
