@@ -43,6 +43,8 @@ export type CallOptions<R extends AnyRoute> = ParamsOption<R> &
     form?: FormData;
     /** Resolve with the answer's bytes (a file download followed through its redirect). */
     blob?: boolean;
+    /** The raw text body of a route that consumes a text type (a CSV import), sent with that type. */
+    text?: { body: string; type: 'text/csv' };
   };
 
 /** The options argument is optional exactly when the route needs no params, body or query. */
@@ -51,18 +53,20 @@ type CallArgs<R extends AnyRoute> =
 
 /** Calls the operation `route` and resolves with its success answer; see the file's comment. */
 export async function api<R extends AnyRoute>(route: R, ...[options]: CallArgs<R>): Promise<RouteAnswer<R>> {
-  const { params, query, body, form, blob, signal, anonymous } = (options ?? {}) as {
+  const { params, query, body, form, text, blob, signal, anonymous } = (options ?? {}) as {
     params?: Record<string, unknown>;
     query?: Query;
     body?: unknown;
     form?: FormData;
+    text?: { body: string; type: string };
     blob?: boolean;
     signal?: AbortSignal;
     anonymous?: boolean;
   };
   return request<RouteAnswer<R>>(route.method, fillPath(route.path, params), {
     query,
-    body: form ?? body,
+    body: form ?? text?.body ?? body,
+    contentType: text?.type,
     signal,
     anonymous,
     blob,

@@ -21,6 +21,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Skip the bearer header and the refresh (login, refresh, client logs). */
   anonymous?: boolean;
+  /** Send `body` (a string) as is with this content type instead of JSON (a CSV import: text/csv). */
+  contentType?: string;
 };
 
 type Config = { language: () => string; fetch: typeof fetch; timeoutMs: number };
@@ -52,7 +54,9 @@ async function send(method: HttpMethod, path: string, options: RequestOptions, t
     'accept-language': config.language(),
   };
   const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
+  const raw = options.contentType !== undefined && typeof options.body === 'string';
+  if (options.body !== undefined && !form)
+    headers['content-type'] = (raw && options.contentType) || 'application/json';
   if (token) headers['authorization'] = `Bearer ${token}`;
   const timeout = AbortSignal.timeout(config.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -63,8 +67,8 @@ async function send(method: HttpMethod, path: string, options: RequestOptions, t
       body:
         options.body === undefined
           ? undefined
-          : form
-            ? (options.body as FormData)
+          : form || raw
+            ? (options.body as FormData | string)
             : JSON.stringify(options.body),
       signal,
       credentials: 'same-origin',
