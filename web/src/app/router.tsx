@@ -13,6 +13,7 @@ import { airbnbDashboardRoutes } from '../features/airbnb/routes.ts';
 import { alliesDashboardRoutes } from '../features/allies/routes.ts';
 import { purchasesDashboardRoutes } from '../features/purchases/routes.ts';
 import { performanceDashboardRoutes } from '../features/performance/routes.ts';
+import { financeDashboardRoutes } from '../features/finance/routes.ts';
 import { authDashboardRoutes, authPublicRoutes } from '../features/auth/routes.ts';
 import { itemsAdminRoutes, itemsDashboardRoutes } from '../features/items/routes.ts';
 import { planningDashboardRoutes } from '../features/planning/routes.ts';
@@ -66,6 +67,7 @@ const routeTree = rootRoute.addChildren([
     ...planningDashboardRoutes(dashboardLayout),
     ...purchasesDashboardRoutes(dashboardLayout),
     ...performanceDashboardRoutes(dashboardLayout),
+    ...financeDashboardRoutes(dashboardLayout),
     ...documentsDashboardRoutes(dashboardLayout),
     adminLayout.addChildren([
       ...adminListingsRoutes(adminLayout),

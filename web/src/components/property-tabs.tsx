@@ -6,13 +6,22 @@ import { useMemberships } from '../lib/api/memberships.ts';
 import { ButtonLink } from './button-link.tsx';
 import { useSession } from './use-session.ts';
 
-export type PropertyTab = 'details' | 'airbnb' | 'checklist' | 'files';
+export type PropertyTab = 'details' | 'airbnb' | 'checklist' | 'files' | 'transactions';
 
 /** The files tab shows for labels that read the property's files (§6 file select), staff always. */
 function useShowsFiles(propertyId: string): boolean {
   const claims = useSession();
   const membership = useMemberships().data?.find((m) => m.property_id === propertyId);
   return Boolean(claims?.role) || (membership !== undefined && can(membership.label, 'file', 'select'));
+}
+
+/** The transactions tab shows for labels that read transactions (§6 transaction select), staff always. */
+function useShowsTransactions(propertyId: string): boolean {
+  const claims = useSession();
+  const membership = useMemberships().data?.find((m) => m.property_id === propertyId);
+  return (
+    Boolean(claims?.role) || (membership !== undefined && can(membership.label, 'transaction', 'select'))
+  );
 }
 
 /**
@@ -32,6 +41,7 @@ export function PropertyTabs({
 }) {
   const { t } = useTranslation();
   const showFiles = useShowsFiles(propertyId);
+  const showTransactions = useShowsTransactions(propertyId);
   return (
     <Group component="nav" gap={4} aria-label={t('airbnb.tabs.label')} data-testid="property-tabs">
       <ButtonLink
@@ -75,6 +85,18 @@ export function PropertyTabs({
           data-testid="files-tab"
         >
           {t('documents.tab')}
+        </ButtonLink>
+      )}
+      {showTransactions && (
+        <ButtonLink
+          to="/dashboard/property/$id/transactions"
+          params={{ id: propertyId }}
+          size="compact-md"
+          variant={current === 'transactions' ? 'light' : 'subtle'}
+          aria-current={current === 'transactions' ? 'page' : undefined}
+          data-testid="transactions-tab"
+        >
+          {t('finance.tab')}
         </ButtonLink>
       )}
     </Group>

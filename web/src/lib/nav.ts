@@ -54,6 +54,7 @@ export const SECTION_KEYS = [
   'propertyFiles',
   'adminLegalText',
   'performanceRent',
+  'propertyTransactions',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 

@@ -259,3 +259,11 @@ export const documentsKeys = {
   remove: () => ['documents', 'remove'] as const,
   renewal: () => ['documents', 'renewal'] as const,
 } as const;
+
+/** Finance (issue 14): a property's transactions; an import or a change also moves performance's numbers. */
+export const financeKeys = {
+  all: () => ['finance'] as const,
+  transactions: (propertyId: string, page: number) => ['finance', 'transactions', propertyId, page] as const,
+  import: () => ['finance', 'import'] as const,
+  remove: () => ['finance', 'remove'] as const,
+} as const;

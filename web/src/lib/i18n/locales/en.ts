@@ -27,6 +27,7 @@ import { en as worker } from '../../../features/worker/i18n/en.ts';
 import { en as purchases } from '../../../features/purchases/i18n/en.ts';
 import { en as performance } from '../../../features/performance/i18n/en.ts';
 import { en as documents } from '../../../features/documents/i18n/en.ts';
+import { en as finance } from '../../../features/finance/i18n/en.ts';
 
 export const en: Catalogue = mergeCatalogues(
   shared,
@@ -52,4 +53,5 @@ export const en: Catalogue = mergeCatalogues(
   purchases,
   performance,
   documents,
+  finance,
 );

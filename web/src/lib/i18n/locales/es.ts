@@ -28,6 +28,7 @@ import { es as worker } from '../../../features/worker/i18n/es.ts';
 import { es as purchases } from '../../../features/purchases/i18n/es.ts';
 import { es as performance } from '../../../features/performance/i18n/es.ts';
 import { es as documents } from '../../../features/documents/i18n/es.ts';
+import { es as finance } from '../../../features/finance/i18n/es.ts';
 
 export const es = mergeCatalogues(
   shared,
@@ -53,6 +54,7 @@ export const es = mergeCatalogues(
   purchases,
   performance,
   documents,
+  finance,
 );
 
 /** The shape every language's catalogue has. */

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { financeTransactions } from '@casona/proto/finance/routes';
+
+import { api } from '../../../lib/api/client.ts';
+import { financeKeys, performanceKeys } from '../../../lib/api/query-keys.ts';
+
+/** GET /api/v1/property_transaction — the property's transactions, newest first, 20 a page. */
+export const transactionsOptions = (propertyId: string, page: number) =>
+  queryOptions({
+    queryKey: financeKeys.transactions(propertyId, page),
+    queryFn: ({ signal }) =>
+      api(financeTransactions.transactions, { query: { property_id: propertyId, page }, signal }),
+  });
+export const useTransactions = (propertyId: string, page: number, enabled: boolean) =>
+  useQuery({ ...transactionsOptions(propertyId, page), enabled, placeholderData: keepPreviousData });
+
+/** After a change the list and performance's earnings and statement are read again. */
+function useRefresh() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: financeKeys.all() }),
+      client.invalidateQueries({ queryKey: performanceKeys.all() }),
+    ]);
+}
+
+/** POST /api/v1/property_transaction/import — the CSV as text/csv; all or nothing. */
+export function useImportTransactions(propertyId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationKey: financeKeys.import(),
+    mutationFn: (csv: string) =>
+      api(financeTransactions.importTransactions, {
+        query: { property_id: propertyId },
+        text: { body: csv, type: 'text/csv' },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/v1/property_transaction/{id} — the transaction and its receipt. */
+export function useDeleteTransaction() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationKey: financeKeys.remove(),
+    mutationFn: (transactionId: string) =>
+      api(financeTransactions.deleteTransaction, { params: { transaction_id: transactionId } }),
+    onSuccess: refresh,
+  });
+}
