@@ -230,6 +230,25 @@ describe('issue 15: documents, the status page and expiry warnings', { skip }, (
       (await page.locator('[data-testid="file-row"][data-type="LEASE_CONTRACT"]').textContent()) ?? '',
       new RegExp(FILE_TYPE_LABELS.LEASE_CONTRACT.es),
     );
+
+    // ── Downloading the deeds: the SPA asks for the signed link and navigates to it ─────────────
+    // (a fetch of the storage's origin would be blocked by the gateway's CSP connect-src)
+    const signed = page.waitForRequest((request) => request.url().includes('X-Amz-Signature='));
+    await page
+      .locator('[data-testid="file-row"][data-type="PROPERTY_DEEDS"]')
+      .getByTestId('file-download')
+      .click();
+    const signedUrl = (await signed).url();
+    const downloaded = await fetch(signedUrl);
+    assert.equal(downloaded.status, 200);
+    assert.equal(
+      Buffer.from(await downloaded.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    );
+    assert.equal(await page.locator('[role="alert"]').count(), 0);
+
     await dashboardStage(page, name, 'setup');
 
     // ── The renewal email's link: accept the automatic renewal ──────────────────────────────────

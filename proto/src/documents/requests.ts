@@ -55,6 +55,10 @@ export type PropertyFileQuery = Static<typeof PropertyFileQuery>;
 export const PropertyFileParams = Type.Object({ id: Uuid() });
 export type PropertyFileParams = Static<typeof PropertyFileParams>;
 
+/** A download asked `?as=json` answers the signed link instead of redirecting to it (the SPA then navigates there). */
+export const FileDownloadQuery = Type.Object({ as: Type.Optional(Literals(['json'] as const)) });
+export type FileDownloadQuery = Static<typeof FileDownloadQuery>;
+
 /** /dashboard/status: one property, or every property the caller may see (staff: all). */
 export const FileStatusQuery = Type.Object({ property_id: Type.Optional(Uuid()) });
 export type FileStatusQuery = Static<typeof FileStatusQuery>;

@@ -94,6 +94,13 @@ export type PropertyFileStatusList = Static<typeof PropertyFileStatusList>;
 export const JobRun = Type.Object({ processed: Type.Integer({ minimum: 0 }) }, { title: 'DocumentsJobRun' });
 export type JobRun = Static<typeof JobRun>;
 
+/** A short-lived signed link to a file's PDF (GET /property_file/{id}/download?as=json). */
+export const FileDownloadLink = Type.Object(
+  { url: Type.String(), expires_at: IsoDateTime() },
+  { title: 'FileDownloadLink' },
+);
+export type FileDownloadLink = Static<typeof FileDownloadLink>;
+
 // ─── Deadline calendar ──────────────────────────────────────────────────────────────────────────
 
 export const CalendarFeedView = Type.Object(

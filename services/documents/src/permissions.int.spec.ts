@@ -80,6 +80,8 @@ describe('documents over every role label (§6 file permission via proto can())'
       expect((await h.call('GET', `/api/v1/property_file?${q}`, { token })).status).toBe(select ? 200 : 403);
       const download = await h.call('GET', `/api/v1/property_file/${fileId}/download`, { token });
       expect(download.status).toBe(select ? 302 : 403);
+      const asJson = await h.call('GET', `/api/v1/property_file/${fileId}/download?as=json`, { token });
+      expect(asJson.status).toBe(select ? 200 : 403);
       expect((await h.call('GET', `/api/v1/property_file/status?${q}`, { token })).status).toBe(
         select ? 200 : 403,
       );
@@ -150,6 +152,39 @@ describe('documents over every role label (§6 file permission via proto can())'
           .subarray(0, 5)
           .toString(),
       ).toBe('%PDF-');
+
+      // The SPA asks for the link as JSON (?as=json or Accept: application/json) and navigates to it.
+      for (const ask of [{ query: '?as=json' }, { query: '', accept: 'application/json' }]) {
+        const json = await h2.call('GET', `/api/v1/property_file/${up.body.id}/download${ask.query}`, {
+          token: ownerA.accessToken,
+          headers: ask.accept ? { accept: ask.accept } : {},
+        });
+        expect(json.status).toBe(200);
+        expect(json.headers.get('location')).toBeNull();
+        expect(json.body.url).toContain('X-Amz-Signature=');
+        expect(Date.parse(json.body.expires_at)).toBeGreaterThan(Date.now() - 5_000);
+        const pdfBytes = await fetch(json.body.url);
+        expect(pdfBytes.status).toBe(200);
+        expect(
+          Buffer.from(await pdfBytes.arrayBuffer())
+            .subarray(0, 5)
+            .toString(),
+        ).toBe('%PDF-');
+        const refused = await h2.call('GET', `/api/v1/property_file/${up.body.id}/download${ask.query}`, {
+          token: ownerB.accessToken,
+          headers: ask.accept ? { accept: ask.accept } : {},
+        });
+        expect(refused.status).toBe(403);
+        expect(refused.body.url).toBeUndefined();
+        expect(refused.body.message).toBe('No tienes permiso para realizar esta acción.');
+      }
+      expect(
+        (
+          await h2.call('GET', `/api/v1/property_file/${up.body.id}/download?as=pdf`, {
+            token: ownerA.accessToken,
+          })
+        ).status,
+      ).toBe(400);
 
       const other = await h2.call('GET', `/api/v1/property_file/${up.body.id}/download`, {
         token: ownerB.accessToken,

@@ -190,7 +190,8 @@ describe('downloading and deleting', () => {
     await givenProperty(uc, { members: [{ profileId: other, label: 'OWNER' }] });
     const f = await uploadFile(uc.deps, authOf(owner), fields(propertyA, 'PREDIAL'), file(pdf()));
     const link = await downloadLink(uc.deps, authOf(owner), f.id);
-    expect(link).toContain('X-Amz-Expires=60');
+    expect(link.url).toContain('X-Amz-Expires=60');
+    expect(Date.parse(link.expires_at) - uc.deps.now().getTime()).toBeGreaterThan(50_000);
     expect((await failure(downloadLink(uc.deps, authOf(other), f.id))).statusCode).toBe(403);
     expect((await failure(downloadLink(uc.deps, authOf(owner), crypto.randomUUID()))).messageKey).toBe(
       'propertyFile.notFound',

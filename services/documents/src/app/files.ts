@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import {
   PropertyFileUploadFields,
   validate,
+  type FileDownloadLink,
   type PropertyFileView,
   type ValidationIssue,
 } from '@casona/proto';
@@ -181,13 +182,15 @@ async function loadFile(
 
 /** A signed link to the PDF that works for FILE_LINK_TTL_SECONDS; checked against the caller each time. */
 export async function downloadLink(
-  deps: Pick<Deps, 'db' | 'memberships' | 'storage' | 'config'>,
+  deps: Pick<Deps, 'db' | 'memberships' | 'storage' | 'config' | 'now'>,
   auth: AuthContext,
   id: string,
-): Promise<string> {
+): Promise<FileDownloadLink> {
   const row = await loadFile(deps, auth, id, 'select');
+  const ttl = deps.config.FILE_LINK_TTL_SECONDS;
   try {
-    return await deps.storage.presignedGetUrl('private', row.url, deps.config.FILE_LINK_TTL_SECONDS);
+    const url = await deps.storage.presignedGetUrl('private', row.url, ttl);
+    return { url, expires_at: new Date(deps.now().getTime() + ttl * 1000).toISOString() };
   } catch (err) {
     throw removeFailed(err);
   }

@@ -17,6 +17,13 @@ import {
 import { runReminders } from '../app/reminders.ts';
 import { fileStatus } from '../app/status.ts';
 
+/** An Accept header that names JSON and not a PDF or anything (not a browser's navigation, which accepts any type). */
+function wantsJson(accept: string | undefined): boolean {
+  if (accept === undefined) return false;
+  const types = accept.split(',').map((part) => part.split(';')[0]?.trim().toLowerCase());
+  return types.includes('application/json') && !types.includes('application/pdf') && !types.includes('*/*');
+}
+
 const FIELDS = new Set(['property_id', 'type', 'valid_from', 'valid_to']);
 
 /** §7 property files: upload (multipart), list, download, delete, the status checklist and the deadline calendar. */
@@ -47,8 +54,14 @@ export async function propertyFileRoutes(app: App, deps: Deps): Promise<void> {
       return reply.status(201).send(await uploadFile(deps, request.auth, fields, file));
     },
     list: async (request) => listFiles(deps, request.auth, request.query.property_id),
-    download: async (request, reply) =>
-      reply.redirect(await downloadLink(deps, request.auth, request.params.id), 302),
+    download: async (request, reply) => {
+      const link = await downloadLink(deps, request.auth, request.params.id);
+      // The SPA asks for the link itself (CSP connect-src and S3's CORS forbid fetching the object);
+      // a plain link is redirected.
+      if (request.query.as === 'json' || wantsJson(request.headers.accept))
+        return reply.status(200).send(link);
+      return reply.redirect(link.url, 302);
+    },
     remove: async (request, reply) => {
       await removeFile(deps, request.auth, request.params.id);
       return reply.status(204).send(null);

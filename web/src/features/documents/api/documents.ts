@@ -77,20 +77,22 @@ export function useDeleteFile() {
 }
 
 /**
- * GET /property_file/{id}/download answers a redirect to a one-minute signed link; a plain link
- * could not send the session, so the client follows it and hands the PDF's bytes to the browser.
+ * GET /property_file/{id}/download?as=json answers a one-minute signed link to the PDF; the browser
+ * then navigates to it (a fetch of the storage's origin is blocked by CSP connect-src and CORS, a
+ * navigation is not), and the storage answers the PDF as an attachment download or inline view.
  */
-export async function downloadPropertyFile(id: string, fileName: string): Promise<void> {
-  const blob = (await api(propertyFiles.download, { params: { id }, blob: true })) as unknown as Blob;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+export async function downloadPropertyFile(
+  id: string,
+  open: (url: string) => void = openLink,
+): Promise<void> {
+  const link = await api(propertyFiles.download, { params: { id }, query: { as: 'json' } });
+  // Asked as JSON the route answers 200 with the link (its 302 is for plain links only).
+  if (link === null) throw new Error('property_file download answered no link');
+  open(link.url);
+}
+
+function openLink(url: string): void {
+  window.location.assign(url);
 }
 
 /** POST /property_file_contract_state — accept or reject a contract's automatic renewal. */

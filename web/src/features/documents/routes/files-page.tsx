@@ -31,7 +31,7 @@ function FileRow({ file }: { file: PropertyFileView }) {
     setDownloading(true);
     setDownloadError(null);
     try {
-      await downloadPropertyFile(file.id, `${label}.pdf`);
+      await downloadPropertyFile(file.id);
     } catch (error) {
       setDownloadError(error);
     } finally {
