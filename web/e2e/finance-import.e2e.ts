@@ -1,0 +1,205 @@
+/**
+ * Issue 14's CSV import in a browser, against the real services: an owner reads the property's
+ * transactions tab without write controls (§6 OWNER); relabelled OWNER_MANAGER by staff, they pick a
+ * CSV with two bad rows, see both problems beside their lines (nothing is sent), fix the file, import
+ * it and find its rows in the list, in words. Screenshots: the problems and the list, desktop and phone.
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, describe, it } from 'node:test';
+
+import type { Page } from 'playwright-core';
+
+import { CATALOGUES } from './pages.ts';
+import {
+  adminCredentials,
+  closeBrowser,
+  logIn,
+  newContext,
+  open,
+  screenshot,
+  trackErrors,
+} from './support.ts';
+
+after(closeBrowser);
+
+const skip = process.env['E2E_GATEWAY_ONLY'] === '1' ? 'services are not running (E2E_GATEWAY_ONLY)' : false;
+const { es } = CATALOGUES;
+
+/** An API call with the page's session, as the SPA makes it. */
+async function api<T>(page: Page, method: string, apiPath: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, apiPath, body }) => {
+      const session = JSON.parse(localStorage.getItem('casona.session') ?? 'null') as {
+        accessToken: string;
+      } | null;
+      const response = await fetch(`/api/v1/${apiPath}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+    },
+    { method, apiPath, body },
+  );
+}
+
+async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const HEADER = 'fecha,concepto,monto,categoria,gasto,forma,tipo';
+const goodLines = [
+  '01/03/2026,Recibo CFE marzo,"$1,250.50",Luz,OPEX,Transferencia,Egreso',
+  '2026-03-05,Renta de marzo,18000,Renta,OPEX,Transferencia,Ingreso',
+  '2026-03-09,Limpieza entre huéspedes,900,Limpieza,OPEX,Efectivo,Egreso',
+];
+const bad = {
+  // Line 3: a day February does not have. Line 5: an amount over the limit and a category nobody uses.
+  3: '30/02/2026,Recibo de agua,430,Agua,OPEX,Efectivo,Egreso',
+  5: '2026-03-12,Pintura,250000,Pinturas,CAPEX,Efectivo,Egreso',
+};
+const fixed = {
+  3: '28/02/2026,Recibo de agua,430,Agua,OPEX,Efectivo,Egreso',
+  5: '2026-03-12,Pintura,2500,Mantenimiento,CAPEX,Efectivo,Egreso',
+};
+const file = (rows: Record<number, string>) => ({
+  name: 'movimientos-marzo.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from([HEADER, goodLines[0], rows[3], goodLines[1], rows[5], goodLines[2], ''].join('\r\n')),
+});
+
+describe('issue 14: an owner-manager imports a bank CSV', { skip }, () => {
+  it('sees two bad rows by line, fixes them and finds the imported rows in the list', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const email = `importa-${tag}@example.mx`;
+    const password = 'Casona-importa-2026';
+    const owner = await newContext('es');
+    const page = await owner.newPage();
+    const errors = trackErrors(page);
+    await open(page, '/register');
+    await page.locator('input[autocomplete="name"]').fill('Lucía Importa');
+    await page.locator('input[autocomplete="email"]').fill(email);
+    await page.locator('input[autocomplete="new-password"]').nth(0).fill(password);
+    await page.locator('input[autocomplete="new-password"]').nth(1).fill(password);
+    await page.getByRole('button', { name: es.auth.register.submit }).click();
+    await page.waitForURL(/\/dashboard$/);
+    const submitted = await api<{ property_id: string }>(page, 'POST', 'submit_property', {
+      name: `Casa Flamboyán ${tag}`,
+      type: 'HOUSE',
+      price: 3_200_000,
+      bathrooms: 2,
+      bedrooms: 3,
+      half_bathrooms: 0,
+      parking_spaces: 1,
+      built_area: 140,
+      total_area: 180,
+      floors: 2,
+      year_built: 2012,
+      street: 'Calle 60',
+      exterior_number: '301',
+      zip: '97000',
+      city: 'Mérida',
+      state: 'Yucatán',
+    });
+    assert.equal(submitted.status, 201, JSON.stringify(submitted.body));
+    const propertyId = submitted.body.property_id;
+    const membership = await eventually('owner membership', async () => {
+      const mine = await api<{ items: { property_id: string; profile_id: string; label: string }[] }>(
+        page,
+        'GET',
+        'property_customer',
+      );
+      return mine.body.items.find((m) => m.property_id === propertyId && m.label === 'OWNER');
+    });
+
+    // A plain OWNER reads the tab but is offered no import (§6: OWNER reads, cannot write).
+    await open(page, `/dashboard/property/${propertyId}/transactions`);
+    await page.getByTestId('transactions-read-only').waitFor();
+    await page.getByTestId('transactions-tab').waitFor();
+    assert.equal(await page.getByTestId('csv-import').count(), 0);
+
+    const staff = await newContext('es');
+    const adminPage = await staff.newPage();
+    const admin = adminCredentials();
+    await logIn(adminPage, admin.email, admin.password);
+    const put = await api(adminPage, 'PUT', 'admin/property_customer', {
+      property_id: propertyId,
+      profile_id: membership.profile_id,
+      label: 'OWNER_MANAGER',
+    });
+    assert.equal(put.status, 200, JSON.stringify(put.body));
+    await staff.close();
+
+    // The file with two bad rows: both problems beside their lines, and no import offered.
+    await open(page, `/dashboard/property/${propertyId}/transactions`);
+    const input = page.locator('[data-testid="csv-import"] input[type="file"]');
+    await input.waitFor({ state: 'attached' });
+    await input.setInputFiles(file(bad));
+    const problems = page.getByTestId('import-error-row');
+    await problems.first().waitFor();
+    assert.deepEqual(await problems.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-line'))), [
+      '3',
+      '5',
+    ]);
+    const line3 = await page.locator('[data-testid="import-error-row"][data-line="3"]').innerText();
+    const line5 = await page.locator('[data-testid="import-error-row"][data-line="5"]').innerText();
+    assert.match(line3, /Línea 3/);
+    assert.match(line3, /30\/02\/2026/);
+    assert.match(line3, /fecha/i);
+    assert.match(line5, /Línea 5/);
+    assert.match(line5, /monto/i);
+    assert.match(line5, /categoría/i);
+    assert.equal(await page.getByTestId('import-submit').count(), 0);
+    await screenshot(page, 'finance-import-problems-es');
+
+    // Fixed: the five rows are ready, imported all at once, and listed in words.
+    await input.setInputFiles(file(fixed));
+    await page.getByTestId('import-ready').waitFor();
+    assert.match(await page.getByTestId('import-ready').innerText(), /5 movimientos/);
+    await page.getByTestId('import-submit').click();
+    await page.getByTestId('import-done').waitFor();
+    const rows = page.getByTestId('transaction-row');
+    await eventually(
+      'the imported rows',
+      async () => ((await rows.count()) === 5 ? true : undefined),
+      20_000,
+    );
+    const list = await page.getByTestId('transactions').innerText();
+    for (const words of [
+      'Recibo CFE marzo',
+      'Electricidad',
+      'Transferencia',
+      'Mantenimiento',
+      'Ingreso',
+      '$1,250.50',
+    ])
+      assert.ok(list.includes(words), `the list shows ${words}`);
+    for (const code of ['ELECTRICITY', 'WIRE_TRANSFER', 'EGRESS', 'INCOME'])
+      assert.ok(!list.includes(code), code);
+    await screenshot(page, 'finance-import-list-es');
+    assert.deepEqual(errors, []);
+    await owner.close();
+
+    // A phone: the tab fits the width.
+    const phone = await newContext('es', 'phone');
+    const phonePage = await phone.newPage();
+    await logIn(phonePage, email, password);
+    await open(phonePage, `/dashboard/property/${propertyId}/transactions`);
+    await phonePage.getByTestId('transactions').waitFor();
+    const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 1, `the page scrolls sideways by ${overflow}px on a phone`);
+    await screenshot(phonePage, 'finance-import-phone-es');
+    await phone.close();
+  });
+});
