@@ -178,6 +178,8 @@ describe('issue 14: an owner-manager imports a bank CSV', { skip }, () => {
     const list = await page.getByTestId('transactions').innerText();
     for (const words of [
       'Recibo CFE marzo',
+      '1 de marzo 2026',
+      '28 de febrero 2026',
       'Electricidad',
       'Transferencia',
       'Mantenimiento',

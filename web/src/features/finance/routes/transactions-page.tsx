@@ -21,6 +21,7 @@ import { usePropertyName } from '../../../lib/api/property-name.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useDeleteTransaction, useTransactions } from '../api/transactions.ts';
+import { localDay } from '../day.ts';
 import { CsvImport } from '../components/csv-import.tsx';
 
 const route = getRouteApi('/dashboard/dashboard/property/$id/transactions');
@@ -33,7 +34,7 @@ function TransactionRow({ item, canDelete }: { item: PropertyTransaction; canDel
   return (
     <Table.Tr data-testid="transaction-row">
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Text size="sm">{formatDate(item.date, language)}</Text>
+        <Text size="sm">{formatDate(localDay(item.date), language)}</Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm" fw={600}>
