@@ -47,16 +47,20 @@ describe('the recurrence job', () => {
         ])
       )[0].d;
 
-    expect(await advanceRecurringChores(uc.deps)).toBe(1);
-    expect(await advanceRecurringChores(uc.deps)).toBe(0);
+    // The service's own scheduled run of the job may come first (jobs run in the test platform
+    // too), so the test judges by what is stored: however many runs, one instance.
+    const made = (await advanceRecurringChores(uc.deps)) + (await advanceRecurringChores(uc.deps));
+    expect(made).toBeLessThanOrEqual(1);
     expect(await instances()).toEqual([{ due: '2026-03-09', occurrence: '2026-03-09' }]);
     expect(await next()).toBe('2026-03-09');
 
     // Monday 2026-03-09 23:30 in Tijuana (just after its DST change) is Tuesday 06:30 UTC: still Monday there.
     clock = new Date('2026-03-10T06:30:00Z');
     expect(await advanceRecurringChores(uc.deps)).toBe(0);
+    expect(await instances()).toHaveLength(1);
     clock = new Date('2026-03-10T08:30:00Z'); // Tuesday 01:30 in Tijuana: Monday has passed
-    expect(await advanceRecurringChores(uc.deps)).toBe(1);
+    expect(await advanceRecurringChores(uc.deps)).toBeLessThanOrEqual(1);
+    expect(await advanceRecurringChores(uc.deps)).toBe(0);
     expect((await instances()).map((i) => i.due)).toEqual(['2026-03-09', '2026-03-16']);
     expect(await next()).toBe('2026-03-16');
   });
