@@ -190,6 +190,30 @@ describe('issue 14: an owner-manager imports a bank CSV', { skip }, () => {
     for (const code of ['ELECTRICITY', 'WIRE_TRANSFER', 'EGRESS', 'INCOME'])
       assert.ok(!list.includes(code), code);
     await screenshot(page, 'finance-import-list-es');
+
+    // One by hand: §5's amount limit shown while typing, then recorded and listed in words.
+    const form = page.getByTestId('transaction-form');
+    const amount = form.getByLabel(es.finance.list.amount);
+    await amount.fill('250000');
+    await amount.blur();
+    await form
+      .getByText(/100,000/)
+      .first()
+      .waitFor();
+    await amount.fill('3200');
+    await form.getByLabel(es.finance.list.subject).fill('Jardinería de marzo');
+    await form.getByLabel(es.finance.list.date).fill('2026-03-15');
+    await form.locator('select[name="type"]').selectOption({ label: 'Egreso' });
+    await form.locator('select[name="category"]').selectOption({ label: 'Mantenimiento' });
+    await form.locator('select[name="expense"]').selectOption({ label: 'Gasto operativo (OPEX)' });
+    await form.locator('select[name="method"]').selectOption({ label: 'Efectivo' });
+    await page.getByTestId('transaction-submit').click();
+    await page.getByTestId('transaction-saved').waitFor();
+    await eventually('the recorded row', async () => ((await rows.count()) === 6 ? true : undefined), 20_000);
+    assert.match(
+      await page.getByTestId('transactions').innerText(),
+      /Jardinería de marzo[\s\S]*15 de marzo 2026|15 de marzo 2026[\s\S]*Jardinería de marzo/,
+    );
     assert.deepEqual(errors, []);
     await owner.close();
 

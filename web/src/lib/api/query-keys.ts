@@ -266,4 +266,5 @@ export const financeKeys = {
   transactions: (propertyId: string, page: number) => ['finance', 'transactions', propertyId, page] as const,
   import: () => ['finance', 'import'] as const,
   remove: () => ['finance', 'remove'] as const,
+  save: () => ['finance', 'save'] as const,
 } as const;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { financeTransactions } from '@casona/proto/finance/routes';
+import type { RouteBody } from '@casona/proto/shared/route';
 
 import { api } from '../../../lib/api/client.ts';
 import { financeKeys, performanceKeys } from '../../../lib/api/query-keys.ts';
@@ -34,6 +35,17 @@ export function useImportTransactions(propertyId: string) {
         query: { property_id: propertyId },
         text: { body: csv, type: 'text/csv' },
       }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/v1/property_transaction — add one, or change it when `transaction_id` is given. */
+export function useSaveTransaction() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationKey: financeKeys.save(),
+    mutationFn: (body: RouteBody<typeof financeTransactions.upsertTransaction>) =>
+      api(financeTransactions.upsertTransaction, { body }),
     onSuccess: refresh,
   });
 }

@@ -23,6 +23,17 @@ export const en: Words<typeof es> = {
       removeQuestion: 'Delete “{{subject}}” and its receipt?',
       readOnly: 'You can read the transactions but not change them.',
     },
+    form: {
+      title: 'Record a transaction',
+      type: 'Type',
+      expense: 'Expense type',
+      choose: 'Choose one',
+      add: 'Record',
+      update: 'Save changes',
+      cancel: 'Cancel',
+      saved: 'Transaction saved.',
+      edit: 'Edit',
+    },
     import: {
       title: 'Import a CSV',
       help: 'Columns in this order: date, subject, amount, category, expense, payment method and type; the first line (the header) is ignored. Spanish or English names and dates like 31/03/2026 are accepted. If any line has an error, nothing is saved.',

@@ -20,6 +20,17 @@ export const es = {
       removeQuestion: '¿Eliminar «{{subject}}» y su comprobante?',
       readOnly: 'Puedes consultar los movimientos, pero no cambiarlos.',
     },
+    form: {
+      title: 'Registrar un movimiento',
+      type: 'Tipo',
+      expense: 'Tipo de gasto',
+      choose: 'Elige una opción',
+      add: 'Registrar',
+      update: 'Guardar cambios',
+      cancel: 'Cancelar',
+      saved: 'Movimiento guardado.',
+      edit: 'Editar',
+    },
     import: {
       title: 'Importar un CSV',
       help: 'Columnas en este orden: fecha, concepto, monto, categoría, gasto, forma de pago y tipo; la primera línea (encabezado) se ignora. Acepta nombres en español o inglés y fechas como 31/03/2026. Si alguna línea tiene un error no se guarda nada.',

@@ -1,4 +1,4 @@
-import { Alert, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import type { PropertyTransaction } from '@casona/proto/finance/entities';
 import {
   TRANSACTION_CATEGORY_LABELS,
@@ -23,10 +23,19 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useDeleteTransaction, useTransactions } from '../api/transactions.ts';
 import { localDay } from '../day.ts';
 import { CsvImport } from '../components/csv-import.tsx';
+import { TransactionForm } from '../components/transaction-form.tsx';
 
 const route = getRouteApi('/dashboard/dashboard/property/$id/transactions');
 
-function TransactionRow({ item, canDelete }: { item: PropertyTransaction; canDelete: boolean }) {
+function TransactionRow({
+  item,
+  canDelete,
+  onEdit,
+}: {
+  item: PropertyTransaction;
+  canDelete: boolean;
+  onEdit: (() => void) | null;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const remove = useDeleteTransaction();
@@ -56,16 +65,25 @@ function TransactionRow({ item, canDelete }: { item: PropertyTransaction; canDel
           {formatMoney(item.amount, 'MXN', language)}
         </Text>
       </Table.Td>
-      {canDelete && (
+      {(canDelete || onEdit) && (
         <Table.Td>
-          <ConfirmButton
-            label={t('finance.list.remove')}
-            question={t('finance.list.removeQuestion', { subject: item.subject })}
-            confirmLabel={t('finance.list.remove')}
-            loading={remove.isPending}
-            onConfirm={() => remove.mutate(item.transaction_id)}
-            testId="transaction-remove"
-          />
+          <Group gap={4} wrap="nowrap">
+            {onEdit && (
+              <Button size="xs" variant="light" onClick={onEdit} data-testid="transaction-edit">
+                {t('finance.form.edit')}
+              </Button>
+            )}
+            {canDelete && (
+              <ConfirmButton
+                label={t('finance.list.remove')}
+                question={t('finance.list.removeQuestion', { subject: item.subject })}
+                confirmLabel={t('finance.list.remove')}
+                loading={remove.isPending}
+                onConfirm={() => remove.mutate(item.transaction_id)}
+                testId="transaction-remove"
+              />
+            )}
+          </Group>
           {remove.isError && (
             <Text size="xs" c="red.8" role="alert">
               {failureText(remove.error, language, 'error.generic')}
@@ -89,9 +107,10 @@ export function TransactionsPage() {
   const claims = useSession();
   const staff = Boolean(claims?.role);
   const membership = useMemberships().data?.find((m) => m.property_id === id);
-  const allowed = (action: 'select' | 'insert' | 'delete') =>
+  const allowed = (action: 'select' | 'insert' | 'update' | 'delete') =>
     staff || (membership !== undefined && can(membership.label, 'transaction', action));
   const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<PropertyTransaction | null>(null);
   const list = useTransactions(id, page, allowed('select'));
   useDocumentTitle(`${name} · ${t('finance.tab')}`);
   return (
@@ -104,6 +123,24 @@ export function TransactionsPage() {
           showAirbnb={staff || membership?.can_select_airbnb_listing === true}
         />
       </Stack>
+      {allowed('insert') && (
+        <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="add-title">
+          <Stack gap="sm">
+            <Title order={2} fz="lg" id="add-title">
+              {t('finance.form.title')}
+            </Title>
+            <TransactionForm propertyId={id} />
+          </Stack>
+        </Card>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('finance.form.edit')}
+        size="lg"
+      >
+        {editing && <TransactionForm propertyId={id} editing={editing} onDone={() => setEditing(null)} />}
+      </Modal>
       {allowed('insert') && (
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="import-title">
           <Stack gap="sm">
@@ -141,12 +178,17 @@ export function TransactionsPage() {
                     <Table.Th>{t('finance.list.category')}</Table.Th>
                     <Table.Th>{t('finance.list.method')}</Table.Th>
                     <Table.Th style={{ textAlign: 'right' }}>{t('finance.list.amount')}</Table.Th>
-                    {allowed('delete') && <Table.Th />}
+                    {(allowed('delete') || allowed('update')) && <Table.Th />}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {list.data.items.map((item) => (
-                    <TransactionRow key={item.transaction_id} item={item} canDelete={allowed('delete')} />
+                    <TransactionRow
+                      key={item.transaction_id}
+                      item={item}
+                      canDelete={allowed('delete')}
+                      onEdit={allowed('update') ? () => setEditing(item) : null}
+                    />
                   ))}
                 </Table.Tbody>
               </Table>
