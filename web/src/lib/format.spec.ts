@@ -8,6 +8,18 @@ describe('dates', () => {
     expect(formatDate(date, 'es')).toBe('15 de marzo 2025');
     expect(formatDate(date, 'en')).toBe('March 15, 2025');
   });
+  it('read a calendar date as that day in Mexico, not as UTC midnight (the day before there)', () => {
+    const previous = process.env.TZ;
+    process.env.TZ = 'America/Mexico_City';
+    try {
+      expect(formatDate('2026-12-09', 'es')).toBe('9 de diciembre 2026');
+      expect(formatDate('2026-12-09', 'en')).toBe('December 9, 2026');
+      expect(formatDate('2026-12-09T12:00:00Z', 'en')).toBe('December 9, 2026');
+    } finally {
+      if (previous === undefined) delete process.env.TZ;
+      else process.env.TZ = previous;
+    }
+  });
   it('start weeks on Monday', () => {
     expect(weekStart(new Date(2025, 2, 16)).getDay()).toBe(1); // a Sunday belongs to the week of Monday the 10th
     expect(weekStart(new Date(2025, 2, 16)).getDate()).toBe(10);

@@ -13,9 +13,17 @@ export { formatMoney, formatNumber, intlLocale, type Language } from './money.ts
 
 const DATE_LOCALES = { es, en: enUS } as const;
 
-/** `15 de marzo 2025` / `March 15, 2025`. */
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * `15 de marzo 2025` / `March 15, 2025`. A calendar date (`2025-03-15`, as check-ins, due dates and
+ * validity dates travel) is that day wherever the reader is: `new Date('2025-03-15')` would be UTC
+ * midnight, which is still the 14th in Mexico.
+ */
 export function formatDate(date: Date | string | number, language: Language): string {
-  return format(new Date(date), DATE_FORMATS[language], { locale: DATE_LOCALES[language] });
+  const day = typeof date === 'string' ? CALENDAR_DATE.exec(date) : null;
+  const value = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(date);
+  return format(value, DATE_FORMATS[language], { locale: DATE_LOCALES[language] });
 }
 
 /** The Monday that starts the week of `date`. */
