@@ -88,10 +88,10 @@ export const en = {
   'csv.amount': 'Transaction {index}: the amount must be a number between {min} and {max}.',
   'csv.category': 'Transaction {index}: the category is not valid.',
   'csv.date': 'Transaction {index}: the date is not valid (use YYYY-MM-DD or DD/MM/YYYY).',
-  'csv.expense': 'Transaction {index}: the expense must be CAPEX or OPEX.',
+  'csv.expense': 'Transaction {index}: the expense must be capital (CAPEX) or operating (OPEX).',
   'csv.method': 'Transaction {index}: the payment method is not valid.',
   'csv.name': 'Transaction {index}: the name is required (up to {max} characters).',
-  'csv.type': 'Transaction {index}: the type must be EGRESS or INCOME.',
+  'csv.type': 'Transaction {index}: the type must be expense (EGRESS) or income (INCOME).',
 
   // ─── Finance: transactions, leases, commissions, earnings (#14) ──────────────────────────────
   'csv.imported': '{count} transactions imported.',
@@ -387,10 +387,10 @@ export const es: { readonly [K in MessageKey]: string } = {
   'csv.amount': 'Transacción {index}: el monto debe ser un número entre {min} y {max}.',
   'csv.category': 'Transacción {index}: la categoría no es válida.',
   'csv.date': 'Transacción {index}: la fecha no es válida (usa AAAA-MM-DD o DD/MM/AAAA).',
-  'csv.expense': 'Transacción {index}: el gasto debe ser CAPEX u OPEX.',
+  'csv.expense': 'Transacción {index}: el gasto debe ser de capital (CAPEX) o de operación (OPEX).',
   'csv.method': 'Transacción {index}: el método de pago no es válido.',
   'csv.name': 'Transacción {index}: el nombre es obligatorio (hasta {max} caracteres).',
-  'csv.type': 'Transacción {index}: el tipo debe ser EGRESS o INCOME.',
+  'csv.type': 'Transacción {index}: el tipo debe ser egreso (EGRESS) o ingreso (INCOME).',
 
   // ─── Finanzas: transacciones, arrendamiento, comisiones, ganancias (#14) ─────────────────────
   'csv.imported': 'Se importaron {count} transacciones.',

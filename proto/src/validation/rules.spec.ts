@@ -1213,18 +1213,18 @@ describe('§5 CSV import of transactions', () => {
       'Transaction 2: the name is required (up to 300 characters).',
       'Transaction 2: the amount must be a number between 1 and 100,000.',
       'Transaction 2: the category is not valid.',
-      'Transaction 2: the expense must be CAPEX or OPEX.',
+      'Transaction 2: the expense must be capital (CAPEX) or operating (OPEX).',
       'Transaction 2: the payment method is not valid.',
-      'Transaction 2: the type must be EGRESS or INCOME.',
+      'Transaction 2: the type must be expense (EGRESS) or income (INCOME).',
     ]);
     expect(localizeIssues(issues, 'es').map((i) => i.message)).toEqual([
       'Transacción 2: la fecha no es válida (usa AAAA-MM-DD o DD/MM/AAAA).',
       'Transacción 2: el nombre es obligatorio (hasta 300 caracteres).',
       'Transacción 2: el monto debe ser un número entre 1 y 100,000.',
       'Transacción 2: la categoría no es válida.',
-      'Transacción 2: el gasto debe ser CAPEX u OPEX.',
+      'Transacción 2: el gasto debe ser de capital (CAPEX) o de operación (OPEX).',
       'Transacción 2: el método de pago no es válido.',
-      'Transacción 2: el tipo debe ser EGRESS o INCOME.',
+      'Transacción 2: el tipo debe ser egreso (EGRESS) o ingreso (INCOME).',
     ]);
     expect(issues[0]?.path).toBe('/transactions/1/date');
   });

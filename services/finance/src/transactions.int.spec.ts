@@ -76,7 +76,7 @@ describe('CSV import of transactions (§5)', () => {
         path: '/transactions/3/expense',
         index: 4,
         field: 'expense',
-        message: 'Transacción 4: el gasto debe ser CAPEX u OPEX.',
+        message: 'Transacción 4: el gasto debe ser de capital (CAPEX) o de operación (OPEX).',
       },
       {
         path: '/transactions/3/method',
