@@ -38,6 +38,7 @@ import {
   BUYER_PROFILES,
   CREDIT_OPTIONS,
   EXTERNAL_LISTING_TYPES,
+  CREDIT_PROGRAMS,
   FILE_TYPES,
   MARKET_SORTS,
   PROPERTY_LABELS,
@@ -318,6 +319,8 @@ export const MarketQuery = Type.Object({
   maxPrice: Type.Optional(Num({ min: 0, max: PRICE_MAX })),
   propertyType: Type.Optional(Literals(PROPERTY_TYPES)),
   label: Type.Optional(Literals(PROPERTY_LABELS)),
+  /** Only properties "apta para crédito" under this program (issue 15). */
+  credit: Type.Optional(Literals(CREDIT_PROGRAMS)),
   page: Type.Optional(Int({ min: 1, max: 100_000, default: 1 })),
   sort: Type.Optional(Literals(MARKET_SORTS, { default: 'newest' })),
   /** §9 marketing attribution kept from the landing URL; counted per source. */

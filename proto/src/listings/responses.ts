@@ -8,6 +8,7 @@ import { Type, type Static } from 'typebox';
 
 import { MAX_PROPERTY_IMAGES } from '../constants.ts';
 import {
+  CREDIT_PROGRAMS,
   FILE_TYPES,
   FUNNEL_STAGES,
   LEAD_STATUSES,
@@ -71,6 +72,13 @@ export const MarketCard = Type.Object(
     /** The first picture; null when the property has none (the SPA draws its own placeholder). */
     image_url: Nullable(Url()),
     published_at: Nullable(IsoDateTime()),
+    /**
+     * "Apta para crédito Infonavit / Cofinavit" (issue 15): eligible pending appraisal, as documents
+     * last judged it (deeds valid, predial and water bill current, type and price within the limits).
+     */
+    credit_eligible: Type.Boolean(),
+    /** The programs it qualifies for; empty when not eligible. */
+    credit_programs: Type.Array(Literals(CREDIT_PROGRAMS)),
   },
   { title: 'MarketCard' },
 );

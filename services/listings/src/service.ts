@@ -11,6 +11,7 @@ import {
   runCalendarSync,
   SYNC_LOG_PRUNE_JOB,
 } from './app/calendar-sync.ts';
+import { CREDIT_ELIGIBILITY_EVENT, projectCreditEligibility } from './app/credit-eligibility.ts';
 import { DOCUMENT_FILE_EVENTS, projectDocumentFiles } from './app/document-files.ts';
 import { FINANCE_LEASE_EVENTS, projectFinanceLease } from './app/finance-leases.ts';
 import { PROFILE_EVENTS, projectProfile } from './app/profiles.ts';
@@ -139,6 +140,7 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
       for (const type of FINANCE_LEASE_EVENTS) {
         consumer.on(type, (event, tx) => projectFinanceLease(tx, event));
       }
+      consumer.on(CREDIT_ELIGIBILITY_EVENT, (event, tx) => projectCreditEligibility(tx, event));
     },
   };
 }

@@ -1,5 +1,5 @@
 /** The marketplace's reads and the visit counter: SQL only (the search's SQL is built in domain/). */
-import type { PropertyLabel, PropertyType, StateName } from '@casona/proto';
+import type { CreditProgram, PropertyLabel, PropertyType, StateName } from '@casona/proto';
 import type { Queryable } from '@casona/kit/db/queryable';
 import type { SqlQuery } from '../domain/market-query.ts';
 
@@ -24,6 +24,7 @@ export interface CardRow {
   longitude: number | null;
   first_img_key: string | null;
   published_at: Date | null;
+  credit_programs: CreditProgram[];
 }
 
 export async function cardRows(q: Queryable, query: SqlQuery): Promise<CardRow[]> {

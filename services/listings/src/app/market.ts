@@ -27,6 +27,7 @@ import {
   pointRows,
   type CardRow,
 } from './market-store.ts';
+import { creditProgramsOf } from './credit-eligibility-store.ts';
 import type { Page } from './properties.ts';
 import { countQrView, findProperty, findPropertyBySlug, type PropertyRow } from './property-store.ts';
 import { yearlyExpenses } from './views.ts';
@@ -54,6 +55,8 @@ function toCard(deps: Deps, row: CardRow): MarketCard {
     longitude: row.longitude,
     image_url: row.first_img_key ? deps.storage.publicUrl(row.first_img_key) : null,
     published_at: row.published_at?.toISOString() ?? null,
+    credit_eligible: row.credit_programs.length > 0,
+    credit_programs: row.credit_programs,
   };
 }
 
@@ -86,6 +89,7 @@ const filtersOf = (query: MarketQuery): MarketFilters => ({
   maxPrice: query.maxPrice,
   propertyType: query.propertyType,
   label: query.label,
+  credit: query.credit,
 });
 
 /** GET /market (get_market_properties): a page of PUBLISHED properties matching the §2 filters. */
@@ -150,14 +154,15 @@ export async function displayProperty(
     }
     await recordVisit(deps, deps.db, utmSource, row.id);
   }
-  const [amenities, insights] = await Promise.all([
+  const [amenities, insights, creditPrograms] = await Promise.all([
     amenityNamesOf(deps.db, row.id),
     insightNamesOf(deps.db, row.id),
+    creditProgramsOf(deps.db, row.id),
   ]);
   const price = num(row.price);
   const capRate = numOrNull(row.cap_rate);
   return {
-    ...toCard(deps, { ...row, first_img_key: row.img_keys[0] ?? null }),
+    ...toCard(deps, { ...row, first_img_key: row.img_keys[0] ?? null, credit_programs: creditPrograms }),
     status: row.status,
     description: row.description,
     floors: row.floors,

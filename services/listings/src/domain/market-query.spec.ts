@@ -19,6 +19,14 @@ describe('marketplace SQL', () => {
     });
   });
 
+  it('the credit filter keeps the properties documents judged eligible under that program', () => {
+    const q = marketWhere({ state: 'Puebla', credit: 'INFONAVIT' });
+    expect(q.values).toEqual(['Puebla', 'INFONAVIT']);
+    expect(q.text).toBe(
+      "status = 'PUBLISHED' AND state = $1 AND id IN (SELECT c.property_id FROM credit_eligibility c WHERE c.eligible AND c.programs @> ARRAY[$2]::text[])",
+    );
+  });
+
   it('pages 20 at a time in the order of the sort, with a count of the same filter', () => {
     const q = marketPageQueries({ state: 'Puebla' }, 'price_asc', 3);
     expect(q.page.text).toMatch(

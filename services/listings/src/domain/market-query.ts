@@ -1,5 +1,6 @@
 import {
   findMunicipality,
+  type CreditProgram,
   PAGE_SIZE,
   type MarketSort,
   type PropertyLabel,
@@ -13,6 +14,7 @@ export interface MarketFilters {
   maxPrice?: number | undefined;
   propertyType?: PropertyType | undefined;
   label?: PropertyLabel | undefined;
+  credit?: CreditProgram | undefined;
 }
 
 export interface SqlQuery {
@@ -22,7 +24,8 @@ export interface SqlQuery {
 
 /** Columns of a marketplace card; `first_img_key` becomes `image_url`. */
 export const MARKET_CARD_COLUMNS = `id, slug, name, label, type, price, cap_rate, bedrooms, bathrooms, half_bathrooms,
-  parking_spaces, built_area, total_area, city, state, latitude, longitude, img_keys[1] AS first_img_key, published_at`;
+  parking_spaces, built_area, total_area, city, state, latitude, longitude, img_keys[1] AS first_img_key, published_at,
+  COALESCE((SELECT c.programs FROM credit_eligibility c WHERE c.property_id = property.id AND c.eligible), '{}') AS credit_programs`;
 
 const ORDER: Record<MarketSort, string> = {
   newest: 'published_at DESC, id DESC',
@@ -48,6 +51,10 @@ export function marketWhere(filters: MarketFilters): SqlQuery {
   if (filters.maxPrice !== undefined) where.push(`price <= $${values.push(filters.maxPrice)}`);
   if (filters.propertyType) where.push(`type = $${values.push(filters.propertyType)}`);
   if (filters.label) where.push(`label = $${values.push(filters.label)}`);
+  if (filters.credit)
+    where.push(
+      `id IN (SELECT c.property_id FROM credit_eligibility c WHERE c.eligible AND c.programs @> ARRAY[$${values.push(filters.credit)}]::text[])`,
+    );
   return { text: where.join(' AND '), values };
 }
 
