@@ -52,11 +52,11 @@ export function LegalAcceptanceBanner() {
       <Stack gap="xs">
         <Text size="sm">
           {t('legal.acceptance.body')}{' '}
-          <Anchor href="/privacy_policy" target="_blank" rel="noopener">
+          <Anchor href="/privacy_policy" target="_blank" rel="noopener" underline="always">
             {t('legal.privacyTitle')}
           </Anchor>
           {' · '}
-          <Anchor href="/terms_and_conditions" target="_blank" rel="noopener">
+          <Anchor href="/terms_and_conditions" target="_blank" rel="noopener" underline="always">
             {t('legal.termsTitle')}
           </Anchor>
         </Text>

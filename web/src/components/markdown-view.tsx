@@ -49,7 +49,7 @@ function renderNode(node: MdNode): ReactNode {
       );
     case 'link':
       return (
-        <Anchor href={node.href} target="_blank" rel="noopener noreferrer nofollow">
+        <Anchor href={node.href} target="_blank" rel="noopener noreferrer nofollow" underline="always">
           {render(node.children)}
         </Anchor>
       );
