@@ -140,8 +140,10 @@ describe('contracts that renew themselves (auto_renew_contracts)', () => {
     uc.clock.now = at('2026-06-29');
     expect(await autoRenewContracts(uc.deps)).toBe(0);
     uc.clock.now = at('2026-06-30');
-    expect(await autoRenewContracts(uc.deps)).toBe(1);
-    expect(await autoRenewContracts(uc.deps)).toBe(0);
+    // The service's own scheduled run may come first (jobs run in the test platform too): the
+    // renewal is judged by its one event below, however many runs.
+    const renewed = (await autoRenewContracts(uc.deps)) + (await autoRenewContracts(uc.deps));
+    expect(renewed).toBeLessThanOrEqual(1);
     expect(await eventsOf('documents.contract.renewed', propertyId)).toEqual([
       {
         fileId: lease.id,
