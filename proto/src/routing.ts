@@ -48,6 +48,7 @@ export const API_FAMILIES: Readonly<Record<string, ServiceName>> = {
   'admin/airbnb_profile': 'listings',
   'admin/submit_property': 'listings',
   'admin/tour_request': 'listings',
+  geo: 'listings',
 
   // appraisal: appraisals, comparables, furnishing queries, offers
   appraisal: 'appraisal',

@@ -7,3 +7,4 @@ export * from './messages.ts';
 export * from './routes.ts';
 export * from './airbnb-listings.ts';
 export * from './airbnb-profiles.ts';
+export * from './geo.ts';

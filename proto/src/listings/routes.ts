@@ -22,6 +22,7 @@ import { MessageResponse, NoContent } from '../shared/responses.ts';
 import { defineRoute } from '../shared/route.ts';
 import { listingsAirbnbListings } from './airbnb-listings.ts';
 import { listingsAirbnbProfiles } from './airbnb-profiles.ts';
+import { listingsGeo } from './geo.ts';
 import {
   AdminPropertiesQuery,
   AdminSubmitProperty,
@@ -459,4 +460,5 @@ export const listingsRoutes = {
   ...listingsAirbnbProfiles,
   ...listingsBuyers,
   ...listingsCatalogues,
+  ...listingsGeo,
 } as const;

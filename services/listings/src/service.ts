@@ -22,6 +22,7 @@ import { airbnbProfileRoutes } from './routes/airbnb-profiles.ts';
 import { buyerRoutes } from './routes/buyers.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
 import { externalListingRoutes } from './routes/external-listings.ts';
+import { geoRoutes } from './routes/geo.ts';
 import { imageRoutes } from './routes/images.ts';
 import { marketRoutes } from './routes/market.ts';
 import { propertyRoutes } from './routes/properties.ts';
@@ -99,6 +100,7 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
       await airbnbProfileRoutes(app, d);
       await buyerRoutes(app, d);
       await catalogueRoutes(app, d);
+      await geoRoutes(app, d);
       if (options.calendarSync ?? true) {
         await ctx.jobs.schedule(
           CALENDAR_SWEEP_JOB,
