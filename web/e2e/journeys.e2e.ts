@@ -114,10 +114,18 @@ describe('landing forms', () => {
     await page.getByRole('button', { name: CATALOGUES.es.landing.hero.cta }).click();
     await page.waitForURL(/\/submit_property\?address=/);
     await page.getByTestId('address-from-search').waitFor();
+    // The address is searched, not pasted into "Calle" (issue 16 item 9): the embedded catalogue
+    // names Mérida, Yucatán; choosing it fills state and municipality, and a pin gives coordinates.
+    const search = page.getByTestId('address-search');
     assert.equal(
-      await page.getByLabel(CATALOGUES.es.submit.property.street).inputValue(),
+      await search.getByLabel(CATALOGUES.es.addressSearch.search).inputValue(),
       'Calle 60 #401, Centro, Mérida',
     );
+    await search.getByTestId('address-result').filter({ hasText: 'Mérida' }).first().click();
+    assert.equal(await page.getByLabel(CATALOGUES.es.submit.property.state).inputValue(), 'Yucatán');
+    assert.equal(await page.getByLabel(CATALOGUES.es.submit.property.city).inputValue(), 'Mérida');
+    await search.getByTestId('pin-at-centre').click();
+    await search.getByTestId('address-pin').waitFor();
     await context.close();
   });
 });

@@ -152,6 +152,12 @@ describe('issue 6: from submission to tour review', { skip }, () => {
       .first()
       .waitFor({ state: 'attached' });
     await form.getByLabel(es.submit.property.city).selectOption(PROPERTY.city);
+    // The location is required (issue 16 item 8): refused without a pin, then marked on the map.
+    await form.getByRole('button', { name: es.submit.property.submit }).click();
+    await form.getByTestId('address-error').getByText(MESSAGES.es['validation.locationRequired']).waitFor();
+    await form.getByTestId('pin-at-centre').click();
+    await form.getByTestId('address-pin').waitFor();
+    assert.equal(await form.getByTestId('address-error').count(), 0);
     await form.getByRole('button', { name: es.listings.floors.add }).click();
     await textbox(form.getByTestId('floor-row').first(), es.listings.floors.bedrooms).fill('3');
     const amenities = form.getByTestId('amenities').getByRole('checkbox');
@@ -173,11 +179,18 @@ describe('issue 6: from submission to tour review', { skip }, () => {
     await form.getByRole('button', { name: es.submit.property.submit }).click();
     const response = await answered;
     const sent = response.request().postDataJSON() as {
+      latitude: number;
+      longitude: number;
       images: string[];
       profile: { email: string };
       floor_distribution: unknown;
     };
     assert.equal(sent.images.length, 3);
+    // The pin went with the submission: the map opened on the chosen state (Yucatán, near Mérida).
+    assert.ok(
+      Math.abs(sent.latitude - 20.97) < 1 && Math.abs(sent.longitude + 89.62) < 1,
+      JSON.stringify(sent),
+    );
     assert.ok(
       sent.images.every((image) => image.startsWith('data:image/jpeg;base64,')),
       'compressed to JPEG',
@@ -432,6 +445,8 @@ describe('owner dashboard', { skip }, () => {
       .first()
       .waitFor({ state: 'attached' });
     await form.getByLabel(es.submit.property.city).selectOption('Guadalajara');
+    await form.getByTestId('pin-at-centre').click();
+    await form.getByTestId('address-pin').waitFor();
     await form.getByRole('button', { name: es.submit.property.submit }).click();
     await page.getByTestId('form-success').waitFor();
     await page.getByRole('link', { name: es.listings.submit.seeInDashboard }).click();

@@ -244,6 +244,7 @@ export const en = {
   'validation.currency': 'The currency must be MXN or USD.',
   'validation.numericString': 'Must be a number; thousands commas and decimals are allowed (e.g. 1,234.50).',
   'validation.zip': 'The zip code must be exactly 5 digits.',
+  'validation.locationRequired': 'Mark where the property is on the map.',
   'validation.digits': 'Only digits are allowed.',
   'validation.password.length': 'The password must be between {min} and {max} characters long.',
   'validation.password.mismatch': 'The passwords do not match.',
@@ -555,6 +556,7 @@ export const es: { readonly [K in MessageKey]: string } = {
   'validation.numericString':
     'Debe ser un número; se permiten comas de miles y decimales (p. ej., 1,234.50).',
   'validation.zip': 'El código postal debe tener exactamente 5 dígitos.',
+  'validation.locationRequired': 'Marca en el mapa dónde está el inmueble.',
   'validation.digits': 'Solo se permiten dígitos.',
   'validation.password.length': 'La contraseña debe tener entre {min} y {max} caracteres.',
   'validation.password.mismatch': 'Las contraseñas no coinciden.',

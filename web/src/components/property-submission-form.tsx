@@ -20,6 +20,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AmenityChecklist } from './amenity-checklist.tsx';
+import { AddressSearch } from './address-search/address-search.tsx';
 import { ButtonLink } from './button-link.tsx';
 import { FloorDistributionEditor } from './floor-distribution-editor.tsx';
 import { FormFeedback } from './form/form-feedback.tsx';
@@ -63,6 +64,10 @@ function cross(values: Record<string, unknown>, language: Language, mode: Submis
     }
   }
   if (mode === 'staff' && String(values['owner_email'] ?? '').trim() === '') out['owner_email'] ??= required;
+  // An owner's submission carries coordinates (issue 16 item 8): a result of the address search
+  // or a pin on the map. Staff may leave them for the property's editor.
+  if (mode !== 'staff' && values['latitude'] === undefined)
+    out['latitude'] ??= translate('validation.locationRequired', language);
   return out;
 }
 
@@ -70,12 +75,15 @@ export function PropertySubmissionForm({
   mode,
   amenities,
   initialStreet = '',
+  initialAddress,
   appraisalId,
   onSubmit,
 }: {
   mode: SubmissionMode;
   amenities: readonly Pick<Amenity, 'id' | 'en_name' | 'es_name'>[];
   initialStreet?: string;
+  /** An address typed elsewhere (the landing's search): searched at once by the address search. */
+  initialAddress?: string | undefined;
   appraisalId?: string | undefined;
   onSubmit: (payload: SubmissionPayload) => Promise<unknown>;
 }) {
@@ -101,6 +109,8 @@ export function PropertySubmissionForm({
       zip: '',
       state: '' as StateName | '',
       city: '',
+      latitude: undefined as number | undefined,
+      longitude: undefined as number | undefined,
       floor_distribution: [] as Floor[],
       amenities: [] as string[],
       owner_name: '',
@@ -125,6 +135,9 @@ export function PropertySubmissionForm({
       zip: v.zip.trim(),
       state: v.state || undefined,
       city: v.city,
+      ...(v.latitude !== undefined && v.longitude !== undefined
+        ? { latitude: v.latitude, longitude: v.longitude }
+        : {}),
       // Optional: sent once the owner describes at least one floor.
       ...(v.floor_distribution.length > 0 ? { floor_distribution: { floors: v.floor_distribution } } : {}),
       amenities: v.amenities,
@@ -223,6 +236,29 @@ export function PropertySubmissionForm({
         <Title order={2} fz="lg">
           {t('submit.property.sections.address')}
         </Title>
+        <AddressSearch
+          initialText={initialAddress}
+          area={{ state: form.values.state, municipality: form.values.city }}
+          onCandidate={(place) => {
+            // What the result names fills the address fields; the person can still correct them.
+            const street = [place.street, place.neighborhood].filter(Boolean).join(', ');
+            if (street) form.setValue('street', street);
+            if (place.exterior_number && /^\d+$/.test(place.exterior_number))
+              form.setValue('exterior_number', place.exterior_number);
+            if (place.postal_code) form.setValue('zip', place.postal_code);
+            form.setValue('state', place.state);
+            form.setValue('city', place.municipality);
+            if (place.latitude === null || place.longitude === null) {
+              form.setValue('latitude', undefined);
+              form.setValue('longitude', undefined);
+            }
+          }}
+          onChange={(place) => {
+            form.setValue('latitude', place.latitude);
+            form.setValue('longitude', place.longitude);
+          }}
+          error={form.field('latitude').error}
+        />
         <TextField
           binding={form.field('street')}
           label={t('submit.property.street')}

@@ -12,6 +12,8 @@ export const sharedKeys = {
   memberships: () => ['memberships'] as const,
   /** A property's name, for screens that know only its id. */
   propertyName: (id: string) => ['property-name', id] as const,
+  /** The address search's answer for a typed text (components/address-search). */
+  placeSearch: (q: string) => ['geo', 'places', q] as const,
   /** The active entries of a public catalogue, offered by the property forms. */
   activeCatalogue: (kind: 'amenity' | 'neighborhood_insight') => [kind] as const,
   /** A property's public page; without a source it is the summary tours and leads show. */

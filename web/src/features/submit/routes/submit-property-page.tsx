@@ -82,7 +82,7 @@ export function SubmitPropertyPage() {
               key={formKey}
               mode={claims ? 'signed-in' : 'anonymous'}
               amenities={amenities.data ?? []}
-              initialStreet={address ?? ''}
+              initialAddress={address}
               appraisalId={appraisal_id}
               onSubmit={async (payload) => setAnswer(await submit.mutateAsync(payload))}
             />

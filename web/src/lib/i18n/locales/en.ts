@@ -28,6 +28,7 @@ import { en as purchases } from '../../../features/purchases/i18n/en.ts';
 import { en as performance } from '../../../features/performance/i18n/en.ts';
 import { en as documents } from '../../../features/documents/i18n/en.ts';
 import { en as finance } from '../../../features/finance/i18n/en.ts';
+import { en as addressSearch } from '../../../components/address-search/i18n/en.ts';
 
 export const en: Catalogue = mergeCatalogues(
   shared,
@@ -54,4 +55,5 @@ export const en: Catalogue = mergeCatalogues(
   performance,
   documents,
   finance,
+  addressSearch,
 );
