@@ -1,8 +1,18 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 
-import { audiencesOf, navEntriesOf, visibleEntries } from '../features/dashboard/audience.ts';
-import { FOOTER_COLUMNS } from '../components/site-footer.tsx';
+import { ROLE_LABELS } from '@casona/proto/enums';
+import { can } from '@casona/proto/permissions';
+
+import {
+  activeEntry,
+  audiencesOf,
+  groupOrder,
+  navEntriesOf,
+  visibleEntries,
+} from '../features/dashboard/audience.ts';
+import { SECTION_NEEDS } from '../lib/nav.ts';
+import { FOOTER_COLUMNS, footerLinks } from '../components/site-footer.tsx';
 import { router } from './router.tsx';
 import { NotFoundPage, rootRoute } from './shell-routes.ts';
 
@@ -13,8 +23,16 @@ type AnyRouteShape = {
 };
 
 const routes = Object.values(router.routesById) as AnyRouteShape[];
-const sidebar = (labels: Parameters<typeof audiencesOf>[0], staffRole?: string) =>
-  visibleEntries(navEntriesOf(router.routesById), audiencesOf(labels, staffRole)).map((e) => e.to);
+/** The sidebar as the layout shows it: entries per group, groups in the person's order. */
+const sidebar = (labels: Parameters<typeof audiencesOf>[0], staffRole?: string) => {
+  const entries = visibleEntries(
+    navEntriesOf(router.routesById),
+    audiencesOf(labels, staffRole),
+    labels,
+    staffRole,
+  );
+  return groupOrder(staffRole).flatMap((group) => entries.filter((e) => e.group === group).map((e) => e.to));
+};
 
 describe('the composed route table', () => {
   it('gives every page a screen of its own (the /r bounce only redirects)', () => {
@@ -63,16 +81,25 @@ describe('the composed route table', () => {
     expect(router.options.defaultNotFoundComponent).toBe(NotFoundPage);
   });
 
+  it('offers signing in in the footer only to visitors, and the dashboard and sign-out to the signed in', () => {
+    const links = (signedIn: boolean) =>
+      FOOTER_COLUMNS.flatMap((column) => footerLinks(column, signedIn)).map((link) => link.to);
+    expect(links(false)).toEqual(expect.arrayContaining(['/login', '/register']));
+    expect(links(false)).not.toContain('/logout');
+    expect(links(true)).toEqual(expect.arrayContaining(['/dashboard', '/logout']));
+    expect(links(true)).not.toContain('/login');
+    expect(links(true)).not.toContain('/register');
+  });
+
   it('links the footer only to screens that exist', () => {
     const paths = new Set(routes.map((r) => r.fullPath));
     for (const link of FOOTER_COLUMNS.flatMap((column): readonly { to: string }[] => column.links))
       expect(paths.has(link.to), link.to).toBe(true);
   });
 
-  it('shows an owner only the sidebar entries whose screens exist', () => {
+  it('shows an owner only the sidebar entries whose screens exist and work for them (no leads: a denial)', () => {
     expect(sidebar(['OWNER'])).toEqual([
       '/dashboard',
-      '/dashboard/lead',
       '/dashboard/status',
       '/dashboard/ally',
       '/dashboard/property_item',
@@ -97,22 +124,8 @@ describe('the composed route table', () => {
     ]);
   });
 
-  it('shows an administrator the admin console pages after their own', () => {
+  it('shows an administrator the staff tools first, then their own pages (issue 16 item 5)', () => {
     expect(sidebar([], 'ADMIN')).toEqual([
-      '/dashboard',
-      '/dashboard/worker',
-      '/dashboard/worker/property',
-      '/dashboard/planning',
-      '/dashboard/lead',
-      '/dashboard/status',
-      '/dashboard/ally',
-      '/dashboard/property_item',
-      '/dashboard/maintenance/chore',
-      '/dashboard/maintenance/chore_schedule',
-      '/dashboard/maintenance/report',
-      '/dashboard/performance/rent',
-      '/dashboard/profile',
-      '/dashboard/purchases',
       '/dashboard/admin/properties',
       '/dashboard/admin/submit_property',
       '/dashboard/admin/tour_request',
@@ -128,6 +141,43 @@ describe('the composed route table', () => {
       '/dashboard/admin/manager_application',
       '/dashboard/admin/notifications',
       '/dashboard/admin/legal_text',
+      '/dashboard',
+      '/dashboard/worker',
+      '/dashboard/worker/property',
+      '/dashboard/planning',
+      '/dashboard/lead',
+      '/dashboard/status',
+      '/dashboard/ally',
+      '/dashboard/property_item',
+      '/dashboard/maintenance/chore',
+      '/dashboard/maintenance/chore_schedule',
+      '/dashboard/maintenance/report',
+      '/dashboard/performance/rent',
+      '/dashboard/profile',
+      '/dashboard/purchases',
     ]);
+  });
+
+  it('never shows a label an entry whose screen its permissions deny (proto can())', () => {
+    for (const label of ROLE_LABELS) {
+      for (const to of sidebar([label])) {
+        const entry = navEntriesOf(router.routesById).find((e) => e.to === to)!;
+        const needs = SECTION_NEEDS[entry.key];
+        if (needs) expect(can(label, needs[0], needs[1]), `${label} ${to}`).toBe(true);
+      }
+    }
+    expect(sidebar(['OWNER'])).not.toContain('/dashboard/lead');
+    expect(sidebar(['OWNER_REALTOR'])).toContain('/dashboard/lead');
+    expect(sidebar(['MANAGER'])).not.toContain('/dashboard/status');
+    expect(sidebar(['OTHER'])).toEqual(['/dashboard', '/dashboard/profile', '/dashboard/purchases']);
+  });
+
+  it('highlights one entry: the page itself, never the home on another page', () => {
+    const entries = navEntriesOf(router.routesById);
+    expect(activeEntry(entries, '/dashboard')).toBe('/dashboard');
+    expect(activeEntry(entries, '/dashboard/')).toBe('/dashboard');
+    expect(activeEntry(entries, '/dashboard/ally')).toBe('/dashboard/ally');
+    expect(activeEntry(entries, '/dashboard/worker/property')).toBe('/dashboard/worker/property');
+    expect(activeEntry(entries, '/dashboard/property/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f')).toBeUndefined();
   });
 });

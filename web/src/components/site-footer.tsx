@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
 import { LanguageSwitch } from './language-switch.tsx';
+import { useSession } from './use-session.ts';
 import { Logo } from './logo.tsx';
 
 /**
@@ -31,17 +32,25 @@ export const FOOTER_COLUMNS = [
     links: [
       { label: 'footer.privacy', to: '/privacy_policy' },
       { label: 'footer.terms', to: '/terms_and_conditions' },
-      { label: 'nav.login', to: '/login' },
-      { label: 'footer.register', to: '/register' },
+      { label: 'nav.login', to: '/login', signedOut: true },
+      { label: 'footer.register', to: '/register', signedOut: true },
+      { label: 'nav.dashboard', to: '/dashboard', signedIn: true },
+      { label: 'nav.logout', to: '/logout', signedIn: true },
     ],
   },
 ] as const satisfies readonly {
   title: string;
-  links: readonly { label: string; to: string; hash?: string }[];
+  links: readonly { label: string; to: string; hash?: string; signedIn?: true; signedOut?: true }[];
 }[];
+
+/** The links of a column for a visitor (`signedIn` false) or a signed-in person (issue 16 item 5). */
+export function footerLinks(column: (typeof FOOTER_COLUMNS)[number], signedIn: boolean) {
+  return column.links.filter((link) => !(signedIn ? 'signedOut' in link : 'signedIn' in link));
+}
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const signedIn = Boolean(useSession());
   const year = new Date().getFullYear();
   return (
     <Box component="footer" bg="#241c18" c="gray.3" py={48}>
@@ -58,7 +67,7 @@ export function SiteFooter() {
               <Text fw={700} size="sm" c="white">
                 {t(column.title)}
               </Text>
-              {column.links.map((link) => (
+              {footerLinks(column, signedIn).map((link) => (
                 <Anchor
                   key={link.label}
                   component={Link}

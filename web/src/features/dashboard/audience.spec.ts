@@ -13,14 +13,17 @@ describe('dashboard sidebar by role', () => {
 
   it('shows a worker only worker entries, in order', () => {
     const entries: (NavEntry & { to: string })[] = [
-      { to: '/b', group: 'properties', key: 'lead', audiences: ['worker'], order: 2 },
+      { to: '/b', group: 'properties', key: 'maintenanceReport', audiences: ['worker'], order: 2 },
+      { to: '/e', group: 'properties', key: 'lead', audiences: ['worker'], order: 2.5 },
       { to: '/a', group: 'properties', key: 'ally', audiences: ['owner', 'manager'], order: 1 },
       { to: '/c', group: 'general', key: 'home', audiences: ['owner', 'worker'], order: 0 },
       { to: '/d', group: 'admin', key: 'adminRole', audiences: ['admin'], order: 3 },
     ];
-    expect(visibleEntries(entries, audiencesOf(['WORKER'], undefined)).map((e) => e.to)).toEqual([
+    // A worker's audience includes /e, but a WORKER cannot read leads (proto's can()): hidden.
+    expect(visibleEntries(entries, audiencesOf(['WORKER'], undefined), ['WORKER']).map((e) => e.to)).toEqual([
       '/c',
       '/b',
     ]);
+    expect(visibleEntries(entries, audiencesOf([], 'ADMIN'), [], 'ADMIN').map((e) => e.to)).toContain('/e');
   });
 });

@@ -9,6 +9,7 @@ export const en: Words<typeof es> = {
     staff: 'Casona staff',
     propertySwitcher: {
       label: 'Property',
+      loading: 'Loading…',
       all: 'All my properties',
       error: 'We could not load your properties.',
     },
@@ -20,6 +21,7 @@ export const en: Words<typeof es> = {
     },
     home: {
       greeting: 'Hello',
+      greetingName: 'Hello, {{name}}',
       intro: 'From here you follow your properties, your chores and your earnings.',
     },
     staleFeeds: {

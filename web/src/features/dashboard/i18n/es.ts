@@ -6,6 +6,7 @@ export const es = {
     staff: 'Personal de Casona',
     propertySwitcher: {
       label: 'Propiedad',
+      loading: 'Cargando…',
       all: 'Todas mis propiedades',
       error: 'No pudimos cargar tus propiedades.',
     },
@@ -17,6 +18,7 @@ export const es = {
     },
     home: {
       greeting: 'Hola',
+      greetingName: 'Hola, {{name}}',
       intro: 'Desde aquí sigues tus propiedades, tus tareas y tus ganancias.',
     },
     staleFeeds: {

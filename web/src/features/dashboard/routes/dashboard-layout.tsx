@@ -2,6 +2,7 @@ import {
   Alert,
   AppShell,
   Badge,
+  Box,
   Burger,
   Button,
   Group,
@@ -15,7 +16,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
 import { ROLE_LABEL_LABELS } from '@casona/proto/enums';
-import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,11 +24,10 @@ import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { useSession } from '../../../components/use-session.ts';
 import { takeFlash } from '../../../lib/flash.ts';
-import type { NavGroup } from '../../../lib/nav.ts';
 import { useMemberships } from '../../../lib/api/memberships.ts';
 import { propertyNameOptions } from '../../../lib/api/property-name.ts';
 import { useUnreadCount } from '../api/property-notifications.ts';
-import { audiencesOf, navEntriesOf, visibleEntries } from '../audience.ts';
+import { activeEntry, audiencesOf, groupOrder, navEntriesOf, visibleEntries } from '../audience.ts';
 import { InvitationsBanner } from '../components/invitations-banner.tsx';
 import { LegalAcceptanceBanner } from '../../../components/legal-acceptance-banner.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
@@ -36,8 +36,6 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
 const INVITATION_PAGES = new Set(['/dashboard', '/dashboard/ally']);
 /** The legal texts in force are asked to be accepted on the home and the document status. */
 const LEGAL_ACCEPTANCE_PAGES = new Set(['/dashboard', '/dashboard/status']);
-
-const GROUP_ORDER: NavGroup[] = ['general', 'properties', 'account', 'admin'];
 
 /** Shared dashboard layout: sidebar by role (built from the routes' static data), property switcher. */
 export function DashboardLayout() {
@@ -54,22 +52,55 @@ export function DashboardLayout() {
     queries: (memberships.data ?? []).map((m) => propertyNameOptions(m.property_id)),
   });
 
-  const entries = useMemo(
-    () =>
-      visibleEntries(
-        navEntriesOf(router.routesById),
-        audiencesOf(
-          (memberships.data ?? []).map((m) => m.label),
-          claims?.role,
-        ),
-      ),
-    [router.routesById, memberships.data, claims?.role],
+  const navigate = useNavigate();
+  const entries = useMemo(() => {
+    const labels = (memberships.data ?? []).map((m) => m.label);
+    return visibleEntries(
+      navEntriesOf(router.routesById),
+      audiencesOf(labels, claims?.role),
+      labels,
+      claims?.role,
+    );
+  }, [router.routesById, memberships.data, claims?.role]);
+  // One highlighted entry: the page itself, or the section it belongs to (issue 16 item 5).
+  const active = activeEntry(entries, pathname);
+  // The property this page is about, when it is one property's page.
+  const currentProperty = /^\/dashboard\/property\/([0-9a-f-]{36})/i.exec(pathname)?.[1] ?? '';
+  const switcher = (props: {
+    visibleFrom?: string;
+    hiddenFrom?: string;
+    w?: number | string;
+    size?: string;
+  }) => (
+    <NativeSelect
+      aria-label={t('dashboard.propertySwitcher.label')}
+      size="xs"
+      {...props}
+      value={currentProperty}
+      data-testid="property-switcher"
+      onChange={(event) => {
+        const id = event.currentTarget.value;
+        void (id
+          ? navigate({ to: '/dashboard/property/$id', params: { id } })
+          : navigate({ to: '/dashboard' }));
+      }}
+      data={[
+        { value: '', label: t('dashboard.propertySwitcher.all') },
+        ...(memberships.data ?? []).map((m, i) => ({
+          value: m.property_id,
+          label: `${names[i]?.data ?? t('dashboard.propertySwitcher.loading')} · ${ROLE_LABEL_LABELS[m.label][language]}`,
+        })),
+      ]}
+      error={memberships.isError ? t('dashboard.propertySwitcher.error') : undefined}
+    />
   );
 
-  const groups = GROUP_ORDER.map((group) => ({
-    group,
-    items: entries.filter((e) => e.group === group),
-  })).filter((g) => g.items.length > 0);
+  const groups = groupOrder(claims?.role)
+    .map((group) => ({
+      group,
+      items: entries.filter((e) => e.group === group),
+    }))
+    .filter((g) => g.items.length > 0);
 
   return (
     <AppShell
@@ -92,20 +123,7 @@ export function DashboardLayout() {
             </UnstyledButton>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <NativeSelect
-              aria-label={t('dashboard.propertySwitcher.label')}
-              size="xs"
-              visibleFrom="sm"
-              w={240}
-              data={[
-                { value: '', label: t('dashboard.propertySwitcher.all') },
-                ...(memberships.data ?? []).map((m, i) => ({
-                  value: m.property_id,
-                  label: `${names[i]?.data ?? m.property_id.slice(0, 8)} · ${ROLE_LABEL_LABELS[m.label][language]}`,
-                })),
-              ]}
-              error={memberships.isError ? t('dashboard.propertySwitcher.error') : undefined}
-            />
+            {switcher({ visibleFrom: 'sm', w: 240 })}
             <LanguageSwitch />
             <Button component={Link} to="/logout" variant="default" size="xs">
               {t('nav.logout')}
@@ -144,7 +162,9 @@ export function DashboardLayout() {
                         </Badge>
                       ) : undefined
                     }
-                    active={pathname === item.to}
+                    active={item.to === active}
+                    activeOptions={{ exact: true }}
+                    aria-current={item.to === active ? 'page' : undefined}
                     onClick={close}
                   />
                 ))}
@@ -166,6 +186,12 @@ export function DashboardLayout() {
           >
             {flash}
           </Alert>
+        )}
+        {/* On a phone the header has no room: the property selector opens the page (issue 16 item 6). */}
+        {(memberships.data?.length ?? 0) > 0 && (
+          <Box hiddenFrom="sm" mb="md">
+            {switcher({ w: '100%', size: 'sm' })}
+          </Box>
         )}
         {INVITATION_PAGES.has(pathname.replace(/\/+$/, '') || '/') && <InvitationsBanner />}
         {LEGAL_ACCEPTANCE_PAGES.has(pathname.replace(/\/+$/, '') || '/') && <LegalAcceptanceBanner />}
