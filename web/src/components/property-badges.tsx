@@ -39,7 +39,8 @@ export function FunnelBadge({ stage }: { stage: FunnelStage }) {
   const { t } = useTranslation();
   const current = FUNNEL_STAGES.indexOf(stage);
   return (
-    <Group gap={4} wrap="nowrap" data-testid="funnel-badge" data-stage={stage}>
+    // Wraps on a phone instead of cutting each stage to "RE… FI…" (issue 16 item 6).
+    <Group gap={4} wrap="wrap" data-testid="funnel-badge" data-stage={stage}>
       <Text
         span
         size="xs"
@@ -55,6 +56,7 @@ export function FunnelBadge({ stage }: { stage: FunnelStage }) {
           variant={i === current ? 'filled' : 'outline'}
           color={i < current ? 'agave' : i === current ? 'terracotta' : 'gray'}
           aria-hidden
+          style={{ flexShrink: 0, maxWidth: 'none' }}
         >
           {t(`listings.funnel.stages.${s}`)}
         </Badge>

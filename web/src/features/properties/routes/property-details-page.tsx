@@ -73,9 +73,12 @@ export function PropertyDetailsPage() {
               {t('listings.details.publicPage')}
             </AnchorLink>
           )}
-          <AnchorLink to="/dashboard/lead" search={{ property_id: property.id }} size="sm">
-            {t('listings.details.leads')}
-          </AnchorLink>
+          {/* Only for labels that read leads: an owner would get a denial (issue 16 item 5). */}
+          {(Boolean(claims?.role) || property.permissions?.can_select_lead === true) && (
+            <AnchorLink to="/dashboard/lead" search={{ property_id: property.id }} size="sm">
+              {t('listings.details.leads')}
+            </AnchorLink>
+          )}
           {claims?.role === 'ADMIN' && (
             <AnchorLink to="/dashboard/admin/property/$id" params={{ id: property.id }} size="sm">
               {t('listings.details.adminEditor')}
