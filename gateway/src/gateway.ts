@@ -25,6 +25,7 @@ import {
   ACCESS_TOKEN_ISSUER,
   ADMIN_FAMILY_PREFIX,
   familiesOf,
+  isSpaPath,
   JWKS_PATH,
   localeFromAcceptLanguage,
   mayUseAdminFamily,
@@ -567,8 +568,10 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       const error = new AppError('NOT_FOUND', 404, { messageKey: 'http.notFound' });
       return reply.status(404).send(errorBody(error, request.localeOf));
     }
+    // The app's pages (proto's SPA_PATHS, pinned to the SPA's router by its spec) answer 200; any
+    // other path gets the app too, which renders its not-found page, but as HTTP 404 (issue 16).
     if (webRoot && (request.method === 'GET' || request.method === 'HEAD'))
-      return reply.sendFile('index.html');
+      return reply.status(isSpaPath(request.url.split('?')[0]!) ? 200 : 404).sendFile('index.html');
     return reply
       .status(404)
       .send(errorBody(new AppError('NOT_FOUND', 404, { messageKey: 'http.notFound' }), request.localeOf));

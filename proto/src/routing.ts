@@ -162,3 +162,76 @@ export const familiesOf = (service: ServiceName): string[] =>
   Object.entries(API_FAMILIES)
     .filter(([, owner]) => owner === service)
     .map(([family]) => family);
+
+/**
+ * Every page of the SPA (its router's full paths, `$name` a path parameter). The gateway answers
+ * these with the app and 200, and any other path with the app's not-found page and HTTP 404
+ * (issue 16 item 8), so search engines and link checkers see a missing page as missing.
+ * `web/src/app/router.spec.ts` fails when the SPA's route table and this list differ: a new page
+ * adds its path here.
+ */
+export const SPA_PATHS = [
+  '/',
+  '/dashboard',
+  '/dashboard/admin/airbnb_profile',
+  '/dashboard/admin/amenity',
+  '/dashboard/admin/contact',
+  '/dashboard/admin/item',
+  '/dashboard/admin/joke',
+  '/dashboard/admin/legal_text',
+  '/dashboard/admin/mail',
+  '/dashboard/admin/manager_application',
+  '/dashboard/admin/neighborhood_insight',
+  '/dashboard/admin/notifications',
+  '/dashboard/admin/properties',
+  '/dashboard/admin/property/$id',
+  '/dashboard/admin/property_customer',
+  '/dashboard/admin/role',
+  '/dashboard/admin/submit_property',
+  '/dashboard/admin/tour_request',
+  '/dashboard/ally',
+  '/dashboard/lead',
+  '/dashboard/maintenance/chore',
+  '/dashboard/maintenance/chore_schedule',
+  '/dashboard/maintenance/report',
+  '/dashboard/performance/rent',
+  '/dashboard/planning',
+  '/dashboard/planning/day_plan/$id',
+  '/dashboard/profile',
+  '/dashboard/profile/change_password',
+  '/dashboard/property/$id',
+  '/dashboard/property/$id/airbnb',
+  '/dashboard/property/$id/checklist',
+  '/dashboard/property/$id/files',
+  '/dashboard/property/$id/transactions',
+  '/dashboard/property_item',
+  '/dashboard/purchases',
+  '/dashboard/purchases/appraisal_furnishing_query/$id',
+  '/dashboard/status',
+  '/dashboard/worker',
+  '/dashboard/worker/property',
+  '/lead',
+  '/login',
+  '/logout',
+  '/market',
+  '/privacy_policy',
+  '/property/$id',
+  '/r',
+  '/recover_password',
+  '/register',
+  '/reset_password',
+  '/submit_property',
+  '/terms_and_conditions',
+  '/tour_request',
+  '/tour_review',
+  '/unsubscribe',
+] as const;
+
+const SPA_PATTERNS: readonly RegExp[] = SPA_PATHS.map(
+  (spaPath) => new RegExp(`^${spaPath.replace(/\$[A-Za-z_]+/g, '[^/]+').replace(/\//g, '\\/')}/?$`),
+);
+
+/** Whether a browser path (no query string) is one of the SPA's pages. */
+export function isSpaPath(pathname: string): boolean {
+  return SPA_PATTERNS.some((pattern) => pattern.test(pathname));
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ROLE_LABELS } from '@casona/proto/enums';
 import { can } from '@casona/proto/permissions';
+import { SPA_PATHS } from '@casona/proto/routing';
 
 import {
   activeEntry,
@@ -55,6 +56,16 @@ describe('the composed route table', () => {
       '/demo/status',
     ])
       expect(paths).not.toContain(missing);
+  });
+
+  it("lists the same pages as proto's SPA_PATHS, which the gateway answers with 200 (any other path: 404)", () => {
+    const pages = [
+      ...new Set(
+        routes.filter((r) => r.options.path !== undefined && r.id !== '__root__').map((r) => r.fullPath),
+      ),
+    ].sort();
+    // A new page adds its path to SPA_PATHS in proto/src/routing.ts; a removed one takes it out.
+    expect(pages).toEqual([...SPA_PATHS].sort());
   });
 
   it('has the rent performance page with the owner statement (issue 14)', () => {
