@@ -147,6 +147,17 @@ export const financeTransactions = {
     response: { 200: ReceiptLink },
     errors: [400, 401, 403, 404],
   }),
+  removeReceipt: defineRoute({
+    method: 'DELETE',
+    path: '/property_transaction/:transaction_id/receipt',
+    tags: ['property_transaction'],
+    auth: 'signedIn',
+    summary:
+      "Remove a transaction's receipt from the private bucket; the transaction stays (transaction update)",
+    params: TransactionParams,
+    response: { 200: TransactionSaved },
+    errors: [400, 401, 403, 404],
+  }),
 } as const;
 
 /** The lease configuration of a property (§6 lease config resource). */

@@ -137,6 +137,11 @@ describe('every finance endpoint over every role label (§6 via proto can())', (
         h.call('PUT', `/api/v1/property_transaction/${id}/receipt`, { token, body: { file: PNG } }),
         ok(update, 200),
       );
+      await expectStatus(
+        'remove receipt',
+        h.call('DELETE', `/api/v1/property_transaction/${id}/receipt`, { token }),
+        ok(update, 200),
+      );
       const remove = can(label, 'transaction', 'delete');
       await expectStatus(
         'delete',
@@ -308,6 +313,8 @@ describe('every finance endpoint over every role label (§6 via proto can())', (
       ['POST', '/api/v1/property_transaction', { ...transaction(propertyId), subject: 'a\u0000b' }],
       ['POST', '/api/v1/property_transaction/bulk', { property_id: propertyId, transactions: [] }],
       ['PUT', `/api/v1/property_transaction/${crypto.randomUUID()}/receipt`, { file: PNG }],
+      ['DELETE', `/api/v1/property_transaction/${crypto.randomUUID()}/receipt`],
+      ['DELETE', '/api/v1/property_transaction/not-a-uuid/receipt'],
       ['PUT', '/api/v1/property_lease_configuration', { ...lease(propertyId), lease_per_month_price: -1 }],
       ['PUT', '/api/v1/property_commission', { ...commission(propertyId), company_percentage: 101 }],
       ['GET', `/api/v1/earnings?property_id=${propertyId}&interval=month&from=1900-01-01&to=2100-12-31`],

@@ -289,5 +289,16 @@ describe('transactions one at a time, in bulk, and their receipts', () => {
     });
     expect(gif.status).toBe(400);
     expect(gif.body.message).toBe('El comprobante debe ser un archivo PDF, JPEG o PNG de hasta 4 MB.');
+    const removed = await h.call('DELETE', `/api/v1/property_transaction/${id}/receipt`, {
+      token: manager.accessToken,
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.transaction.file_url).toBeNull();
+    expect((await fetch(link.body.url)).status).toBe(404);
+    const none = await h.call('GET', `/api/v1/property_transaction/${id}/receipt`, {
+      token: manager.accessToken,
+    });
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe('Esta transacción no tiene comprobante.');
   });
 });

@@ -164,6 +164,16 @@ export async function uploadReceipt(
   return updated;
 }
 
+/** Takes the receipt off a transaction (the transaction stays) and deletes the file. */
+export async function removeReceipt(deps: Deps, auth: AuthContext, id: string): Promise<PropertyTransaction> {
+  const row = await transactionFor(deps, auth, id, 'update');
+  if (!row.file_url) throw notFound({ messageKey: 'receipt.missing' });
+  const updated = await setReceipt(deps.db, id, null);
+  if (!updated) throw notFound({ messageKey: 'transaction.notFound' });
+  await removeQuietly(deps, 'private', row.file_url);
+  return updated;
+}
+
 /** A presigned link to the receipt for whoever may read the property's transactions. */
 export async function receiptLink(deps: Deps, auth: AuthContext, id: string) {
   const row = await transactionFor(deps, auth, id, 'select');

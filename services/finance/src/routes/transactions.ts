@@ -12,6 +12,7 @@ import {
   deleteTransaction,
   listTransactions,
   receiptLink,
+  removeReceipt,
   upsertTransaction,
   uploadReceipt,
 } from '../app/transactions.ts';
@@ -72,5 +73,9 @@ export async function transactionRoutes(app: App, deps: Deps): Promise<void> {
     }),
     adminTransactions: async (request) => adminTransactions(deps, request.query),
     receiptLink: async (request) => receiptLink(deps, request.auth, request.params.transaction_id),
+    removeReceipt: async (request) => ({
+      transaction: await removeReceipt(deps, request.auth, request.params.transaction_id),
+      message: translateKey('transaction.saved', request.locale),
+    }),
   });
 }

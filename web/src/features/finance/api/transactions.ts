@@ -60,3 +60,37 @@ export function useDeleteTransaction() {
     onSuccess: refresh,
   });
 }
+
+/** PUT /api/v1/property_transaction/{id}/receipt — a PDF, JPEG or PNG (data URL); replaces the one before. */
+export function useUploadReceipt() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ transactionId, file }: { transactionId: string; file: string }) =>
+      api(financeTransactions.uploadReceipt, { params: { transaction_id: transactionId }, body: { file } }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/v1/property_transaction/{id}/receipt — the receipt goes, the transaction stays. */
+export function useRemoveReceipt() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (transactionId: string) =>
+      api(financeTransactions.removeReceipt, { params: { transaction_id: transactionId } }),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * GET /api/v1/property_transaction/{id}/receipt answers a signed link valid for minutes; the browser
+ * navigates to it (the storage's origin is outside the SPA's connect-src, a navigation is not).
+ */
+export function useOpenReceipt(open: (url: string) => void = (url) => window.location.assign(url)) {
+  return useMutation({
+    mutationFn: async (transactionId: string) => {
+      const link = await api(financeTransactions.receiptLink, { params: { transaction_id: transactionId } });
+      open(link.url);
+      return link;
+    },
+  });
+}

@@ -34,6 +34,17 @@ export const en: Words<typeof es> = {
       saved: 'Transaction saved.',
       edit: 'Edit',
     },
+    receipt: {
+      column: 'Receipt',
+      open: 'View receipt',
+      attach: 'Attach receipt',
+      replace: 'Replace',
+      attachFor: 'Attach a receipt to “{{subject}}”',
+      replaceFor: 'Replace the receipt of “{{subject}}”',
+      remove: 'Remove',
+      removeQuestion: 'Remove the receipt of “{{subject}}”? The transaction stays.',
+      saved: 'Receipt saved.',
+    },
     import: {
       title: 'Import a CSV',
       help: 'Columns in this order: date, subject, amount, category, expense, payment method and type; the first line (the header) is ignored. Spanish or English names and dates like 31/03/2026 are accepted. If any line has an error, nothing is saved.',

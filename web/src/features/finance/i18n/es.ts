@@ -31,6 +31,17 @@ export const es = {
       saved: 'Movimiento guardado.',
       edit: 'Editar',
     },
+    receipt: {
+      column: 'Comprobante',
+      open: 'Ver comprobante',
+      attach: 'Adjuntar comprobante',
+      replace: 'Reemplazar',
+      attachFor: 'Adjuntar comprobante a «{{subject}}»',
+      replaceFor: 'Reemplazar el comprobante de «{{subject}}»',
+      remove: 'Quitar',
+      removeQuestion: '¿Quitar el comprobante de «{{subject}}»? El movimiento se conserva.',
+      saved: 'Comprobante guardado.',
+    },
     import: {
       title: 'Importar un CSV',
       help: 'Columnas en este orden: fecha, concepto, monto, categoría, gasto, forma de pago y tipo; la primera línea (encabezado) se ignora. Acepta nombres en español o inglés y fechas como 31/03/2026. Si alguna línea tiene un error no se guarda nada.',

@@ -23,6 +23,7 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useDeleteTransaction, useTransactions } from '../api/transactions.ts';
 import { localDay } from '../day.ts';
 import { CsvImport } from '../components/csv-import.tsx';
+import { ReceiptControls } from '../components/receipt-controls.tsx';
 import { TransactionForm } from '../components/transaction-form.tsx';
 
 const route = getRouteApi('/dashboard/dashboard/property/$id/transactions');
@@ -30,10 +31,12 @@ const route = getRouteApi('/dashboard/dashboard/property/$id/transactions');
 function TransactionRow({
   item,
   canDelete,
+  canUpdate,
   onEdit,
 }: {
   item: PropertyTransaction;
   canDelete: boolean;
+  canUpdate: boolean;
   onEdit: (() => void) | null;
 }) {
   const { t } = useTranslation();
@@ -64,6 +67,9 @@ function TransactionRow({
           {income ? '+' : '−'}
           {formatMoney(item.amount, 'MXN', language)}
         </Text>
+      </Table.Td>
+      <Table.Td>
+        <ReceiptControls item={item} canUpdate={canUpdate} />
       </Table.Td>
       {(canDelete || onEdit) && (
         <Table.Td>
@@ -169,7 +175,7 @@ export function TransactionsPage() {
           )}
           {list.data?.items.length === 0 && <Text size="sm">{t('finance.list.empty')}</Text>}
           {list.data && list.data.items.length > 0 && (
-            <Table.ScrollContainer minWidth={560}>
+            <Table.ScrollContainer minWidth={760}>
               <Table verticalSpacing="xs" data-testid="transactions">
                 <Table.Thead>
                   <Table.Tr>
@@ -178,6 +184,7 @@ export function TransactionsPage() {
                     <Table.Th>{t('finance.list.category')}</Table.Th>
                     <Table.Th>{t('finance.list.method')}</Table.Th>
                     <Table.Th style={{ textAlign: 'right' }}>{t('finance.list.amount')}</Table.Th>
+                    <Table.Th>{t('finance.receipt.column')}</Table.Th>
                     {(allowed('delete') || allowed('update')) && <Table.Th />}
                   </Table.Tr>
                 </Table.Thead>
@@ -187,6 +194,7 @@ export function TransactionsPage() {
                       key={item.transaction_id}
                       item={item}
                       canDelete={allowed('delete')}
+                      canUpdate={allowed('update')}
                       onEdit={allowed('update') ? () => setEditing(item) : null}
                     />
                   ))}
