@@ -1,0 +1,4 @@
+import { runServiceMain } from '@casona/kit/runtime/run-service';
+import { service } from './service.ts';
+
+await runServiceMain(service);

@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/service';
+import type { Deps } from './app/deps.ts';
+import { loadAppraisalConfig, type AppraisalConfig } from './config.ts';
+
+export interface AppraisalOptions {
+  /** Schema, consumer group and queue name; 'appraisal' in every deployment, unique in tests. */
+  name?: string;
+  /** Environment to read appraisal's settings from (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** The clock rows and events are stamped with. */
+  now?: () => Date;
+}
+
+function buildDeps(ctx: ServiceContext, config: AppraisalConfig): Deps {
+  return {
+    db: ctx.db,
+    emit: ctx.emit,
+    event: ctx.event,
+    jobs: ctx.jobs,
+    storage: ctx.storage,
+    memberships: ctx.memberships,
+    logger: ctx.logger,
+    config,
+    platform: ctx.config,
+    now: ctx.now,
+  };
+}
+
+/**
+ * Appraisal (issue 18): the appraisal from an address or a pin, its feedback, presentation and
+ * furnishing estimate, and the listing-link intake. Consumes maintenance.item.* (item prices) and,
+ * through the kit, memberships.
+ */
+export function createAppraisalService(options: AppraisalOptions = {}): ServiceDefinition<Deps> {
+  const config = loadAppraisalConfig(options.env);
+
+  return {
+    name: options.name ?? 'appraisal',
+    producer: 'appraisal',
+    now: options.now,
+    description:
+      'Appraisal: a price with an honest 80 % range from real Mexican comparables, short-term-rental earnings and cap rate, feedback, presentation and the furnishing estimate.',
+    migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
+    memberships: true,
+    deps: (ctx) => buildDeps(ctx, config),
+    async routes() {},
+  };
+}
+
+export const service: ServiceDefinition = createAppraisalService();
