@@ -9,7 +9,16 @@ import { es } from 'date-fns/locale/es';
 
 import { intlLocale, type Language } from './money.ts';
 
-export { formatMoney, formatNumber, intlLocale, type Language } from './money.ts';
+export {
+  CURRENCY_PREFIX,
+  currencyCode,
+  formatAmount,
+  formatMoney,
+  formatMoneyCompact,
+  formatNumber,
+  intlLocale,
+  type Language,
+} from './money.ts';
 
 const DATE_LOCALES = { es, en: enUS } as const;
 

@@ -9,35 +9,87 @@ export function intlLocale(language: Language): string {
   return NUMBER_LOCALES[language];
 }
 
-const moneyFormatters = new Map<string, Intl.NumberFormat>();
+/**
+ * The prefix every price carries in both languages: pesos and dollars both write "$" in Mexico and the
+ * US, so "$675,000 · approx. $36,685" is ambiguous to everyone. MX$ and US$ are never confused.
+ */
+export const CURRENCY_PREFIX: Record<Currency, string> = { MXN: 'MX$', USD: 'US$' };
 
-/** `$1,250,000.00` in MXN; USD reads `USD 1,250,000.00` in Spanish and `$1,250,000.00` in English. */
+const amountFormatters = new Map<string, Intl.NumberFormat>();
+
+function amountFormatter(language: Language, digits: 0 | 2): Intl.NumberFormat {
+  // Building an Intl formatter costs far more than formatting; lists call this once per row.
+  const key = `${language}|${digits}`;
+  let formatter = amountFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale(language), {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: 'negative', // nothing owed reads 0.00, never -0.00
+    });
+    amountFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function withPrefix(text: string, currency: Currency): string {
+  return text.startsWith('-')
+    ? `-${CURRENCY_PREFIX[currency]}${text.slice(1)}`
+    : `${CURRENCY_PREFIX[currency]}${text}`;
+}
+
+/**
+ * `MX$1,250,000.00` / `US$36,685` in both languages (the currency always explicit), `-MX$30.25` for a
+ * charge. `cents: false` rounds to whole units, as prices are shown.
+ */
 export function formatMoney(
   amount: number,
   currency: Currency,
   language: Language,
   options: { cents?: boolean } = {},
 ): string {
-  const key = `${language}|${currency}|${options.cents === false ? 0 : 2}`;
-  let formatter = moneyFormatters.get(key);
+  return withPrefix(amountFormatter(language, options.cents === false ? 0 : 2).format(amount), currency);
+}
+
+/**
+ * The amount alone (`1,250,000.00`), for a column whose header already names the currency
+ * ({@link currencyCode}: "Monto (MXN)").
+ */
+export function formatAmount(amount: number, language: Language, options: { cents?: boolean } = {}): string {
+  return amountFormatter(language, options.cents === false ? 0 : 2).format(amount);
+}
+
+/** The ISO code for a header or a label: `MXN`, `USD`. */
+export function currencyCode(currency: Currency): Currency {
+  return currency;
+}
+
+const compactFormatters = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * A price where room is short (map pins): the locale's compact form with the currency explicit —
+ * `MX$356 mil` / `MX$2.5 M` in Spanish, `MX$356K` / `MX$2.5M` in English. es-MX's short form writes
+ * thousands as "k", which Mexican listings do not use; they write "mil".
+ */
+export function formatMoneyCompact(amount: number, currency: Currency, language: Language): string {
+  let formatter = compactFormatters.get(language);
   if (!formatter) {
     formatter = new Intl.NumberFormat(intlLocale(language), {
-      style: 'currency',
-      currency,
-      currencyDisplay: language === 'en' && currency === 'MXN' ? 'narrowSymbol' : 'symbol',
-      minimumFractionDigits: options.cents === false ? 0 : 2,
-      maximumFractionDigits: options.cents === false ? 0 : 2,
+      notation: 'compact',
+      compactDisplay: 'short',
+      maximumFractionDigits: 1,
+      signDisplay: 'negative',
     });
-    moneyFormatters.set(key, formatter);
+    compactFormatters.set(language, formatter);
   }
-  return formatter.format(amount);
+  const text = formatter.format(amount);
+  return withPrefix(language === 'es' ? text.replace(/[\s\u00a0]k$/, ' mil') : text, currency);
 }
 
 const numberFormatters = new Map<Language, Intl.NumberFormat>();
 
 /** Thousands with commas, as both es-MX and en-US write them: 1,250,000. */
 export function formatNumber(value: number, language: Language): string {
-  // Building an Intl formatter costs far more than formatting; lists call this once per row.
   let formatter = numberFormatters.get(language);
   if (!formatter) {
     formatter = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 });
