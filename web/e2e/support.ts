@@ -181,3 +181,115 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /** The serious and critical ones: what a page must not have. */
 export const blocking = (violations: AxeViolation[]): AxeViolation[] =>
   violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+
+/** An API call with the page's session, as the SPA makes it (`apiPath` below /api/v1/). */
+export async function api<T>(
+  page: Page,
+  method: string,
+  apiPath: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, apiPath, body }) => {
+      const session = JSON.parse(localStorage.getItem('casona.session') ?? 'null') as {
+        accessToken: string;
+      } | null;
+      const response = await fetch(`/api/v1/${apiPath}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+    },
+    { method, apiPath, body },
+  );
+}
+
+/** Polls `probe` until it returns a value (events reach other services a moment later). */
+export async function eventually<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Registers through /register (the page's language decides the buttons) and lands on /dashboard. */
+export async function registerOwner(
+  page: Page,
+  name: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await open(page, '/register');
+  await page.locator('input[autocomplete="name"]').fill(name);
+  await page.locator('input[autocomplete="email"]').fill(email);
+  await page.locator('input[autocomplete="new-password"]').nth(0).fill(password);
+  await page.locator('input[autocomplete="new-password"]').nth(1).fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** Submits a property as the page's signed-in person (API) and waits for their OWNER membership. */
+export async function submitOwnProperty(
+  page: Page,
+  name: string,
+): Promise<{ propertyId: string; profileId: string }> {
+  const submitted = await api<{ property_id: string }>(page, 'POST', 'submit_property', {
+    name,
+    type: 'HOUSE',
+    price: 3_200_000,
+    bathrooms: 2,
+    bedrooms: 3,
+    half_bathrooms: 0,
+    parking_spaces: 1,
+    built_area: 140,
+    total_area: 180,
+    floors: 2,
+    year_built: 2012,
+    street: 'Calle 60',
+    exterior_number: '301',
+    zip: '97000',
+    city: 'Mérida',
+    state: 'Yucatán',
+    latitude: 20.9674,
+    longitude: -89.6237,
+  });
+  if (submitted.status !== 201)
+    throw new Error(`submit_property ${submitted.status}: ${JSON.stringify(submitted.body)}`);
+  const propertyId = submitted.body.property_id;
+  const membership = await eventually('owner membership', async () => {
+    const mine = await api<{ items: { property_id: string; profile_id: string; label: string }[] }>(
+      page,
+      'GET',
+      'property_customer',
+    );
+    return mine.body.items.find((m) => m.property_id === propertyId && m.label === 'OWNER');
+  });
+  return { propertyId, profileId: membership.profile_id };
+}
+
+/** Staff (signed in on `adminPage`) give a member another role label on a property. */
+export async function relabel(
+  adminPage: Page,
+  propertyId: string,
+  profileId: string,
+  label: string,
+): Promise<void> {
+  const put = await api(adminPage, 'PUT', 'admin/property_customer', {
+    property_id: propertyId,
+    profile_id: profileId,
+    label,
+  });
+  if (put.status !== 200) throw new Error(`relabel ${label}: ${put.status} ${JSON.stringify(put.body)}`);
+}
