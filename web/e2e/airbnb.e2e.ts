@@ -24,11 +24,13 @@ import { REPO_ROOT } from './harness.ts';
 import { CATALOGUES, MESSAGES } from './pages.ts';
 import {
   adminCredentials,
+  api,
   axeViolations,
   BASE_URL,
   blocking,
   closeBrowser,
   DEVICES,
+  eventually,
   getBrowser,
   logIn,
   newContext,
@@ -75,38 +77,6 @@ function futureFeed(): { text: string; stays: { checkIn: string; checkOut: strin
     stays.push({ checkIn: date('DTSTART'), checkOut: date('DTEND'), code });
   }
   return { text, stays: stays.sort((a, b) => a.checkIn.localeCompare(b.checkIn)) };
-}
-
-/** An API call with the page's session, as the SPA makes it. */
-async function api<T>(page: Page, method: string, apiPath: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, apiPath, body }) => {
-      const session = JSON.parse(localStorage.getItem('casona.session') ?? 'null') as {
-        accessToken: string;
-      } | null;
-      const response = await fetch(`/api/v1/${apiPath}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-    },
-    { method, apiPath, body },
-  );
-}
-
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
 }
 
 /**

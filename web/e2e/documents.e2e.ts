@@ -17,8 +17,10 @@ import type { Page } from 'playwright-core';
 import { CATALOGUES } from './pages.ts';
 import {
   adminCredentials,
+  api,
   BASE_URL,
   closeBrowser,
+  eventually,
   logIn,
   newContext,
   open,
@@ -31,38 +33,6 @@ after(closeBrowser);
 
 const skip = process.env['E2E_GATEWAY_ONLY'] === '1' ? 'services are not running (E2E_GATEWAY_ONLY)' : false;
 const { es } = CATALOGUES;
-
-/** An API call with the page's session, as the SPA makes it. */
-async function api<T>(page: Page, method: string, apiPath: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, apiPath, body }) => {
-      const session = JSON.parse(localStorage.getItem('casona.session') ?? 'null') as {
-        accessToken: string;
-      } | null;
-      const response = await fetch(`/api/v1/${apiPath}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-    },
-    { method, apiPath, body },
-  );
-}
-
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 
 /** A small real PDF (header, one empty page, trailer). */
 function pdf(title: string): Buffer {

@@ -16,6 +16,7 @@ import {
   BASE_URL,
   blocking,
   closeBrowser,
+  eventually,
   logIn,
   newContext,
   open,
@@ -65,20 +66,6 @@ async function api<T>(
     },
     { method, path, body },
   );
-}
-
-async function eventually<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
 }
 
 describe('issue 4: password recovery and allies', { skip }, () => {

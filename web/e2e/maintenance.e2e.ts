@@ -12,16 +12,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 
 import { WEB_ROOT } from './harness.ts';
 import { CATALOGUES } from './pages.ts';
 import {
   adminCredentials,
+  api,
   BASE_URL,
   closeBrowser,
-  getBrowser,
   DEVICES,
+  eventually,
+  getBrowser,
   logIn,
   newContext,
   open,
@@ -36,38 +38,6 @@ const { es } = CATALOGUES;
 const PHOTO = readFileSync(path.join(WEB_ROOT, 'public', 'icon-192.png'));
 const DAY_MS = 86_400_000;
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-
-/** An API call with the page's session, as the SPA makes it. */
-async function api<T>(page: Page, method: string, apiPath: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, apiPath, body }) => {
-      const session = JSON.parse(localStorage.getItem('casona.session') ?? 'null') as {
-        accessToken: string;
-      } | null;
-      const response = await fetch(`/api/v1/${apiPath}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-    },
-    { method, apiPath, body },
-  );
-}
-
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 
 /** Registers through /register and answers the new person's profile id (the session's subject). */
 async function register(context: BrowserContext, name: string, email: string, password: string) {

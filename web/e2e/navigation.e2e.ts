@@ -25,6 +25,7 @@ import {
   open,
   registerOwner,
   relabel,
+  screenshot,
   submitOwnProperty,
 } from './support.ts';
 
@@ -100,7 +101,8 @@ describe('issue 16: each person sees only links that work for them', { skip }, (
     const admin = adminCredentials();
     await logIn(adminPage, admin.email, admin.password);
 
-    for (const label of ROLE_LABELS) {
+    // The property starts as the owner's: OWNER first, then each other label in turn.
+    for (const label of ['OWNER', ...ROLE_LABELS.filter((l) => l !== 'OWNER')] as const) {
       if (label !== 'OWNER') await relabel(adminPage, propertyId, profileId, label);
       await eventually(`label ${label}`, async () => {
         const mine = await api<{ items: { property_id: string; label: string }[] }>(
@@ -141,6 +143,53 @@ describe('issue 16: each person sees only links that work for them', { skip }, (
     assert.ok(adminLinks[0]?.startsWith('/dashboard/admin/'), `staff tools first: ${adminLinks.join(' ')}`);
     for (const href of adminLinks) await assertWorks(adminPage, href, 'ADMIN');
     await staff.close();
+  });
+
+  it('fits the dashboard on a phone: the property selector shows and the funnel stages are whole (es, en)', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const email = `telefono-${tag}@example.mx`;
+    const password = 'Casona-telefono-2026';
+    for (const language of ['es', 'en'] as const) {
+      const context = await newContext(language, 'phone');
+      const page = await context.newPage();
+      if (language === 'es') {
+        await registerOwner(page, `Marta Teléfono ${tag}`, email, password);
+        await submitOwnProperty(page, `Departamento Jacarandas ${tag}`);
+      } else {
+        await logIn(page, email, password);
+        await page
+          .getByRole('button', { name: /^EN · / })
+          .first()
+          .click();
+      }
+      await open(page, '/dashboard');
+      await page.getByTestId('property-row').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const words = CATALOGUES[language];
+      assert.equal(
+        await page.getByTestId('greeting').innerText(),
+        words.dashboard.home.greetingName.replace('{{name}}', 'Marta'),
+      );
+      // The selector under the header (the header one is for wider screens), with the property in it.
+      const switcher = page.locator('select[data-testid="property-switcher"]:visible');
+      assert.equal(await switcher.count(), 1);
+      assert.match(await switcher.innerText(), new RegExp(`Departamento Jacarandas ${tag}`));
+      // Every funnel stage reads whole: no label is wider than its badge (no "RE…").
+      const cut = await page
+        .locator('[data-testid="funnel-badge"] .mantine-Badge-label')
+        .evaluateAll((labels) =>
+          labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent ?? ''),
+        );
+      assert.deepEqual(cut, []);
+      const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+      assert.ok(fits, 'no sideways scrolling at 390 px');
+      await screenshot(page, `dashboard-phone-${language}`);
+      // Choosing the property in the selector opens its page.
+      const id = await switcher.locator('option').nth(1).getAttribute('value');
+      await switcher.selectOption(id!);
+      await page.waitForURL(new RegExp(`/dashboard/property/${id}$`));
+      await context.close();
+    }
   });
 
   it('answers a missing page with 404 and the not-found screen, a real one with 200', async () => {
