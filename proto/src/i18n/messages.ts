@@ -42,6 +42,8 @@ export const en = {
   'appraisal.error': 'An error occurred while calculating the appraisal. Please try again later.',
   'feedback.success': 'Thank you for your feedback on the price.',
   'feedback.error': 'An error occurred while sending your feedback. Please try again later.',
+  'appraisal.notFound': 'Appraisal not found',
+  'appraisal.itemNotFound': 'That item is not in the catalogue.',
   'tourDates.error': 'An error occurred while loading the available tour dates. Please try again later.',
   'tourRequest.success': 'Your tour request has been sent. We will contact you to confirm the date.',
   'tourRequest.error': 'An error occurred while requesting the tour. Please try again later.',
@@ -208,6 +210,7 @@ export const en = {
   'tourRequest.notFound': 'Tour request not found',
   'tourReview.alreadyReviewed': 'This tour has already been reviewed.',
   'tourRequest.pastTime': 'The tour time must be in the future.',
+  'tourReview.beforeVisit': 'You can review this tour once it has taken place.',
   'catalogue.exists': 'This entry already exists.',
   'staff.cannotRemoveSelf': 'You cannot remove your own administrator role.',
 
@@ -223,7 +226,9 @@ export const en = {
   'validation.type.boolean': 'This value must be yes or no.',
   'validation.type.array': 'This value must be a list.',
   'validation.type.object': 'This value must be an object.',
-  'validation.enum': 'Must be one of: {values}.',
+  // The choices as the form shows them are on the screen; the codes behind them never are (#16).
+  'validation.enum': 'Choose an option.',
+  'validation.rating': 'Choose from 1 to 5 stars.',
   'validation.string.min': 'Must be at least {min} characters long.',
   'validation.string.max': 'Must be at most {max} characters long.',
   'validation.number.min': 'Must be greater than or equal to {min}.',
@@ -333,6 +338,8 @@ export const es: { readonly [K in MessageKey]: string } = {
   'appraisal.error': 'Ocurrió un error al calcular el avalúo. Por favor, inténtalo de nuevo más tarde.',
   'feedback.success': 'Gracias por tu opinión sobre el precio.',
   'feedback.error': 'Ocurrió un error al enviar tu opinión. Por favor, inténtalo de nuevo más tarde.',
+  'appraisal.notFound': 'Avalúo no encontrado',
+  'appraisal.itemNotFound': 'Ese artículo no está en el catálogo.',
   'tourDates.error':
     'Ocurrió un error al cargar las fechas disponibles para la visita. Por favor, inténtalo de nuevo más tarde.',
   'tourRequest.success':
@@ -519,6 +526,7 @@ export const es: { readonly [K in MessageKey]: string } = {
   'tourRequest.notFound': 'No se encontró la solicitud de visita',
   'tourReview.alreadyReviewed': 'Esta visita ya fue calificada.',
   'tourRequest.pastTime': 'La fecha de la visita debe ser en el futuro.',
+  'tourReview.beforeVisit': 'Podrás calificar esta visita cuando haya ocurrido.',
   'catalogue.exists': 'Esta entrada ya existe.',
   'staff.cannotRemoveSelf': 'No puedes quitarte tu propio rol de administrador.',
 
@@ -534,7 +542,8 @@ export const es: { readonly [K in MessageKey]: string } = {
   'validation.type.boolean': 'Este valor debe ser sí o no.',
   'validation.type.array': 'Este valor debe ser una lista.',
   'validation.type.object': 'Este valor debe ser un objeto.',
-  'validation.enum': 'Debe ser uno de los siguientes: {values}.',
+  'validation.enum': 'Elige una opción.',
+  'validation.rating': 'Elige de 1 a 5 estrellas.',
   'validation.string.min': 'Debe tener al menos {min} caracteres.',
   'validation.string.max': 'Debe tener como máximo {max} caracteres.',
   'validation.number.min': 'Debe ser mayor o igual a {min}.',

@@ -245,12 +245,16 @@ export type TourRequestInsert = Static<typeof TourRequestInsert>;
 const Aspects = () =>
   List(Literals(TOUR_REVIEW_ASPECTS), { max: TOUR_REVIEW_ASPECTS.length, uniqueItems: true });
 
+/** A star rating: left blank, a fraction or out of range, it says so ("Elige de 1 a 5 estrellas"). */
+const Stars = () =>
+  Int({ min: SCORE_MIN, max: SCORE_MAX, message: 'validation.rating', requiredMessage: 'validation.rating' });
+
 export const TourReviewInsert = Type.Object({
   tour_request_id: Uuid(),
   liked: Aspects(),
   disliked: Aspects(),
-  property_score: Count(SCORE_MIN, SCORE_MAX),
-  tour_guide_score: Count(SCORE_MIN, SCORE_MAX),
+  property_score: Stars(),
+  tour_guide_score: Stars(),
   self_description: Literals(TOUR_SELF_DESCRIPTIONS),
   comment: Type.Optional(Nullable(Text(REVIEW_COMMENT_MAX))),
 });

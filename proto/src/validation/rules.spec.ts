@@ -100,8 +100,9 @@ const min = (n: string) =>
 const max = (n: string) => [`Must be less than or equal to ${n}.`, `Debe ser menor o igual a ${n}.`] as const;
 const maxChars = (n: string) =>
   [`Must be at most ${n} characters long.`, `Debe tener como máximo ${n} caracteres.`] as const;
-const oneOf = (values: string) =>
-  [`Must be one of: ${values}.`, `Debe ser uno de los siguientes: ${values}.`] as const;
+const STARS = ['Choose from 1 to 5 stars.', 'Elige de 1 a 5 estrellas.'] as const;
+/** Enum errors name no codes: the form shows the choices in words (#16). */
+const oneOf = (_values: string) => [`Choose an option.`, `Elige una opción.`] as const;
 
 function c(
   rule: string,
@@ -122,9 +123,17 @@ const CASES: RuleCase[] = [
   // ─── General ──────────────────────────────────────────────────────────────────────────────────
   c('required', 'login', { email: undefined }, '/email', MSG.required),
   c('required (blank text counts as missing)', 'contact', { name: '' }, '/name', MSG.required),
-  c('wrong type', 'tourReview', { property_score: '5' }, '/property_score', MSG.integer, [
+  c('wrong type (a star rating)', 'tourReview', { property_score: '5' }, '/property_score', STARS, [
     { property_score: 1 },
   ]),
+  c(
+    'a missing star rating says so',
+    'tourReview',
+    { tour_guide_score: undefined },
+    '/tour_guide_score',
+    STARS,
+  ),
+  c('a half star is no rating', 'tourReview', { property_score: 2.5 }, '/property_score', STARS),
   c('wrong type (boolean)', 'jokeApproval', { approved: 'yes' }, '/approved', [
     'This value must be yes or no.',
     'Este valor debe ser sí o no.',
@@ -133,8 +142,8 @@ const CASES: RuleCase[] = [
     { budget: '9+' },
   ]),
   c('string max', 'lead', { name: longText(501) }, '/name', maxChars('500'), [{ name: longText(500) }]),
-  c('number min', 'tourReview', { tour_guide_score: 0 }, '/tour_guide_score', min('1')),
-  c('number max', 'tourReview', { property_score: 6 }, '/property_score', max('5'), [{ property_score: 5 }]),
+  c('stars min', 'tourReview', { tour_guide_score: 0 }, '/tour_guide_score', STARS),
+  c('stars max', 'tourReview', { property_score: 6 }, '/property_score', STARS, [{ property_score: 5 }]),
   c('array min', 'transactionBulk', { transactions: [] }, '/transactions', [
     'The minimum number of items is 1.',
     'El número mínimo de elementos es 1.',

@@ -135,12 +135,36 @@ describe('leads, tours and reviews', () => {
         expect(res.body.errors).toContainEqual({ path, message: translate(key, lang, params) });
       }
     }
+    // An unknown choice names no codes: the form shows the choices in words (#16 item 1).
+    const es = await h.call('POST', '/api/v1/tour_request', {
+      lang: 'es',
+      body: tour({ buyer_profile: 'BUYER', credit_option: 'CASH' }),
+    });
+    expect(es.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: '/buyer_profile', message: 'Elige una opción.' },
+        { path: '/credit_option', message: 'Elige una opción.' },
+      ]),
+    );
+    expect(JSON.stringify(es.body)).not.toMatch(/INVESTOR|APPROVED_CREDIT|TO_LIVE/);
   });
 
-  it('a tour is reviewed once (409, localized); comments up to 200; scores 1 to 5', async () => {
+  it('a tour is reviewed once (409, localized), not before it took place; comments up to 200; scores 1 to 5', async () => {
     const { body } = await h.call('POST', '/api/v1/tour_request', {
       body: tour({ email: 'resena@example.com' }),
     });
+    // Booked for next week: a review now rates a visit that has not happened.
+    const early = await h.call('POST', '/api/v1/tour_review', {
+      lang: 'es',
+      body: review1(body.tour_request_id),
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Podrás calificar esta visita cuando haya ocurrido.');
+    const earlyEn = await h.call('POST', '/api/v1/tour_review', {
+      lang: 'en',
+      body: review1(body.tour_request_id),
+    });
+    expect(earlyEn.body.message).toBe('You can review this tour once it has taken place.');
     const summary = await h.call('GET', `/api/v1/tour_request/${body.tour_request_id}`);
     expect(summary.body).toEqual({
       id: body.tour_request_id,
@@ -150,16 +174,16 @@ describe('leads, tours and reviews', () => {
       tour_time: NEXT_WEEK,
       reviewed: false,
     });
+    // The tour took place: a day ago.
+    const visited = new Date(Date.now() - 86_400_000);
+    await h.sql('UPDATE tour_request SET tour_time = $2 WHERE id = $1', [body.tour_request_id, visited]);
     for (const [overrides, path, key, params] of [
       [{ comment: 'x'.repeat(201) }, '/comment', 'validation.string.max', { max: 200 }],
-      [{ property_score: 0 }, '/property_score', 'validation.number.min', { min: 1 }],
-      [{ tour_guide_score: 6 }, '/tour_guide_score', 'validation.number.max', { max: 5 }],
-      [
-        { liked: ['VIEW'] },
-        '/liked/0',
-        'validation.enum',
-        { values: 'DISTRIBUTION, LOCATION, STATE, PRICE' },
-      ],
+      [{ property_score: 0 }, '/property_score', 'validation.rating', {}],
+      [{ tour_guide_score: 6 }, '/tour_guide_score', 'validation.rating', {}],
+      [{ tour_guide_score: undefined }, '/tour_guide_score', 'validation.rating', {}],
+      [{ liked: ['VIEW'] }, '/liked/0', 'validation.enum', {}],
+      [{ self_description: 'SELF' }, '/self_description', 'validation.enum', {}],
     ] as [Record<string, unknown>, string, MessageKey, Record<string, string | number>][]) {
       const res = await h.call('POST', '/api/v1/tour_review', {
         lang: 'en',

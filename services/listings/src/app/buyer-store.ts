@@ -110,13 +110,16 @@ export async function findTourSummary(q: Queryable, id: string): Promise<TourSum
   return rows[0] ?? null;
 }
 
-/** The property a tour request is about; null when there is no such request. */
-export async function propertyOfTour(q: Queryable, tourRequestId: string): Promise<string | null> {
-  const { rows } = await q.query<{ property_id: string }>(
-    'SELECT property_id FROM tour_request WHERE id = $1',
+/** The property a tour request is about and when the tour is; null when there is no such request. */
+export async function propertyOfTour(
+  q: Queryable,
+  tourRequestId: string,
+): Promise<{ property_id: string; tour_time: Date } | null> {
+  const { rows } = await q.query<{ property_id: string; tour_time: Date }>(
+    'SELECT property_id, tour_time FROM tour_request WHERE id = $1',
     [tourRequestId],
   );
-  return rows[0]?.property_id ?? null;
+  return rows[0] ?? null;
 }
 
 /** Refused by the primary key (tour_review_pkey) when the tour already has its review. */

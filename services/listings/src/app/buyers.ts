@@ -27,6 +27,7 @@ import {
   lockLeadWithoutTour,
   propertyOfTour,
 } from './buyer-store.ts';
+import { tourHasTakenPlace } from '../domain/tour-review.ts';
 import type { Deps } from './deps.ts';
 import { pageOf, type Page } from './properties.ts';
 import { findPublishedProperty } from './property-store.ts';
@@ -151,7 +152,7 @@ export async function tourSummary(deps: Deps, id: string): Promise<TourRequestSu
   return { ...row, tour_time: row.tour_time.toISOString() };
 }
 
-/** POST /tour_review: once per tour (a second one is 409). */
+/** POST /tour_review: once per tour, after it took place (a second one, or one before it, is 409). */
 export async function reviewTour(
   deps: Deps,
   input: TourReviewInsert,
@@ -159,8 +160,11 @@ export async function reviewTour(
 ): Promise<{ message: string }> {
   try {
     await deps.db.tx(async (client) => {
-      const propertyId = await propertyOfTour(client, input.tour_request_id);
-      if (!propertyId) throw notFound({ messageKey: 'tourRequest.notFound' });
+      const tour = await propertyOfTour(client, input.tour_request_id);
+      if (!tour) throw notFound({ messageKey: 'tourRequest.notFound' });
+      if (!tourHasTakenPlace(tour.tour_time, deps.now()))
+        throw conflict({ messageKey: 'tourReview.beforeVisit' });
+      const propertyId = tour.property_id;
       await insertTourReview(client, {
         ...input,
         comment: input.comment?.trim() || null,

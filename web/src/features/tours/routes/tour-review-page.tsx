@@ -60,7 +60,10 @@ function Score({ binding, label }: { binding: FieldBinding<number>; label: strin
   );
 }
 
-/** /tour_review?tour_request_id=: the buyer rates the tour once (a second review is refused). */
+/**
+ * /tour_review?tour_request_id=: the buyer rates the tour once it has taken place (the server refuses a
+ * review before it, and a second one).
+ */
 export function TourReviewPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -113,6 +116,10 @@ export function TourReviewPage() {
             {t('listings.tours.backToProperty')}
           </AnchorLink>
         </Stack>
+      ) : tour.data && new Date(tour.data.tour_time).getTime() > Date.now() ? (
+        <Alert color="gray" variant="light" role="status" data-testid="review-before-visit">
+          {message('tourReview.beforeVisit')}
+        </Alert>
       ) : tour_request_id && tour.data ? (
         <ReviewForm tourRequestId={tour_request_id} onDone={setDone} />
       ) : null}
