@@ -204,6 +204,8 @@ export const SPA_PATHS = [
   '/dashboard/property/$id/checklist',
   '/dashboard/property/$id/files',
   '/dashboard/property/$id/transactions',
+  '/dashboard/property/$id/commission',
+  '/dashboard/property/$id/lease',
   '/dashboard/property_item',
   '/dashboard/purchases',
   '/dashboard/purchases/appraisal_furnishing_query/$id',

@@ -10,3 +10,4 @@ export * from './messages.ts';
 export * from './routes.ts';
 export * from './labels.ts';
 export * from './payments.ts';
+export * from './rules.ts';

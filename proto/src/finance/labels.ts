@@ -5,6 +5,9 @@
  * always a name the importer takes back.
  */
 import type {
+  CommissionCompanyRole,
+  CommissionFurnisher,
+  CommissionValueType,
   TransactionCategory,
   TransactionExpense,
   TransactionMethod,
@@ -57,4 +60,21 @@ export const TRANSACTION_METHOD_LABELS: Readonly<Record<TransactionMethod, Finan
 export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, FinanceLabel>> = {
   EGRESS: { en: 'Expense', es: 'Egreso', aliases: ['Gasto', 'Cargo', 'Retiro', 'Debit'] },
   INCOME: { en: 'Income', es: 'Ingreso', aliases: ['Abono', 'Depósito', 'Credit'] },
+};
+
+/** The commission terms' enums, as the commission tab names them. */
+export const COMMISSION_COMPANY_ROLE_LABELS: Readonly<Record<CommissionCompanyRole, FinanceLabel>> = {
+  MANAGING: { en: 'Manages the rental', es: 'Administra la renta' },
+  SELLING: { en: 'Sells the property', es: 'Vende la propiedad' },
+  MANAGING_AND_SELLING: { en: 'Manages and sells', es: 'Administra y vende' },
+};
+
+export const COMMISSION_FURNISHER_LABELS: Readonly<Record<CommissionFurnisher, FinanceLabel>> = {
+  COMPANY: { en: 'The company furnishes', es: 'La empresa amuebla' },
+  OWNER: { en: 'The owner furnishes', es: 'El propietario amuebla' },
+};
+
+export const COMMISSION_VALUE_TYPE_LABELS: Readonly<Record<CommissionValueType, FinanceLabel>> = {
+  FIXED: { en: 'Fixed amount per month (MXN)', es: 'Monto fijo al mes (MXN)' },
+  PERCENTAGE: { en: 'Percentage of the rents', es: 'Porcentaje de las rentas' },
 };

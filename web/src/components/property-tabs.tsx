@@ -6,7 +6,8 @@ import { useMemberships } from '../lib/api/memberships.ts';
 import { ButtonLink } from './button-link.tsx';
 import { useSession } from './use-session.ts';
 
-export type PropertyTab = 'details' | 'airbnb' | 'checklist' | 'files' | 'transactions';
+export type PropertyTab =
+  'details' | 'airbnb' | 'checklist' | 'files' | 'transactions' | 'commission' | 'lease';
 
 /** The files tab shows for labels that read the property's files (§6 file select), staff always. */
 function useShowsFiles(propertyId: string): boolean {
@@ -22,6 +23,17 @@ function useShowsTransactions(propertyId: string): boolean {
   return (
     Boolean(claims?.role) || (membership !== undefined && can(membership.label, 'transaction', 'select'))
   );
+}
+
+/** The commission and lease tabs show for labels that read them (§6 commission, lease config select), staff always. */
+function useShowsTerms(propertyId: string): { commission: boolean; lease: boolean } {
+  const claims = useSession();
+  const membership = useMemberships().data?.find((m) => m.property_id === propertyId);
+  const staff = Boolean(claims?.role);
+  return {
+    commission: staff || (membership !== undefined && can(membership.label, 'commission', 'select')),
+    lease: staff || (membership !== undefined && can(membership.label, 'lease_config', 'select')),
+  };
 }
 
 /**
@@ -42,6 +54,7 @@ export function PropertyTabs({
   const { t } = useTranslation();
   const showFiles = useShowsFiles(propertyId);
   const showTransactions = useShowsTransactions(propertyId);
+  const showTerms = useShowsTerms(propertyId);
   return (
     <Group component="nav" gap={4} aria-label={t('airbnb.tabs.label')} data-testid="property-tabs">
       <ButtonLink
@@ -97,6 +110,30 @@ export function PropertyTabs({
           data-testid="transactions-tab"
         >
           {t('finance.tab')}
+        </ButtonLink>
+      )}
+      {showTerms.commission && (
+        <ButtonLink
+          to="/dashboard/property/$id/commission"
+          params={{ id: propertyId }}
+          size="compact-md"
+          variant={current === 'commission' ? 'light' : 'subtle'}
+          aria-current={current === 'commission' ? 'page' : undefined}
+          data-testid="commission-tab"
+        >
+          {t('finance.commission.tab')}
+        </ButtonLink>
+      )}
+      {showTerms.lease && (
+        <ButtonLink
+          to="/dashboard/property/$id/lease"
+          params={{ id: propertyId }}
+          size="compact-md"
+          variant={current === 'lease' ? 'light' : 'subtle'}
+          aria-current={current === 'lease' ? 'page' : undefined}
+          data-testid="lease-tab"
+        >
+          {t('finance.lease.tab')}
         </ButtonLink>
       )}
     </Group>

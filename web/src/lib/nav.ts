@@ -57,6 +57,8 @@ export const SECTION_KEYS = [
   'adminLegalText',
   'performanceRent',
   'propertyTransactions',
+  'propertyCommission',
+  'propertyLease',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
@@ -81,6 +83,8 @@ export const SECTION_NEEDS: Partial<Record<SectionKey, readonly [PermissionResou
   propertyTransactions: ['transaction', 'select'],
   propertyFiles: ['file', 'select'],
   propertyAirbnb: ['airbnb_listing', 'select'],
+  propertyCommission: ['commission', 'select'],
+  propertyLease: ['lease_config', 'select'],
 };
 
 declare module '@tanstack/react-router' {

@@ -10,8 +10,6 @@ import {
   COMMISSION_ESTIMATE_FACTOR,
   COMMISSION_ESTIMATE_MAX_ENTRIES,
   COMMISSION_ESTIMATE_RATE_STEP,
-  MANAGER_MAX_RENT_SHARE,
-  type CommissionValueType,
 } from '@casona/proto';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -45,18 +43,8 @@ export function percentageCommission(
   return { entries, total: cents(entries.reduce((sum, e) => sum + e.amount, 0)) };
 }
 
-/**
- * Whether a manager's terms take more than 66 % of the rents: a percentage above 66, or a fixed
- * monthly value above 66 % of the lease's monthly price (unknown without a lease: allowed).
- */
-export function managerShareExceeded(
-  type: CommissionValueType,
-  value: number,
-  leasePerMonth: number | null,
-): boolean {
-  if (type === 'PERCENTAGE') return value > MANAGER_MAX_RENT_SHARE * 100;
-  return leasePerMonth !== null && value > MANAGER_MAX_RENT_SHARE * leasePerMonth + 1e-9;
-}
+/** The 66 % rule is proto's, shared with the SPA's commission form. */
+export { managerShareExceeded } from '@casona/proto/finance/rules';
 
 export interface EstimateEntry {
   index: number;

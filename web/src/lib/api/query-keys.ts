@@ -269,4 +269,9 @@ export const financeKeys = {
   import: () => ['finance', 'import'] as const,
   remove: () => ['finance', 'remove'] as const,
   save: () => ['finance', 'save'] as const,
+  commission: (propertyId: string) => ['finance', 'commission', propertyId] as const,
+  accrual: (propertyId: string) => ['finance', 'accrual', propertyId] as const,
+  lease: (propertyId: string) => ['finance', 'lease', propertyId] as const,
+  estimate: (averageDailyRate: number, nights: string) =>
+    ['finance', 'estimate', averageDailyRate, nights] as const,
 } as const;
