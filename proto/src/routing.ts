@@ -40,7 +40,6 @@ export const API_FAMILIES: Readonly<Record<string, ServiceName>> = {
   property_airbnb_listing_reservation: 'listings',
   property_airbnb_listing_block: 'listings',
   airbnb_profile: 'listings',
-  'email/submit_from_listing': 'listings',
   'admin/property': 'listings',
   'admin/properties': 'listings',
   'admin/amenity': 'listings',
@@ -55,6 +54,9 @@ export const API_FAMILIES: Readonly<Record<string, ServiceName>> = {
   appraisal_item: 'appraisal',
   appraisal_furnishing_query: 'appraisal',
   'admin/appraisal': 'appraisal',
+  // the listing-link intake (issue 18): the streamed read of an Airbnb link and its submission's email
+  'property/from_room_id': 'appraisal',
+  'email/submit_from_listing': 'appraisal',
 
   // maintenance: chores and reports, day plans, items, checklists
   property_chore: 'maintenance',
@@ -195,6 +197,7 @@ export const SPA_PATHS = [
   '/dashboard/maintenance/chore_schedule',
   '/dashboard/maintenance/report',
   '/dashboard/performance/rent',
+  '/dashboard/performance/sale',
   '/dashboard/planning',
   '/dashboard/planning/day_plan/$id',
   '/dashboard/profile',

@@ -118,6 +118,7 @@ describe('the composed route table', () => {
       '/dashboard/maintenance/chore_schedule',
       '/dashboard/maintenance/report',
       '/dashboard/performance/rent',
+      '/dashboard/performance/sale',
       '/dashboard/profile',
       '/dashboard/purchases',
     ]);
@@ -164,6 +165,7 @@ describe('the composed route table', () => {
       '/dashboard/maintenance/chore_schedule',
       '/dashboard/maintenance/report',
       '/dashboard/performance/rent',
+      '/dashboard/performance/sale',
       '/dashboard/profile',
       '/dashboard/purchases',
     ]);

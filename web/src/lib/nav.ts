@@ -59,6 +59,7 @@ export const SECTION_KEYS = [
   'propertyTransactions',
   'propertyCommission',
   'propertyLease',
+  'performanceSale',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
@@ -85,6 +86,7 @@ export const SECTION_NEEDS: Partial<Record<SectionKey, readonly [PermissionResou
   propertyAirbnb: ['airbnb_listing', 'select'],
   propertyCommission: ['commission', 'select'],
   propertyLease: ['lease_config', 'select'],
+  performanceSale: ['commission', 'select'],
 };
 
 declare module '@tanstack/react-router' {

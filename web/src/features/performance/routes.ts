@@ -1,4 +1,4 @@
-/** Performance (issue 14): how a property's rent performs month by month, with the owner statement. */
+/** Performance (issue 14): how a property's rent performs month by month (with the owner statement), and its sale side. */
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 
 import { OWNERS, dashboardPage, nav } from '../../lib/routes.ts';
@@ -19,5 +19,10 @@ export const performanceDashboardRoutes = <TParent extends AnyRoute>(parent: TPa
       nav: nav('properties', 'performanceRent', 30, OWNERS),
       validateSearch: validatePerformanceSearch,
       component: lazyRouteComponent(() => import('./routes/rent-page.tsx'), 'RentPerformancePage'),
+    }),
+    dashboardPage(parent, '/dashboard/performance/sale', 'performanceSale', {
+      nav: nav('properties', 'performanceSale', 31, OWNERS),
+      validateSearch: validatePerformanceSearch,
+      component: lazyRouteComponent(() => import('./routes/sale-page.tsx'), 'SalePerformancePage'),
     }),
   ] as const;

@@ -246,6 +246,10 @@ export const performanceKeys = {
   earnings: (propertyId: string, from: string, to: string) =>
     ['performance', propertyId, 'earnings', from, to] as const,
   statement: (propertyId: string, month: string) => ['performance', propertyId, 'statement', month] as const,
+  property: (propertyId: string) => ['performance', propertyId, 'property'] as const,
+  saleTerms: (propertyId: string) => ['performance', propertyId, 'saleTerms'] as const,
+  saleEstimate: (propertyId: string, adr: number, nights: string) =>
+    ['performance', propertyId, 'saleEstimate', adr, nights] as const,
 } as const;
 
 /** Documents (issue 15): a property's files, the status checklist, the deadline calendar, legal texts. */

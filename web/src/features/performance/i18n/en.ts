@@ -9,6 +9,11 @@ export const en: Words<typeof es> = {
       description:
         'What your home earned and will earn month by month, its expenses and the owner statement.',
     },
+    performanceSale: {
+      title: 'Sale performance',
+      description:
+        'Your wished price, the market price and the offered price, and the commission that falls every month the sale takes.',
+    },
   },
   performance: {
     property: 'Property',
@@ -24,6 +29,29 @@ export const en: Words<typeof es> = {
       acquired: 'Earned',
       upcoming: 'Upcoming',
       expense: 'Expenses',
+    },
+    sale: {
+      noProperties: 'You have no properties whose commission you can see yet.',
+      prices: 'Prices',
+      wished: 'Wished price',
+      market: 'Market price',
+      offered: 'Offered price',
+      unknown: 'Not set',
+      versusOffered: '{{diff}} against the offered price',
+      pricesHelp:
+        'The wished price is what you asked when you submitted the property; the company estimates the market price; the offered price is the published one.',
+      notPublished: 'Not published yet',
+      onSale_one: 'On sale since {{date}} ({{count}} month)',
+      onSale_other: 'On sale since {{date}} ({{count}} months)',
+      commission: 'A commission that falls the longer the sale takes',
+      terms: 'The company: {{role}}, {{percentage}} %.',
+      noEarnings: 'Your role does not include the property’s income, which the estimate starts from.',
+      noStays: 'No nights booked in the last three months: nothing to estimate from yet.',
+      basis_one:
+        'At the average rate of {{adr}} a night and {{count}} night a month of the last three months.',
+      basis_other:
+        'At the average rate of {{adr}} a night and {{count}} nights a month of the last three months.',
+      now: 'Now',
     },
     kpi: {
       acquired: 'Earned this month',

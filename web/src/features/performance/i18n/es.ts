@@ -6,6 +6,11 @@ export const es = {
       description:
         'Lo que ganó y ganará tu casa mes a mes, sus gastos y el estado de cuenta del propietario.',
     },
+    performanceSale: {
+      title: 'Desempeño de venta',
+      description:
+        'El precio que deseas, el del mercado y el ofertado, y la comisión que baja cada mes que tarda la venta.',
+    },
   },
   performance: {
     property: 'Propiedad',
@@ -21,6 +26,29 @@ export const es = {
       acquired: 'Obtenido',
       upcoming: 'Por venir',
       expense: 'Gastos',
+    },
+    sale: {
+      noProperties: 'Aún no tienes propiedades cuya comisión puedas ver.',
+      prices: 'Precios',
+      wished: 'Precio deseado',
+      market: 'Precio de mercado',
+      offered: 'Precio ofertado',
+      unknown: 'Sin definir',
+      versusOffered: '{{diff}} frente al ofertado',
+      pricesHelp:
+        'El deseado es el que pediste al registrar la propiedad; el de mercado lo estima la empresa; el ofertado es el publicado.',
+      notPublished: 'Aún no se publica',
+      onSale_one: 'En venta desde el {{date}} ({{count}} mes)',
+      onSale_other: 'En venta desde el {{date}} ({{count}} meses)',
+      commission: 'Comisión que baja mientras más tarda la venta',
+      terms: 'La empresa: {{role}}, {{percentage}} %.',
+      noEarnings: 'Tu papel no incluye los ingresos de la propiedad, de los que parte la estimación.',
+      noStays: 'Sin noches reservadas en los últimos tres meses: aún no hay de dónde estimar.',
+      basis_one:
+        'Con la tarifa promedio de {{adr}} por noche y {{count}} noche al mes de los últimos tres meses.',
+      basis_other:
+        'Con la tarifa promedio de {{adr}} por noche y {{count}} noches al mes de los últimos tres meses.',
+      now: 'Ahora',
     },
     kpi: {
       acquired: 'Obtenido este mes',
