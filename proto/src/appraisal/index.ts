@@ -1,6 +1,11 @@
 /**
- * The appraisal service's contracts so far: the entities it owns and the forms it takes. Its answers,
- * route table and messages come with the service; its events are in events/catalogue.ts.
+ * The appraisal service's contracts: the entities it owns, the forms it takes, its answers, route
+ * table, events and messages (the events themselves are in events/catalogue.ts).
  */
 export * from './entities.ts';
 export * from './requests.ts';
+export * from './responses.ts';
+export * from './routes.ts';
+export * from './events.ts';
+export * from './messages.ts';
+export * from './intake.ts';

@@ -28,7 +28,7 @@ import {
   YEARS_BUILT_MAX,
   YEARS_BUILT_MIN,
 } from '../constants.ts';
-import { APPRAISAL_FEEDBACK, PROPERTY_TYPES } from '../enums.ts';
+import { APPRAISAL_FEEDBACK, ITEM_CONDITIONS, PROPERTY_TYPES } from '../enums.ts';
 import { Count, Latitude, Longitude, OptionalDigits, Price, Rate } from '../shared/fields.ts';
 import {
   Int,
@@ -109,3 +109,24 @@ export const AppraisalPresentation = Type.Object({
   terms: Str({ max: 5000 }),
 });
 export type AppraisalPresentation = Static<typeof AppraisalPresentation>;
+
+/** An appraisal, a furnishing query or an item named in the path. */
+export const AppraisalParams = Type.Object({ id: Uuid() });
+export type AppraisalParams = Static<typeof AppraisalParams>;
+
+/** /dashboard/admin/appraisal?page=: newest first, 20 a page. */
+export const AdminAppraisalQuery = Type.Object({
+  page: Type.Optional(Int({ min: 1, max: 100_000, default: 1 })),
+});
+export type AdminAppraisalQuery = Static<typeof AdminAppraisalQuery>;
+
+/** Ask for the furnishing estimate of an appraised home. */
+export const FurnishingQueryInput = Type.Object({ appraisal_id: Uuid() });
+export type FurnishingQueryInput = Static<typeof FurnishingQueryInput>;
+
+/** Remove one line of the base furnishing. */
+export const AppraisalItemKey = Type.Object({
+  item_id: Uuid(),
+  condition_type: Literals(ITEM_CONDITIONS),
+});
+export type AppraisalItemKey = Static<typeof AppraisalItemKey>;

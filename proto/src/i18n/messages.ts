@@ -44,6 +44,8 @@ export const en = {
   'feedback.error': 'An error occurred while sending your feedback. Please try again later.',
   'appraisal.notFound': 'Appraisal not found',
   'appraisal.itemNotFound': 'That item is not in the catalogue.',
+  'appraisal.notFound': 'Appraisal not found',
+  'appraisal.itemNotFound': 'That item is not in the catalogue.',
   'tourDates.error': 'An error occurred while loading the available tour dates. Please try again later.',
   'tourRequest.success': 'Your tour request has been sent. We will contact you to confirm the date.',
   'tourRequest.error': 'An error occurred while requesting the tour. Please try again later.',
@@ -338,6 +340,8 @@ export const es: { readonly [K in MessageKey]: string } = {
   'appraisal.error': 'Ocurrió un error al calcular el avalúo. Por favor, inténtalo de nuevo más tarde.',
   'feedback.success': 'Gracias por tu opinión sobre el precio.',
   'feedback.error': 'Ocurrió un error al enviar tu opinión. Por favor, inténtalo de nuevo más tarde.',
+  'appraisal.notFound': 'Avalúo no encontrado',
+  'appraisal.itemNotFound': 'Ese artículo no está en el catálogo.',
   'appraisal.notFound': 'Avalúo no encontrado',
   'appraisal.itemNotFound': 'Ese artículo no está en el catálogo.',
   'tourDates.error':

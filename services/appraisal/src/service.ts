@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/service';
 import type { Deps } from './app/deps.ts';
+import { ITEM_EVENTS, projectItemDelete, projectItemUpsert } from './app/furnishing.ts';
+import type { Valuation } from './app/valuation-port.ts';
 import { loadAppraisalConfig, type AppraisalConfig } from './config.ts';
+import { MODEL } from './model.ts';
+import { appraisalRoutes } from './routes/appraisals.ts';
 
 export interface AppraisalOptions {
   /** Schema, consumer group and queue name; 'appraisal' in every deployment, unique in tests. */
@@ -10,9 +14,11 @@ export interface AppraisalOptions {
   env?: NodeJS.ProcessEnv;
   /** The clock rows and events are stamped with. */
   now?: () => Date;
+  /** The valuation model; the committed one (src/valuation) unless a suite needs a fixed answer. */
+  valuation?: Valuation;
 }
 
-function buildDeps(ctx: ServiceContext, config: AppraisalConfig): Deps {
+function buildDeps(ctx: ServiceContext, config: AppraisalConfig, valuation: Valuation): Deps {
   return {
     db: ctx.db,
     emit: ctx.emit,
@@ -24,6 +30,7 @@ function buildDeps(ctx: ServiceContext, config: AppraisalConfig): Deps {
     config,
     platform: ctx.config,
     now: ctx.now,
+    valuation,
   };
 }
 
@@ -43,8 +50,15 @@ export function createAppraisalService(options: AppraisalOptions = {}): ServiceD
       'Appraisal: a price with an honest 80 % range from real Mexican comparables, short-term-rental earnings and cap rate, feedback, presentation and the furnishing estimate.',
     migrationsDir: fileURLToPath(new URL('../migrations', import.meta.url)),
     memberships: true,
-    deps: (ctx) => buildDeps(ctx, config),
-    async routes() {},
+    deps: (ctx) => buildDeps(ctx, config, options.valuation ?? MODEL),
+    async routes(app, _ctx, deps) {
+      await appraisalRoutes(app, deps);
+    },
+    consumers(consumer) {
+      const [upserted, deleted] = ITEM_EVENTS;
+      consumer.on(upserted, (event, tx) => projectItemUpsert(tx, event.payload));
+      consumer.on(deleted, (event, tx) => projectItemDelete(tx, event.payload));
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import type { JobQueue } from '@casona/kit/ports/job-queue';
 import type { ObjectStorage } from '@casona/kit/ports/object-storage';
 import type { PlatformConfig } from '@casona/kit/runtime/platform-config';
 import type { AppraisalConfig } from '../config.ts';
+import type { Valuation } from './valuation-port.ts';
 
 /** The ports appraisal's use cases run on; built once in service.ts. */
 export interface Deps {
@@ -23,4 +24,6 @@ export interface Deps {
   config: AppraisalConfig;
   platform: PlatformConfig;
   now(): Date;
+  /** The valuation model (src/valuation): price, range, comparables and the short-term-rental estimate. */
+  valuation: Valuation;
 }
