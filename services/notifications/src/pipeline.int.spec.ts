@@ -166,6 +166,28 @@ describe('property emails from listings events', () => {
     );
     expect(teamMail?.replyTo).toBe(buyer);
     expect(teamMail?.text).toContain('Crédito: Crédito aprobado');
+
+    // A seeded home notifications never heard of: the event's name, never "una propiedad" (#16).
+    const seededBuyer = `comprador.sembrado.${Date.now()}@example.mx`;
+    await h.publish('listings.tour.requested', {
+      tourRequestId: crypto.randomUUID(),
+      propertyId: crypto.randomUUID(),
+      leadId: null,
+      name: 'Beto Ramírez',
+      email: seededBuyer,
+      phoneNumber: '3312345678',
+      locale: 'ES',
+      tourTime: '2025-04-12T16:00:00.000Z',
+      buyerProfile: 'TO_LIVE',
+      budget: '2.5-5',
+      creditOption: 'INFONAVIT',
+      timeToBuy: '3-6',
+      propertyName: 'Casa Olímpica',
+    });
+    await emailReached(h, seededBuyer, 'tour_request_confirmation');
+    const [confirmation] = await mailTo(seededBuyer);
+    expect(confirmation?.text).toContain('Casa Olímpica');
+    expect(confirmation?.text).not.toContain('una propiedad');
   });
 });
 

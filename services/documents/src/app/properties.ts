@@ -37,14 +37,22 @@ export async function projectProperty(
       await judgeCredit(client, deps, p.propertyId);
       return;
     }
-    case 'listings.property.updated':
+    case 'listings.property.updated': {
+      const { price } = event.payload;
       await updateProperty(
         client,
         event.payload.propertyId,
-        { name: event.payload.name, timezone: event.payload.timezone },
+        {
+          name: event.payload.name,
+          timezone: event.payload.timezone,
+          ...(price !== undefined ? { price } : {}),
+        },
         at,
       );
+      // A new price can move the property in or out of the published credit limits (#15).
+      if (price !== undefined) await judgeCredit(client, deps, event.payload.propertyId);
       return;
+    }
     case 'listings.property.status_changed':
       await updateProperty(client, event.payload.propertyId, { status: event.payload.to }, at);
       return;

@@ -44,12 +44,13 @@ export async function insertProperty(
 export async function updateProperty(
   q: Queryable,
   id: string,
-  changes: Partial<Pick<PropertyRow, 'name' | 'timezone' | 'status' | 'deleted'>>,
+  changes: Partial<Pick<PropertyRow, 'name' | 'timezone' | 'status' | 'deleted' | 'price'>>,
   updatedAt: string,
 ): Promise<void> {
   await q.query(
     `UPDATE property SET name = COALESCE($2, name), timezone = COALESCE($3, timezone),
-       status = COALESCE($4, status), deleted = COALESCE($5, deleted), updated_at = $6
+       status = COALESCE($4, status), deleted = COALESCE($5, deleted), updated_at = $6,
+       price = COALESCE($7, price)
      WHERE id = $1`,
     [
       id,
@@ -58,6 +59,7 @@ export async function updateProperty(
       changes.status ?? null,
       changes.deleted ?? null,
       updatedAt,
+      changes.price ?? null,
     ],
   );
 }

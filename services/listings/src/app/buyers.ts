@@ -86,7 +86,7 @@ export async function requestTour(
   const tourId = randomUUID();
   const email = normalizeEmail(input.email);
   const leadId = await deps.db.tx(async (client) => {
-    await requirePublished(client, input.property_id);
+    const property = await requirePublished(client, input.property_id);
     const now = deps.now();
     await insertTourRequest(client, {
       ...input,
@@ -132,6 +132,7 @@ export async function requestTour(
         budget: input.budget,
         creditOption: input.credit_option,
         timeToBuy: input.time_to_buy,
+        propertyName: property.name,
       }),
       deps.event('listings.lead.created', {
         leadId,

@@ -186,6 +186,7 @@ export async function updateProperty(
             timezone: updated.timezone,
             latitude: updated.latitude,
             longitude: updated.longitude,
+            price: Number(updated.price),
           }),
         ]);
       }

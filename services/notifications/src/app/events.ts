@@ -265,7 +265,8 @@ async function plan(event: CasonaEnvelope, client: pg.ClientBase, deps: Deps): P
     }
     case 'listings.tour.requested': {
       const p = event.payload;
-      const name = await propertyName(client, p.propertyId);
+      // The event names the property since #16: a seeded home never had its created event projected here.
+      const name = (await propertyName(client, p.propertyId)) ?? p.propertyName ?? null;
       return [
         intent(
           'tour_request_team',

@@ -3,6 +3,7 @@
  * in mail clients (tables, inline styles, no images or scripts) and as the plain-text alternative.
  * Everything that came from people or events is escaped here.
  */
+import { BRAND_COLOR, BRAND_TINT } from '@casona/proto/brand';
 import {
   TEMPLATES,
   type EmailContent,
@@ -42,7 +43,8 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 /** Only web, mail and phone links end up in an href; anything else is shown as text. */
 const safeHref = (href: string): string | null => (/^(https?:|mailto:|tel:)/i.test(href) ? href : null);
 
-const BRAND = '#1f5f4a';
+/** The site's terracotta, from the one palette the SPA's theme uses too (was a green of its own). */
+const BRAND = BRAND_COLOR;
 const INK = '#1d2b27';
 const MUTED = '#5d6b67';
 
@@ -93,7 +95,7 @@ function contentHtml(content: EmailContent): string {
   if (content.quote) {
     const lines = escapeHtml(content.quote).replace(/\r?\n/g, '<br>');
     parts.push(
-      `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${BRAND};background:#f2f6f4;font-size:15px;line-height:22px;color:${INK};">${lines}</blockquote>`,
+      `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${BRAND};background:${BRAND_TINT};font-size:15px;line-height:22px;color:${INK};">${lines}</blockquote>`,
     );
   }
   if (content.action) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { afterFailure, describeError, isTransient } from './delivery.ts';
+import { BRAND_COLOR } from '@casona/proto/brand';
 import { escapeHtml, renderEmail } from './layout.ts';
 import { propertyEmails, type Recipient } from './recipients.ts';
 import { TEMPLATE_KEYS, TEMPLATES, type Lang, type TemplateData, type TemplateKey } from './templates.ts';
@@ -234,6 +235,9 @@ describe('templates', () => {
       }
       expect(es.html).toContain('lang="es"');
       expect(en.html).toContain('lang="en"');
+      // One palette with the site: terracotta, not the green emails used to carry (#16).
+      expect(es.html).toContain(BRAND_COLOR);
+      expect(es.html).not.toMatch(/#1f5f4a|#f2f6f4/i);
     });
 
     it(`${TEMPLATES[template].transactional ? 'is transactional: no' : 'is not transactional: an'} unsubscribe link`, () => {
