@@ -16,6 +16,7 @@
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import {
+  APPRAISAL_FEEDBACK,
   BUDGETS,
   BUYER_PROFILES,
   CHORE_TYPES,
@@ -780,6 +781,50 @@ export const EVENT_CATALOGUE = [
       month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }),
       ownerProfileId: Id,
       payout: Type.Number(),
+    }),
+  }),
+
+  // ── appraisal ──
+  defineEvent({
+    type: 'appraisal.appraisal.created',
+    v: 1,
+    key: 'appraisalId',
+    description:
+      'An appraisal was made from an address or a pin: the price with its 80 % range and the short-term-rental estimate (notifications emails the owner when one is signed in, and tells staff).',
+    payload: Type.Object({
+      appraisalId: Id,
+      /** null: made by a visitor who was not signed in */
+      profileId: Nullable(Id),
+      searchAddressString: Text,
+      state: Type.String(),
+      city: Type.String(),
+      price: Type.Number({ minimum: 0 }),
+      minPrice: Type.Number({ minimum: 0 }),
+      maxPrice: Type.Number({ minimum: 0 }),
+      capRate: Type.Number({ minimum: 0, maximum: 1 }),
+      occupationRate: Type.Number({ minimum: 0, maximum: 1 }),
+      averageDailyRate: Type.Number({ minimum: 0 }),
+      /** false when no short-term-rental comparables exist near the home */
+      earningsAvailable: Type.Boolean(),
+      locale: Locale,
+    }),
+  }),
+  defineEvent({
+    type: 'appraisal.appraisal.feedback',
+    v: 1,
+    key: 'appraisalId',
+    description:
+      "An owner said what they think of an appraisal's price; staff read it with the model's error (corrected price against the model's).",
+    payload: Type.Object({
+      appraisalId: Id,
+      profileId: Nullable(Id),
+      feedback: Type.Enum(APPRAISAL_FEEDBACK),
+      message: Nullable(Type.String()),
+      correctedPrice: Nullable(Type.Number({ minimum: 0 })),
+      price: Type.Number({ minimum: 0 }),
+      /** (model's price − corrected price) / corrected price; null without a corrected price */
+      modelError: Nullable(Type.Number()),
+      searchAddressString: Text,
     }),
   }),
 
