@@ -242,6 +242,24 @@ const PaymentFields = {
   referenceId: Id,
 };
 
+/** An OXXO voucher or SPEI transfer details, as finance keeps them (proto finance PaymentInstructions). */
+const PendingPaymentInstructions = Type.Union([
+  Type.Object({
+    kind: Type.Literal('OXXO'),
+    number: Type.String({ maxLength: 255 }),
+    expires_at: Nullable(DateTime),
+    hosted_voucher_url: Nullable(Type.String({ maxLength: 2048 })),
+  }),
+  Type.Object({
+    kind: Type.Literal('SPEI'),
+    clabe: Type.String({ maxLength: 64 }),
+    bank_name: Nullable(Type.String({ maxLength: 255 })),
+    reference: Nullable(Type.String({ maxLength: 255 })),
+    amount_remaining: Type.Integer({ minimum: 0 }),
+    hosted_instructions_url: Nullable(Type.String({ maxLength: 2048 })),
+  }),
+]);
+
 // notifications ───────────────────────────────────────────────────────────────────────────────
 
 const EmailFields = {
@@ -752,8 +770,12 @@ export const EVENT_CATALOGUE = [
     v: 1,
     key: 'paymentId',
     description:
-      'A checkout completed but its money is on the way: an OXXO voucher or a SPEI transfer to make before it expires.',
-    payload: Type.Object(PaymentFields),
+      'A checkout completed but its money is on the way: an OXXO voucher or a SPEI transfer to make before it expires (notifications emails the payer the voucher or the transfer details).',
+    payload: Type.Object({
+      ...PaymentFields,
+      /** How to pay, from Stripe's PaymentIntent next_action (absent when Stripe gave none). */
+      instructions: Type.Optional(Nullable(PendingPaymentInstructions)),
+    }),
   }),
   defineEvent({
     type: 'finance.payment.succeeded',

@@ -165,7 +165,10 @@ describe('the webhook', () => {
 
     const mine = async (type: string) =>
       (await h.events(type)).filter((e) => e.payload.paymentId === created.payment_id);
-    expect(await mine('finance.payment.pending')).toHaveLength(1);
+    const announced = await mine('finance.payment.pending');
+    expect(announced).toHaveLength(1);
+    // The voucher travels with the event, for notifications' email.
+    expect(announced[0]!.payload.instructions).toEqual(voucher);
     const succeeded = await mine('finance.payment.succeeded');
     expect(succeeded).toHaveLength(1);
     expect(succeeded[0]!.payload).toMatchObject({

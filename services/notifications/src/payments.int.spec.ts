@@ -45,6 +45,24 @@ describe("finance's payment events", () => {
     expect((await emailsTo(h, payer.email)).filter((e) => e.template === 'payment_receipt')).toHaveLength(1);
   });
 
+  it('a pending OXXO payment sends the payer the voucher number and its page', async () => {
+    await h.publish('finance.payment.pending', {
+      ...payment(),
+      instructions: {
+        kind: 'OXXO',
+        number: '98765432109876',
+        expires_at: '2026-11-28T05:59:59.000Z',
+        hosted_voucher_url: 'https://payments.stripe.com/oxxo/voucher/test_b3h4bw',
+      },
+    });
+    await emailReached(h, payer.email, 'payment_pending');
+    const [message] = (await h.outbox()).filter(
+      (m) => m.to.includes(payer.email.toLowerCase()) && m.subject.startsWith('Completa tu pago'),
+    );
+    expect(message!.subject).toBe('Completa tu pago: Paquete de amueblado');
+    expect(message!.text).toContain('98765432109876');
+  });
+
   it('a payment that failed tells the payer', async () => {
     await h.publish('finance.payment.failed', {
       ...payment(),

@@ -303,7 +303,7 @@ export async function receiveWebhook(
           ? deps.event('finance.payment.succeeded', { ...base, paidAt: at })
           : status === 'FAILED'
             ? deps.event('finance.payment.failed', { ...base, failedAt: at })
-            : deps.event('finance.payment.pending', base),
+            : deps.event('finance.payment.pending', { ...base, instructions }),
       ]);
     }
     await settleStripeEvent(client, event.id, `${payment.status}->${status}`, payment.id);

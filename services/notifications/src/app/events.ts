@@ -46,6 +46,7 @@ export const HANDLED_EVENTS = [
   'finance.payment.succeeded',
   'finance.payment.failed',
   'finance.statement.ready',
+  'finance.payment.pending',
 ] as const satisfies readonly EventType[];
 
 async function propertyFacts(
@@ -236,6 +237,29 @@ async function plan(event: CasonaEnvelope, client: pg.ClientBase, deps: Deps): P
             method: p.method,
             amount: p.amount,
             at: 'paidAt' in p ? p.paidAt : p.failedAt,
+          },
+        ),
+      ];
+    }
+    case 'finance.payment.pending': {
+      // The OXXO voucher or the SPEI transfer details, for the payer to complete the payment (issue 14).
+      const p = event.payload;
+      const payer = await findProfile(client, p.profileId);
+      if (!payer) {
+        deps.logger.warn({ paymentId: p.paymentId }, 'payer unknown: no voucher email');
+        return [];
+      }
+      return [
+        intent(
+          'payment_pending',
+          { ...payer, profileId: payer.id },
+          {
+            name: payer.name,
+            paymentId: p.paymentId,
+            type: p.type,
+            method: p.method,
+            amount: p.amount,
+            instructions: p.instructions ?? null,
           },
         ),
       ];

@@ -115,6 +115,19 @@ const SAMPLES: { [K in TemplateKey]: TemplateData[K] } = {
     month: '2026-10',
     payout: 10_600,
   },
+  payment_pending: {
+    name: 'Ana',
+    paymentId: '5b0c1b7e-3f43-4a9e-9d59-0f1f0c7d2a13',
+    type: 'APPRAISAL_FURNISHING_QUERY',
+    method: 'OXXO',
+    amount: 1_850_000,
+    instructions: {
+      kind: 'OXXO',
+      number: '12345678901234',
+      expires_at: '2026-11-28T05:59:59.000Z',
+      hosted_voucher_url: 'https://payments.stripe.com/oxxo/voucher/test_YWNjdF8x',
+    },
+  },
   payment_failed: {
     name: null,
     paymentId: '5b0c1b7e-3f43-4a9e-9d59-0f1f0c7d2a12',
@@ -190,6 +203,31 @@ describe('payment emails (issue 14)', () => {
     const en = render('payment_receipt', 'en');
     expect(en.subject).toBe('Payment receipt: Furnishing package');
     expect(en.text).toContain('MX$18,500.00');
+  });
+
+  it('the voucher email gives the OXXO number, its expiry and the voucher page, or the SPEI CLABE and reference', () => {
+    const es = render('payment_pending', 'es');
+    expect(es.subject).toBe('Completa tu pago: Paquete de amueblado');
+    expect(es.text).toContain('12345678901234');
+    expect(es.text).toContain('MX$18,500.00');
+    expect(es.text).toContain('27 de noviembre de 2026');
+    expect(es.html).toContain('href="https://payments.stripe.com/oxxo/voucher/test_YWNjdF8x"');
+    const spei = render('payment_pending', 'en', {
+      ...SAMPLES.payment_pending,
+      method: 'SPEI',
+      instructions: {
+        kind: 'SPEI',
+        clabe: '646180157000000004',
+        bank_name: 'STP',
+        reference: '7GQ4XJ',
+        amount_remaining: 1_850_000,
+        hosted_instructions_url: null,
+      },
+    });
+    expect(spei.subject).toBe('Complete your payment: Furnishing package');
+    expect(spei.text).toContain('646180157000000004');
+    expect(spei.text).toContain('7GQ4XJ');
+    expect(spei.text).toContain('https://casona.mx/dashboard/purchases');
   });
 
   it('a failed SPEI transfer says it expired and nothing was charged', () => {

@@ -26,6 +26,7 @@ import {
 import { fileExpiring, type FileExpiringData } from './file-expiring.ts';
 import { paymentFailed, paymentReceipt, type PaymentEmailData } from './payment-receipt.ts';
 import { ownerStatementEmail, type OwnerStatementEmailData } from './owner-statement.ts';
+import { paymentPending, type PaymentPendingEmailData } from './payment-pending.ts';
 
 export type Lang = 'es' | 'en';
 
@@ -92,6 +93,7 @@ export interface TemplateData {
   payment_receipt: PaymentEmailData;
   payment_failed: PaymentEmailData;
   owner_statement: OwnerStatementEmailData;
+  payment_pending: PaymentPendingEmailData;
 }
 
 export type TemplateKey = keyof TemplateData;
@@ -754,6 +756,7 @@ export const TEMPLATES: { readonly [K in TemplateKey]: TemplateDefinition<K> } =
   payment_receipt: { transactional: true, content: paymentReceipt },
   payment_failed: { transactional: true, content: paymentFailed },
   owner_statement: { transactional: true, content: ownerStatementEmail },
+  payment_pending: { transactional: true, content: paymentPending },
 };
 
 export const TEMPLATE_KEYS = Object.keys(TEMPLATES) as TemplateKey[];
