@@ -15,7 +15,8 @@ describe('routing table', () => {
     expect(routeOf('/property/image')).toEqual({ family: 'property', service: 'listings' });
     expect(routeOf('property_chore/trigger')).toEqual({ family: 'property_chore', service: 'maintenance' });
     expect(routeOf('email/wanna_be_manager')?.service).toBe('notifications');
-    expect(routeOf('email/submit_from_listing')?.service).toBe('listings');
+    expect(routeOf('email/submit_from_listing')?.service).toBe('appraisal');
+    expect(routeOf('property/from_room_id')?.service).toBe('appraisal');
     expect(routeOf('auth/jwks')?.service).toBe('identity');
     expect(routeOf('market?state=Jalisco')?.service).toBe('listings');
   });

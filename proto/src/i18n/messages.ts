@@ -44,8 +44,6 @@ export const en = {
   'feedback.error': 'An error occurred while sending your feedback. Please try again later.',
   'appraisal.notFound': 'Appraisal not found',
   'appraisal.itemNotFound': 'That item is not in the catalogue.',
-  'appraisal.notFound': 'Appraisal not found',
-  'appraisal.itemNotFound': 'That item is not in the catalogue.',
   'tourDates.error': 'An error occurred while loading the available tour dates. Please try again later.',
   'tourRequest.success': 'Your tour request has been sent. We will contact you to confirm the date.',
   'tourRequest.error': 'An error occurred while requesting the tour. Please try again later.',
@@ -142,6 +140,16 @@ export const en = {
   'error.invalidIncomesAnswer': 'Invalid answer from get_reservation_interval_incomes_by_currency',
   'error.leaseConfigurationCount': 'Could not count the lease configurations of property {propertyId}',
   'airbnb.invalidListingUrl': 'Invalid listing URL',
+  'intake.blocked':
+    'Airbnb did not let us read that listing right now. Fill in the details below; we kept what we found.',
+  'intake.timeout':
+    'The listing took too long to answer. Fill in the details below; we kept what we found.',
+  'intake.formatChanged':
+    'We could not read the details on that listing page. Fill them in below; we kept what we found.',
+  'intake.notFound': 'That listing does not exist or is no longer published.',
+  'intake.partial': 'Some details were not on the listing: please complete them.',
+  'intake.noEstimate': 'There are not enough comparables near this listing to estimate its earnings or price.',
+  'intake.submitted': 'Your property was submitted from your listing. We will review it and write to you.',
   'airbnb.invalidProfileUrl': 'Invalid profile URL',
   'reservation.checkOutBeforeCheckIn': 'Check-out must be after check-in',
   'reservation.feedDates':
@@ -342,8 +350,6 @@ export const es: { readonly [K in MessageKey]: string } = {
   'feedback.error': 'Ocurrió un error al enviar tu opinión. Por favor, inténtalo de nuevo más tarde.',
   'appraisal.notFound': 'Avalúo no encontrado',
   'appraisal.itemNotFound': 'Ese artículo no está en el catálogo.',
-  'appraisal.notFound': 'Avalúo no encontrado',
-  'appraisal.itemNotFound': 'Ese artículo no está en el catálogo.',
   'tourDates.error':
     'Ocurrió un error al cargar las fechas disponibles para la visita. Por favor, inténtalo de nuevo más tarde.',
   'tourRequest.success':
@@ -452,6 +458,16 @@ export const es: { readonly [K in MessageKey]: string } = {
   'error.leaseConfigurationCount':
     'No se pudieron contar las configuraciones de arrendamiento de la propiedad {propertyId}',
   'airbnb.invalidListingUrl': 'La URL del anuncio no es válida',
+  'intake.blocked':
+    'Airbnb no nos dejó leer ese anuncio en este momento. Completa los datos abajo; guardamos lo que encontramos.',
+  'intake.timeout':
+    'El anuncio tardó demasiado en responder. Completa los datos abajo; guardamos lo que encontramos.',
+  'intake.formatChanged':
+    'No pudimos leer los datos de esa página del anuncio. Complétalos abajo; guardamos lo que encontramos.',
+  'intake.notFound': 'Ese anuncio no existe o ya no está publicado.',
+  'intake.partial': 'Algunos datos no estaban en el anuncio: por favor complétalos.',
+  'intake.noEstimate': 'No hay suficientes comparables cerca de este anuncio para estimar sus ingresos o su precio.',
+  'intake.submitted': 'Tu propiedad se envió desde tu anuncio. La revisaremos y te escribiremos.',
   'airbnb.invalidProfileUrl': 'La URL del perfil no es válida',
   'reservation.checkOutBeforeCheckIn': 'La salida debe ser posterior a la llegada',
   'reservation.feedDates':

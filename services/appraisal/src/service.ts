@@ -6,6 +6,7 @@ import type { Valuation } from './app/valuation-port.ts';
 import { loadAppraisalConfig, type AppraisalConfig } from './config.ts';
 import { MODEL } from './model.ts';
 import { appraisalRoutes } from './routes/appraisals.ts';
+import { intakeRoutes } from './routes/intake.ts';
 
 export interface AppraisalOptions {
   /** Schema, consumer group and queue name; 'appraisal' in every deployment, unique in tests. */
@@ -53,6 +54,7 @@ export function createAppraisalService(options: AppraisalOptions = {}): ServiceD
     deps: (ctx) => buildDeps(ctx, config, options.valuation ?? MODEL),
     async routes(app, _ctx, deps) {
       await appraisalRoutes(app, deps);
+      await intakeRoutes(app, deps, options.env);
     },
     consumers(consumer) {
       const [upserted, deleted] = ITEM_EVENTS;

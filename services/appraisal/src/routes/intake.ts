@@ -1,0 +1,62 @@
+import { performance } from 'node:perf_hooks';
+import { appraisalIntake, INTAKE_CONTENT_TYPE, INTAKE_MESSAGES } from '@casona/proto/appraisal/intake';
+import type { App } from '@casona/kit/app/app';
+import { route } from '@casona/kit/app/route-table';
+import { validationFailed } from '@casona/kit/errors/errors';
+import { createSafeFetch } from '@casona/kit/http/safe-fetch';
+import type { Deps } from '../app/deps.ts';
+import { loadIntakeConfig } from '../intake/config.ts';
+import { roomIdOf } from '../intake/domain/room-id.ts';
+import { runIntake } from '../intake/intake.ts';
+
+/**
+ * POST /property/from_room_id: the listing-link intake, streamed as NDJSON (one event a line,
+ * flushed as it happens). A link without a room id is a 400 'Invalid listing URL' before anything
+ * streams; once streaming, a failure is the stream's last line.
+ */
+export async function intakeRoutes(
+  app: App,
+  deps: Deps,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  const config = loadIntakeConfig(env);
+  const fetch = createSafeFetch({
+    allowHosts: [new URL(config.baseUrl).hostname],
+    timeoutMs: config.fetchTimeoutMs,
+    maxBytes: 8 * 1024 * 1024,
+    userAgent: 'Mozilla/5.0 (compatible; Casona/1.0; +https://casona.mx)',
+  });
+  app.addHook('onClose', async () => fetch.close());
+
+  route(app, appraisalIntake.read, async (request, reply) => {
+    if (roomIdOf(request.body.url) === null)
+      throw validationFailed([{ path: '/url', key: INTAKE_MESSAGES.INVALID_URL }], {
+        messageKey: INTAKE_MESSAGES.INVALID_URL,
+      });
+    const locale = request.body.locale?.toLowerCase() ?? request.locale;
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': `${INTAKE_CONTENT_TYPE}; charset=utf-8`,
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+    });
+    const ports = {
+      fetch,
+      baseUrl: config.baseUrl,
+      valuation: deps.valuation,
+      fetchTimeoutMs: config.fetchTimeoutMs,
+      clock: () => performance.now(),
+      logger: deps.logger,
+    };
+    try {
+      for await (const event of runIntake(ports, { url: request.body.url, locale })) {
+        if (reply.raw.destroyed) break;
+        reply.raw.write(`${JSON.stringify(event)}\n`);
+      }
+    } catch (error) {
+      deps.logger.error({ err: error }, 'intake: the stream failed');
+    } finally {
+      reply.raw.end();
+    }
+  });
+}
