@@ -1,0 +1,124 @@
+/**
+ * The intake through the real gateway, as the SPA reaches it: POST /api/v1/property/from_room_id
+ * streams NDJSON line by line (the gateway passes the stream on as it comes), a bad link is a 400 in
+ * the caller's language, a hostile body a 400, never a 500.
+ */
+import { performance } from 'node:perf_hooks';
+import type { IntakeEvent } from '@casona/proto/appraisal/intake';
+import { createGateway } from '@casona/gateway/gateway';
+import { startTestPlatform, type TestPlatform } from '@casona/kit/testing/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppraisalService } from '../service.ts';
+import { ROOMS, startAirbnbPagesServer, type AirbnbPagesServer } from '../testing/airbnb-pages-server.ts';
+import { FIXED_VALUATION } from '../testing/fixed-valuation.ts';
+
+let pages: AirbnbPagesServer;
+let slowPlatform: TestPlatform<'appraisal'>;
+let platform: TestPlatform<'appraisal'>;
+
+const start = (baseUrl: string) =>
+  startTestPlatform({
+    name: 'appraisal-intake',
+    services: {
+      appraisal: (schema) =>
+        createAppraisalService({
+          name: schema,
+          valuation: FIXED_VALUATION,
+          env: { ...process.env, AIRBNB_BASE_URL: baseUrl, INTAKE_FETCH_TIMEOUT_MS: '3000' },
+        }),
+    },
+    gateway: (gateway) =>
+      createGateway({ ...gateway, formRateLimit: { max: 1_000_000, timeWindowMs: 60_000 } }),
+  });
+
+beforeAll(async () => {
+  pages = await startAirbnbPagesServer({ slowMs: 1_500 });
+  platform = await start(pages.baseUrl);
+  slowPlatform = await start(`${pages.baseUrl}/slow`);
+}, 120_000);
+afterAll(async () => {
+  await platform?.stop();
+  await slowPlatform?.stop();
+  await pages?.close();
+});
+
+/** Posts a link and reads the answer's lines as they arrive, noting when each came. */
+async function stream(p: TestPlatform<'appraisal'>, url: string, lang = 'es') {
+  const started = performance.now();
+  const res = await fetch(`${p.base}/api/v1/property/from_room_id`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': lang },
+    body: JSON.stringify({ url }),
+  });
+  const lines: { event: IntakeEvent; at: number }[] = [];
+  let rest = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body!) {
+    rest += decoder.decode(chunk as Uint8Array, { stream: true });
+    let newline: number;
+    while ((newline = rest.indexOf('\n')) >= 0) {
+      const line = rest.slice(0, newline);
+      rest = rest.slice(newline + 1);
+      if (line.trim())
+        lines.push({ event: JSON.parse(line) as IntakeEvent, at: performance.now() - started });
+    }
+  }
+  return { status: res.status, type: res.headers.get('content-type'), lines, rest };
+}
+
+describe('POST /api/v1/property/from_room_id', () => {
+  it('streams the steps of a listing to done through the gateway', async () => {
+    const { status, type, lines, rest } = await stream(
+      platform,
+      `https://www.airbnb.mx/rooms/${ROOMS.cdmxPage}?adults=2`,
+    );
+    expect(status).toBe(200);
+    expect(type).toMatch(/^application\/x-ndjson/);
+    expect(rest).toBe('');
+    expect(lines.map((l) => l.event.step)).toEqual(['parsed', 'fetched', 'extracted', 'estimated', 'done']);
+    const done = lines.at(-1)!.event;
+    expect(done).toMatchObject({
+      found: { room_id: ROOMS.cdmxPage, guests: 4 },
+      estimate: { suggested_price: 1_425_000 },
+    });
+  });
+
+  it('delivers the first step before a slow page answers (the stream is not buffered)', async () => {
+    const { lines } = await stream(slowPlatform, `https://www.airbnb.mx/rooms/${ROOMS.cdmxPage}`);
+    expect(lines.map((l) => l.event.step)).toEqual(['parsed', 'fetched', 'extracted', 'estimated', 'done']);
+    const parsed = lines[0]!.at;
+    const fetched = lines[1]!.at;
+    expect(fetched - parsed).toBeGreaterThan(1_000); // the page's 1.5 s came between them
+  });
+
+  it("answers a link without a room id with 400 'Invalid listing URL' in the caller's language", async () => {
+    const es = await platform.call('POST', '/api/v1/property/from_room_id', {
+      body: { url: 'https://www.airbnb.mx/users/show/1' },
+      lang: 'es',
+    });
+    expect(es.status).toBe(400);
+    expect(es.body).toMatchObject({ message: 'La URL del anuncio no es válida' });
+    const en = await platform.call('POST', '/api/v1/property/from_room_id', {
+      body: { url: 'hola' },
+      lang: 'en',
+    });
+    expect(en.status).toBe(400);
+    expect(en.body).toMatchObject({ message: 'Invalid listing URL' });
+  });
+
+  it('answers hostile bodies with 400, never 500', async () => {
+    for (const body of [{}, { url: 42 }, { url: 'x'.repeat(5000) }, { url: ['a'] }, { url: '' }, null]) {
+      const res = await platform.call('POST', '/api/v1/property/from_room_id', { body, lang: 'en' });
+      expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
+    }
+  });
+
+  it('ends in failed with the reason and message when the page is gone', async () => {
+    const { lines } = await stream(platform, 'https://www.airbnb.mx/rooms/424242424242', 'en');
+    expect(lines.at(-1)!.event).toMatchObject({
+      step: 'failed',
+      reason: 'NOT_FOUND',
+      message: 'That listing does not exist or is no longer published.',
+    });
+  });
+});
