@@ -15,7 +15,7 @@ export const gatewaySpec = {
   FORM_RATE_LIMIT_WINDOW_MS: env.int('window of the form limit', 600_000),
   BODY_LIMIT_BYTES: env.int('largest request body (30 images of 2 MB as base64 fit)', 100 * 1024 * 1024),
   CORS_ORIGINS: env.list('origins allowed to call the API from a browser (default: PUBLIC_URL)'),
-  PUBLIC_URL: env.url('where users reach the platform', { default: 'http://localhost:8080' }),
+  PUBLIC_URL: env.url('where users reach the platform; default: http://localhost:<PORT>'),
   WEB_DIST: env.string('built SPA to serve at /', { default: 'web/dist' }),
   TRUST_PROXY: env.string(
     'X-Forwarded-For hops to trust for the client address: a count (1 behind one ingress), CIDRs, or true',

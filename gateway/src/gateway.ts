@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
@@ -46,6 +47,7 @@ import { mergeOpenApi, type OpenApiDocument } from './openapi.ts';
 import { createAuthStates } from './auth-state.ts';
 import { corsHeaders, headersOf } from './edge-headers.ts';
 import { lazyChild } from './lazy-logger.ts';
+import { openGraphTags, propertyOfPath, withOpenGraph, type PreviewedProperty } from './open-graph.ts';
 import { createUpstream, endToEndHeaders, type Upstream } from './proxy.ts';
 
 declare module '@fastify/jwt' {
@@ -570,12 +572,34 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     }
     // The app's pages (proto's SPA_PATHS, pinned to the SPA's router by its spec) answer 200; any
     // other path gets the app too, which renders its not-found page, but as HTTP 404 (issue 16).
-    if (webRoot && (request.method === 'GET' || request.method === 'HEAD'))
+    if (webRoot && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A property's page carries its link preview (Open Graph) in the HTML itself (#16).
+      const previewed = propertyOfPath(request.url.split('?')[0]!);
+      if (previewed !== null) return propertyPage(request, reply, webRoot, previewed);
       return reply.status(isSpaPath(request.url.split('?')[0]!) ? 200 : 404).sendFile('index.html');
+    }
     return reply
       .status(404)
       .send(errorBody(new AppError('NOT_FOUND', 404, { messageKey: 'http.notFound' }), request.localeOf));
   });
+
+  /** index.html with the property's preview tags; without a visible property, the app's page as any page. */
+  async function propertyPage(request: FastifyRequest, reply: FastifyReply, root: string, idOrSlug: string) {
+    const display = await app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/property/display/${encodeURIComponent(idOrSlug)}`,
+    });
+    if (display.statusCode !== 200) return reply.status(200).sendFile('index.html');
+    const html = withOpenGraph(
+      await readFile(path.join(root, 'index.html'), 'utf8'),
+      openGraphTags(
+        display.json<PreviewedProperty>(),
+        `${request.protocol}://${request.host}`,
+        request.localeOf === 'en' ? 'en' : 'es',
+      ),
+    );
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  }
 
   const webRoot =
     options.webDist && existsSync(path.join(options.webDist, 'index.html'))

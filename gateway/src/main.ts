@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { SERVICE_NAMES, type ServiceName } from '@casona/proto';
 import { createBufferedLogger, createLogger } from '@casona/kit/log/logger';
 import { runUntilSignal } from '@casona/kit/runtime/main';
+import { defaultPublicUrl } from '@casona/kit/runtime/platform-config';
 import { loadGatewayConfig, parseTrustProxy } from './config.ts';
 import { createGateway } from './gateway.ts';
 
@@ -29,7 +30,11 @@ await runUntilSignal(
       rateLimit: { max: config.RATE_LIMIT_MAX, timeWindowMs: config.RATE_LIMIT_WINDOW_MS },
       formRateLimit: { max: config.FORM_RATE_LIMIT_MAX, timeWindowMs: config.FORM_RATE_LIMIT_WINDOW_MS },
       bodyLimit: config.BODY_LIMIT_BYTES,
-      corsOrigins: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : [config.PUBLIC_URL],
+      // Unset PUBLIC_URL: this machine on the port in use, as the services derive it (not always 8080).
+      corsOrigins:
+        config.CORS_ORIGINS.length > 0
+          ? config.CORS_ORIGINS
+          : [config.PUBLIC_URL ?? defaultPublicUrl(process.env)],
       webDist: config.WEB_DIST,
     });
     await app.listen({ host: config.HOST, port: config.PORT });
