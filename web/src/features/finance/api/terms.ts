@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { financeCommissions, financeLeases } from '@casona/proto/finance/routes';
+import { listingsAirbnbListings } from '@casona/proto/listings/airbnb-listings';
 import type { RouteBody } from '@casona/proto/shared/route';
 
 import { api } from '../../../lib/api/client.ts';
-import { financeKeys, performanceKeys } from '../../../lib/api/query-keys.ts';
+import { airbnbKeys, financeKeys, performanceKeys } from '../../../lib/api/query-keys.ts';
 
 /** GET /api/v1/property_commission — the property's commission terms, or null. */
 export const commissionOptions = (propertyId: string) =>
@@ -94,3 +95,17 @@ export function useDeleteLease() {
     onSuccess: refresh,
   });
 }
+
+/**
+ * GET /api/v1/property_airbnb_listing?property_id= (listings) — whether the property has an Airbnb
+ * listing, which rules out a lease (§5); the same cache entry as the Airbnb tab's list.
+ */
+export const useHasAirbnbListing = (propertyId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: airbnbKeys.listings(propertyId),
+    queryFn: async ({ signal }) =>
+      (await api(listingsAirbnbListings.airbnbListings, { query: { property_id: propertyId }, signal }))
+        .items,
+    enabled,
+    select: (items) => items.length > 0,
+  });

@@ -1,5 +1,6 @@
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PermissionAction, PermissionResource } from '@casona/proto/permissions';
+import { translate } from '@casona/proto/i18n/translate';
 import { can } from '@casona/proto/permissions';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -19,6 +20,7 @@ import {
   useCommissionAccrual,
   useDeleteCommission,
   useDeleteLease,
+  useHasAirbnbListing,
   useLease,
 } from '../api/terms.ts';
 import { CommissionEstimate } from '../components/commission-estimate.tsx';
@@ -98,7 +100,7 @@ export function CommissionPage() {
           {failureText(commission.error, language, 'error.generic')}
         </Alert>
       )}
-      {commission.isSuccess && (lease.isSuccess || lease.fetchStatus === 'idle') && (
+      {commission.isSuccess && (lease.isSuccess || lease.isError || lease.fetchStatus === 'idle') && (
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="commission-title">
           <Stack gap="sm">
             <Group justify="space-between">
@@ -192,9 +194,12 @@ export function LeasePage() {
   const { id } = leaseRoute.useParams();
   const { allowed } = useAllowed(id);
   const lease = useLease(id, allowed('lease_config', 'select'));
+  const airbnb = useHasAirbnbListing(id, allowed('airbnb_listing', 'select'));
   const remove = useDeleteLease();
   const current = lease.data?.lease ?? null;
-  const writable = current ? allowed('lease_config', 'update') : allowed('lease_config', 'insert');
+  const blocked = !current && airbnb.data === true;
+  const writable =
+    !blocked && (current ? allowed('lease_config', 'update') : allowed('lease_config', 'insert'));
   return (
     <Frame propertyId={id} current="lease">
       {lease.isError && (
@@ -235,6 +240,11 @@ export function LeasePage() {
               <Text size="sm" data-testid="lease-none">
                 {t('finance.lease.none')}
               </Text>
+            )}
+            {blocked && (
+              <Alert color="yellow" variant="light" data-testid="lease-airbnb">
+                {translate('lease.airbnbConflict', language)}
+              </Alert>
             )}
             {writable && <LeaseForm key={current?.updated_at ?? 'new'} propertyId={id} current={current} />}
             {remove.isError && (
