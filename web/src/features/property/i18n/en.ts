@@ -17,6 +17,28 @@ export const en: Words<typeof es> = {
     tour: 'Book a tour',
     manage: 'I want to manage it',
     airbnb: 'Book on Airbnb',
+    usd: 'approx. {{amount}}',
+    contact: {
+      whatsapp: 'Message us on WhatsApp',
+      share: 'Share this property',
+      copy: 'Copy link',
+      copied: 'Link copied',
+    },
+    mortgage: {
+      title: 'Estimate your monthly payment',
+      program: 'Kind of credit',
+      bank: 'Bank mortgage',
+      infonavit: 'Infonavit',
+      rate: 'Yearly rate',
+      rateRange: 'Enter a rate from {{min}} to {{max}} %.',
+      years: 'Term (years)',
+      yearsRange: 'Enter a term from {{min}} to {{max}} years.',
+      downPayment: 'Down payment',
+      downPaymentRange: 'Enter a down payment from 0 to {{max}} %.',
+      perMonth: 'a month',
+      breakdown: 'Down payment {{down}} · loan {{principal}} · interest over the term {{interest}}.',
+      note: 'An estimate with fixed payments, before insurance and fees; your bank or Infonavit will give you the exact figure. Reference rate:',
+    },
   },
   listings: {
     property: {

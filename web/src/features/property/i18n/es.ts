@@ -14,6 +14,28 @@ export const es = {
     tour: 'Agendar un recorrido',
     manage: 'Quiero administrarla',
     airbnb: 'Reservar en Airbnb',
+    usd: 'aprox. {{amount}}',
+    contact: {
+      whatsapp: 'Escríbenos por WhatsApp',
+      share: 'Compartir esta propiedad',
+      copy: 'Copiar enlace',
+      copied: 'Enlace copiado',
+    },
+    mortgage: {
+      title: 'Calcula tu mensualidad',
+      program: 'Tipo de crédito',
+      bank: 'Crédito bancario',
+      infonavit: 'Infonavit',
+      rate: 'Tasa anual',
+      rateRange: 'Escribe una tasa de {{min}} a {{max}} %.',
+      years: 'Plazo (años)',
+      yearsRange: 'Escribe un plazo de {{min}} a {{max}} años.',
+      downPayment: 'Enganche',
+      downPaymentRange: 'Escribe un enganche de 0 a {{max}} %.',
+      perMonth: 'al mes',
+      breakdown: 'Enganche {{down}} · crédito {{principal}} · intereses en todo el plazo {{interest}}.',
+      note: 'Estimación con pagos fijos, sin seguros ni comisiones; tu banco o el Infonavit te darán la cifra exacta. Tasa de referencia:',
+    },
   },
   listings: {
     property: {

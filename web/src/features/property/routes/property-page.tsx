@@ -27,13 +27,28 @@ import { surroundingsCenter } from '../../../lib/geo/cluster.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePropertyDisplay } from '../api/get-property-display.ts';
+import { ContactShare } from '../components/contact-share.tsx';
 import { CreditEligibility } from '../components/credit-eligibility.tsx';
 import { Gallery } from '../components/gallery.tsx';
 import { ManageRequest } from '../components/manage-request.tsx';
+import { MortgageEstimate } from '../components/mortgage-estimate.tsx';
 import { Amenities, Earnings, Facts, Floors, Insights, Section } from '../components/property-sections.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 const route = getRouteApi('/public/property/$id');
+
+/**
+ * The QR image from the host this page was opened on: the API's absolute link names the configured
+ * public address, which another host or port (a phone on the LAN, a second instance) cannot reach.
+ */
+function sameOrigin(url: string): string {
+  try {
+    const parsed = new URL(url, window.location.origin);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}
 
 /** Public property page: details, photos, surroundings, earnings and the §2 actions. */
 export function PropertyPage() {
@@ -109,11 +124,16 @@ export function PropertyPage() {
                     <Text ff="heading" fz={32} fw={700} data-testid="property-price">
                       {formatMoney(property.price, 'MXN', language, { cents: false })}
                     </Text>
-                    <Text c="dimmed" size="sm">
-                      {t('listings.market.usd', {
+                    <Text c="dimmed" size="sm" data-testid="property-price-usd">
+                      {t('property.usd', {
                         amount: formatMoney(property.price_usd, 'USD', language, { cents: false }),
                       })}
                     </Text>
+                    <ContactShare
+                      name={property.name}
+                      slug={property.slug || property.id}
+                      language={language}
+                    />
                     <ButtonLink
                       to="/tour_request"
                       search={{ property_id: property.id }}
@@ -139,13 +159,17 @@ export function PropertyPage() {
                     </AnchorLink>
                     <Stack gap={4} align="center" pt="sm">
                       <Image
-                        src={property.qr_url}
+                        src={sameOrigin(property.qr_url)}
                         alt={t('listings.property.qrAlt', { name: property.name })}
                         w={144}
                         h={144}
                         data-testid="property-qr"
                       />
-                      <Anchor href={property.qr_url} download={`${property.slug}-qr.svg`} size="xs">
+                      <Anchor
+                        href={sameOrigin(property.qr_url)}
+                        download={`${property.slug}-qr.svg`}
+                        size="xs"
+                      >
                         {t('listings.property.qrDownload')}
                       </Anchor>
                     </Stack>
@@ -170,6 +194,7 @@ export function PropertyPage() {
             />
             <Insights property={property} language={language} />
             <CreditEligibility propertyId={property.id} />
+            <MortgageEstimate price={property.price} language={language} />
             <Section
               title={description?.locationTitle || t('listings.property.locationTitle')}
               testId="property-location"
