@@ -174,8 +174,10 @@ export const familiesOf = (service: ServiceName): string[] =>
  */
 export const SPA_PATHS = [
   '/',
+  '/appraisal/$id',
   '/dashboard',
   '/dashboard/admin/airbnb_profile',
+  '/dashboard/admin/appraisal',
   '/dashboard/admin/amenity',
   '/dashboard/admin/contact',
   '/dashboard/admin/item',

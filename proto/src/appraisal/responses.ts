@@ -4,7 +4,7 @@
  * the priced furnishing list.
  */
 import { Type, type Static } from 'typebox';
-import { ITEM_CONDITIONS, ITEM_TYPES } from '../enums.ts';
+import { APPRAISAL_FEEDBACK, ITEM_CONDITIONS, ITEM_TYPES } from '../enums.ts';
 import { Paginated } from '../shared/responses.ts';
 import { Literals } from '../validation/types.ts';
 import { Appraisal, AppraisalItem } from './entities.ts';
@@ -83,7 +83,7 @@ export const AppraisalAdminRow = Type.Object(
     min_price: Type.Number(),
     max_price: Type.Number(),
     cap_rate: Type.Number(),
-    feedback: Nullable(Type.String()),
+    feedback: Nullable(Literals(APPRAISAL_FEEDBACK)),
     feedback_message: Nullable(Type.String()),
     feedback_corrected_price: Nullable(Type.Number()),
     feedback_at: Nullable(DateTime()),

@@ -11,6 +11,7 @@ import { adminListingsRoutes } from '../features/admin-listings/routes.ts';
 import { adminRoutes } from '../features/admin/routes.ts';
 import { airbnbDashboardRoutes } from '../features/airbnb/routes.ts';
 import { alliesDashboardRoutes } from '../features/allies/routes.ts';
+import { appraisalAdminRoutes, appraisalPublicRoutes } from '../features/appraisal/routes.ts';
 import { purchasesDashboardRoutes } from '../features/purchases/routes.ts';
 import { performanceDashboardRoutes } from '../features/performance/routes.ts';
 import { financeDashboardRoutes } from '../features/finance/routes.ts';
@@ -53,6 +54,7 @@ const routeTree = rootRoute.addChildren([
     ...toursPublicRoutes(publicLayout),
     ...submitPublicRoutes(publicLayout),
     ...legalPublicRoutes(publicLayout),
+    ...appraisalPublicRoutes(publicLayout),
   ]),
   dashboardLayout.addChildren([
     dashboardHome,
@@ -75,6 +77,7 @@ const routeTree = rootRoute.addChildren([
       ...adminAirbnbRoutes(adminLayout),
       ...itemsAdminRoutes(adminLayout),
       ...documentsAdminRoutes(adminLayout),
+      ...appraisalAdminRoutes(adminLayout),
     ]),
   ]),
 ]);

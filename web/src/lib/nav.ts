@@ -60,6 +60,7 @@ export const SECTION_KEYS = [
   'propertyCommission',
   'propertyLease',
   'performanceSale',
+  'adminAppraisal',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 

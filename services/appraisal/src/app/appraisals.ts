@@ -303,7 +303,7 @@ export async function adminPage(deps: Deps, query: AdminAppraisalQuery): Promise
       min_price: r.min_price,
       max_price: r.max_price,
       cap_rate: r.cap_rate,
-      feedback: r.feedback,
+      feedback: r.feedback as AppraisalView['feedback'],
       feedback_message: r.feedback_message,
       feedback_corrected_price: r.feedback_corrected_price,
       feedback_at: iso(r.feedback_at),

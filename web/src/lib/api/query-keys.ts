@@ -279,3 +279,12 @@ export const financeKeys = {
   estimate: (averageDailyRate: number, nights: string) =>
     ['finance', 'estimate', averageDailyRate, nights] as const,
 } as const;
+
+/** Appraisal (issue 18): an appraisal by id, its feedback, staff's pages. */
+export const appraisalKeys = {
+  all: () => ['appraisal'] as const,
+  one: (id: string) => ['appraisal', 'one', id] as const,
+  feedback: (id: string) => ['appraisal', 'feedback', id] as const,
+  admin: (page: number) => ['appraisal', 'admin', page] as const,
+  create: () => ['appraisal', 'create'] as const,
+};

@@ -5,6 +5,21 @@ import type { es } from './es.ts';
 export const en: Words<typeof es> = {
   landing: {
     title: 'Sell your furnished property and earn rent while it sells',
+    appraise: {
+      eyebrow: 'Free appraisal',
+      title: 'What is your property worth?',
+      subtitle:
+        'Search the address, mark the spot on the map and tell us about it. We give you a price with its range, the comparable homes and what it would earn rented by the night.',
+      placeMissing: 'Search the address and mark the location on the map.',
+      type: 'Property type',
+      builtArea: 'Built square metres',
+      totalArea: 'Land square metres',
+      bedrooms: 'Bedrooms',
+      bathrooms: 'Bathrooms',
+      yearsBuilt: 'Age (years)',
+      note: 'Free and with no commitment. If we have no data for your area yet, we tell you.',
+      submit: 'Get my appraisal',
+    },
     hero: {
       eyebrow: 'Sell without losing income',
       title: 'Sell your furnished property and earn rent while it sells',

@@ -2,6 +2,21 @@
 export const es = {
   landing: {
     title: 'Vende tu propiedad amueblada y cobra rentas mientras se vende',
+    appraise: {
+      eyebrow: 'Avalúo gratuito',
+      title: '¿Cuánto vale tu propiedad?',
+      subtitle:
+        'Busca la dirección, marca el punto en el mapa y dinos cómo es. Te damos un precio con su rango, las propiedades comparables y lo que ganaría rentándola por noches.',
+      placeMissing: 'Busca la dirección y marca la ubicación en el mapa.',
+      type: 'Tipo de propiedad',
+      builtArea: 'Metros construidos',
+      totalArea: 'Metros de terreno',
+      bedrooms: 'Recámaras',
+      bathrooms: 'Baños',
+      yearsBuilt: 'Antigüedad (años)',
+      note: 'Sin costo y sin compromiso. Si aún no tenemos datos de tu zona, te lo decimos.',
+      submit: 'Calcular mi avalúo',
+    },
     hero: {
       eyebrow: 'Vende sin dejar de ganar',
       title: 'Vende tu propiedad amueblada y cobra rentas mientras se vende',

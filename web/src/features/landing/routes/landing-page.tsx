@@ -8,6 +8,8 @@ import { LazyWhenVisible } from '../components/lazy-when-visible.tsx';
 import { Faq, Features, HowItWorks, Pitch, Requirements } from '../components/sections.tsx';
 
 const LandingForms = lazy(() => import('../components/landing-forms.tsx'));
+const AppraisalStart = lazy(() => import('../components/appraisal-start.tsx'));
+const APPRAISE_ANCHORS = ['appraise'] as const;
 const FORM_ANCHORS = ['managers', 'contact'] as const;
 
 export function LandingPage() {
@@ -24,6 +26,9 @@ export function LandingPage() {
   return (
     <>
       <Hero lite={lite} />
+      <LazyWhenVisible anchors={APPRAISE_ANCHORS}>
+        <AppraisalStart />
+      </LazyWhenVisible>
       <Pitch />
       <HowItWorks />
       <Requirements />

@@ -29,6 +29,7 @@ import { en as performance } from '../../../features/performance/i18n/en.ts';
 import { en as documents } from '../../../features/documents/i18n/en.ts';
 import { en as finance } from '../../../features/finance/i18n/en.ts';
 import { en as addressSearch } from '../../../components/address-search/i18n/en.ts';
+import { en as appraisal } from '../../../features/appraisal/i18n/en.ts';
 
 export const en: Catalogue = mergeCatalogues(
   shared,
@@ -56,4 +57,5 @@ export const en: Catalogue = mergeCatalogues(
   documents,
   finance,
   addressSearch,
+  appraisal,
 );

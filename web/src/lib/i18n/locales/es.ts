@@ -30,6 +30,7 @@ import { es as performance } from '../../../features/performance/i18n/es.ts';
 import { es as documents } from '../../../features/documents/i18n/es.ts';
 import { es as finance } from '../../../features/finance/i18n/es.ts';
 import { es as addressSearch } from '../../../components/address-search/i18n/es.ts';
+import { es as appraisal } from '../../../features/appraisal/i18n/es.ts';
 
 export const es = mergeCatalogues(
   shared,
@@ -57,6 +58,7 @@ export const es = mergeCatalogues(
   documents,
   finance,
   addressSearch,
+  appraisal,
 );
 
 /** The shape every language's catalogue has. */
