@@ -168,9 +168,7 @@ export async function pageOfAppraisals(
   return { items: rows.rows, total: Number(count.rows[0]?.n ?? 0), page, pageSize: PAGE_SIZE };
 }
 
-export async function feedbackCounts(
-  q: Queryable,
-): Promise<{
+export async function feedbackCounts(q: Queryable): Promise<{
   appraisals: number;
   with_feedback: number;
   adequate: number;
