@@ -16,6 +16,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
 import { ROLE_LABEL_LABELS } from '@casona/proto/enums';
+import { can } from '@casona/proto/permissions';
 import { Link, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,8 +49,11 @@ export function DashboardLayout() {
   const claims = useSession();
   const memberships = useMemberships();
   const unread = useUnreadCount().data?.count ?? 0;
+  // The selector opens a property's page, so it lists the properties whose page the person may
+  // read (a WORKER's are under their chores, not here): no link to a denial, no 403 for a name.
+  const openable = (memberships.data ?? []).filter((m) => can(m.label, 'property', 'select'));
   const names = useQueries({
-    queries: (memberships.data ?? []).map((m) => propertyNameOptions(m.property_id)),
+    queries: openable.map((m) => propertyNameOptions(m.property_id)),
   });
 
   const navigate = useNavigate();
@@ -86,7 +90,7 @@ export function DashboardLayout() {
       }}
       data={[
         { value: '', label: t('dashboard.propertySwitcher.all') },
-        ...(memberships.data ?? []).map((m, i) => ({
+        ...openable.map((m, i) => ({
           value: m.property_id,
           label: `${names[i]?.data ?? t('dashboard.propertySwitcher.loading')} · ${ROLE_LABEL_LABELS[m.label][language]}`,
         })),
@@ -123,7 +127,7 @@ export function DashboardLayout() {
             </UnstyledButton>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            {switcher({ visibleFrom: 'sm', w: 240 })}
+            {(openable.length > 0 || memberships.isError) && switcher({ visibleFrom: 'sm', w: 240 })}
             <LanguageSwitch />
             <Button component={Link} to="/logout" variant="default" size="xs">
               {t('nav.logout')}
@@ -188,7 +192,7 @@ export function DashboardLayout() {
           </Alert>
         )}
         {/* On a phone the header has no room: the property selector opens the page (issue 16 item 6). */}
-        {(memberships.data?.length ?? 0) > 0 && (
+        {(openable.length > 0 || memberships.isError) && (
           <Box hiddenFrom="sm" mb="md">
             {switcher({ w: '100%', size: 'sm' })}
           </Box>

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useSession } from '../../../components/use-session.ts';
 import { useMemberships } from '../../../lib/api/memberships.ts';
 import { propertyNameOptions } from '../../../lib/api/property-name.ts';
+import { can } from '@casona/proto/permissions';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useWorkerChores } from '../api/worker-chores.ts';
 import { useWorkerApp } from '../pwa.ts';
@@ -22,7 +23,13 @@ export function WorkerPropertiesPage() {
   useWorkerApp();
   useDocumentTitle(t('sections.workerProperty.title'));
   const items = memberships.data ?? [];
-  const names = useQueries({ queries: items.map((m) => propertyNameOptions(m.property_id)) });
+  // A WORKER may not read the property itself (§6): their names come from their chores instead of a 403.
+  const names = useQueries({
+    queries: items.map((m) => ({
+      ...propertyNameOptions(m.property_id),
+      enabled: can(m.label, 'property', 'select'),
+    })),
+  });
   const pending = (propertyId: string) =>
     (chores.data?.items ?? []).filter((c) => c.property_id === propertyId).length;
   return (
