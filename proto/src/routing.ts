@@ -227,6 +227,7 @@ export const SPA_PATHS = [
   '/recover_password',
   '/register',
   '/reset_password',
+  '/submit_from_listing',
   '/submit_property',
   '/terms_and_conditions',
   '/tour_request',

@@ -46,9 +46,7 @@ describe('the composed route table', () => {
   it('has no placeholder routes: the sections of services not built yet do not exist', () => {
     const paths = routes.map((r) => r.fullPath);
     for (const missing of [
-      // No service answers POST /email/submit_from_listing (issue 16 item 4) yet: its screen comes
-      // back with its service. The appraisal's screens are here with theirs (issue 18).
-      '/submit_from_listing',
+      // The appraisal's screens and /submit_from_listing are here with their service (issue 18).
       '/demo',
       '/demo/performance/rent',
       '/demo/status',
@@ -79,10 +77,10 @@ describe('the composed route table', () => {
   it('shows the not-found page for a path no screen answers, retired screens included', () => {
     const found = (path: string) => router.getMatchedRoutes(path)[2]?.fullPath;
     expect(found('/submit_property')).toBe('/submit_property');
+    expect(found('/submit_from_listing')).toBe('/submit_from_listing');
     expect(found('/property/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f')).toBe('/property/$id');
     expect(found('/appraisal/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f')).toBe('/appraisal/$id');
-    for (const path of ['/submit_from_listing', '/esta/pagina/no/existe'])
-      expect(found(path), path).toBeUndefined();
+    for (const path of ['/esta/pagina/no/existe']) expect(found(path), path).toBeUndefined();
     expect(rootRoute.options.notFoundComponent).toBe(NotFoundPage);
     expect(router.options.defaultNotFoundComponent).toBe(NotFoundPage);
   });

@@ -29,6 +29,7 @@ import { notificationsPublicRoutes } from '../features/notifications/routes.ts';
 import { propertiesDashboardRoutes } from '../features/properties/routes.ts';
 import { propertyPublicRoutes } from '../features/property/routes.ts';
 import { submitPublicRoutes } from '../features/submit/routes.ts';
+import { submitFromListingPublicRoutes } from '../features/submit-from-listing/routes.ts';
 import { toursPublicRoutes } from '../features/tours/routes.ts';
 import { bindRouter } from './navigation.ts';
 import {
@@ -53,6 +54,7 @@ const routeTree = rootRoute.addChildren([
     ...propertyPublicRoutes(publicLayout),
     ...toursPublicRoutes(publicLayout),
     ...submitPublicRoutes(publicLayout),
+    ...submitFromListingPublicRoutes(publicLayout),
     ...legalPublicRoutes(publicLayout),
     ...appraisalPublicRoutes(publicLayout),
   ]),

@@ -49,6 +49,20 @@ export type SubmissionMode =
 
 export type SubmissionPayload = SubmitProperty & { owner_email?: string };
 
+/** Values found elsewhere (the listing-link intake, /submit_from_listing) that the owner adjusts. */
+export type SubmissionPrefill = {
+  name?: string;
+  price?: number;
+  bedrooms?: number;
+  bathrooms?: number;
+  half_bathrooms?: number;
+  built_area?: number;
+  total_area?: number;
+  latitude?: number;
+  longitude?: number;
+  amenities?: string[];
+};
+
 function cross(values: Record<string, unknown>, language: Language, mode: SubmissionMode) {
   const issues = [
     ...checkCityInState({ state: values['state'], city: values['city'] }),
@@ -77,6 +91,7 @@ export function PropertySubmissionForm({
   initialStreet = '',
   initialAddress,
   appraisalId,
+  prefill,
   onSubmit,
 }: {
   mode: SubmissionMode;
@@ -85,6 +100,7 @@ export function PropertySubmissionForm({
   /** An address typed elsewhere (the landing's search): searched at once by the address search. */
   initialAddress?: string | undefined;
   appraisalId?: string | undefined;
+  prefill?: SubmissionPrefill | undefined;
   onSubmit: (payload: SubmissionPayload) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
@@ -116,6 +132,7 @@ export function PropertySubmissionForm({
       owner_name: '',
       owner_email: '',
       owner_phone: '',
+      ...prefill,
     },
     toPayload: (v) => ({
       name: v.name.trim(),

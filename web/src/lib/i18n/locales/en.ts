@@ -28,6 +28,7 @@ import { en as purchases } from '../../../features/purchases/i18n/en.ts';
 import { en as performance } from '../../../features/performance/i18n/en.ts';
 import { en as documents } from '../../../features/documents/i18n/en.ts';
 import { en as finance } from '../../../features/finance/i18n/en.ts';
+import { en as intake } from '../../../features/submit-from-listing/i18n/en.ts';
 import { en as addressSearch } from '../../../components/address-search/i18n/en.ts';
 import { en as appraisal } from '../../../features/appraisal/i18n/en.ts';
 
@@ -56,6 +57,7 @@ export const en: Catalogue = mergeCatalogues(
   performance,
   documents,
   finance,
+  intake,
   addressSearch,
   appraisal,
 );

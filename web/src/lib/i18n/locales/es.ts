@@ -29,6 +29,7 @@ import { es as purchases } from '../../../features/purchases/i18n/es.ts';
 import { es as performance } from '../../../features/performance/i18n/es.ts';
 import { es as documents } from '../../../features/documents/i18n/es.ts';
 import { es as finance } from '../../../features/finance/i18n/es.ts';
+import { es as intake } from '../../../features/submit-from-listing/i18n/es.ts';
 import { es as addressSearch } from '../../../components/address-search/i18n/es.ts';
 import { es as appraisal } from '../../../features/appraisal/i18n/es.ts';
 
@@ -57,6 +58,7 @@ export const es = mergeCatalogues(
   performance,
   documents,
   finance,
+  intake,
   addressSearch,
   appraisal,
 );
