@@ -47,6 +47,8 @@ export const HANDLED_EVENTS = [
   'finance.payment.failed',
   'finance.statement.ready',
   'finance.payment.pending',
+  'appraisal.appraisal.created',
+  'appraisal.appraisal.feedback',
 ] as const satisfies readonly EventType[];
 
 async function propertyFacts(
@@ -285,6 +287,39 @@ async function plan(event: CasonaEnvelope, client: pg.ClientBase, deps: Deps): P
           },
           p.propertyId,
         ),
+      ];
+    }
+    case 'appraisal.appraisal.created': {
+      // Issue 18: the owner who appraised while signed in gets the result; staff hear of every one.
+      const p = event.payload;
+      const owner = p.profileId ? await findProfile(client, p.profileId) : null;
+      const data = {
+        name: owner?.name ?? null,
+        appraisalId: p.appraisalId,
+        address: p.searchAddressString,
+        price: p.price,
+        minPrice: p.minPrice,
+        maxPrice: p.maxPrice,
+        capRate: p.earningsAvailable ? p.capRate : null,
+        averageDailyRate: p.earningsAvailable ? p.averageDailyRate : null,
+      };
+      return [
+        ...(owner ? [intent('appraisal_ready', { ...owner, profileId: owner.id }, data)] : []),
+        intent('appraisal_team', teamOf(deps), data),
+      ];
+    }
+    case 'appraisal.appraisal.feedback': {
+      const p = event.payload;
+      return [
+        intent('appraisal_feedback_team', teamOf(deps), {
+          appraisalId: p.appraisalId,
+          address: p.searchAddressString,
+          feedback: p.feedback,
+          message: p.message,
+          price: p.price,
+          correctedPrice: p.correctedPrice,
+          modelError: p.modelError,
+        }),
       ];
     }
     case 'listings.tour.requested': {

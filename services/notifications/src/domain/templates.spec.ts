@@ -108,6 +108,35 @@ const SAMPLES: { [K in TemplateKey]: TemplateData[K] } = {
     amount: 1_850_000,
     at: '2026-11-25T18:30:00.000Z',
   },
+  appraisal_ready: {
+    name: 'Ana',
+    appraisalId: '6b0c1b7e-3f43-4a9e-9d59-0f1f0c7d2a20',
+    address: 'Francisco Sosa 200, Coyoacán',
+    price: 3_000_000,
+    minPrice: 2_550_000,
+    maxPrice: 3_450_000,
+    capRate: 0.067,
+    averageDailyRate: 1000,
+  },
+  appraisal_team: {
+    name: null,
+    appraisalId: '6b0c1b7e-3f43-4a9e-9d59-0f1f0c7d2a21',
+    address: 'Francisco Sosa 200, Coyoacán',
+    price: 3_000_000,
+    minPrice: 2_550_000,
+    maxPrice: 3_450_000,
+    capRate: null,
+    averageDailyRate: null,
+  },
+  appraisal_feedback_team: {
+    appraisalId: '6b0c1b7e-3f43-4a9e-9d59-0f1f0c7d2a22',
+    address: 'Francisco Sosa 200, Coyoacán',
+    feedback: 'TOO_LOW',
+    message: 'Mi vecino vendió en 4 millones',
+    price: 3_000_000,
+    correctedPrice: 4_000_000,
+    modelError: -0.25,
+  },
   owner_statement: {
     name: 'Ana',
     propertyId: PROPERTY,
@@ -303,6 +332,7 @@ describe('templates', () => {
       /^\/dashboard\/purchases$/,
       /^\/dashboard\/status$/,
       /^\/dashboard\/performance\/rent$/,
+      /^\/dashboard\/admin\/appraisal$/,
     ];
     for (const template of TEMPLATE_KEYS)
       for (const lang of ['es', 'en'] as const)
@@ -448,5 +478,32 @@ describe('chore emails', () => {
     expect(render('chore_canceled', 'en').text).toContain('Linen');
     expect(render('report_created', 'es').subject).toBe('Nuevo reporte en Casa Colibrí: Fuga en el baño');
     expect(render('report_created', 'en').text).toContain('Rosa reported');
+  });
+});
+
+describe('the appraisal emails (issue 18)', () => {
+  it("tell the owner the price, the range and the earnings, linking to the page's feedback", () => {
+    const es = render('appraisal_ready', 'es');
+    expect(es.subject).toBe('Tu avalúo: MX$3,000,000');
+    expect(es.text).toContain('MX$2,550,000 – MX$3,450,000');
+    expect(es.text).toContain('6.7');
+    expect(es.html).toContain('/appraisal/6b0c1b7e-3f43-4a9e-9d59-0f1f0c7d2a20?fqs=true');
+    const en = render('appraisal_ready', 'en', {
+      ...SAMPLES.appraisal_ready,
+      capRate: null,
+      averageDailyRate: null,
+    });
+    expect(en.text).toContain('We do not yet have enough short-term rentals nearby');
+  });
+
+  it("tell staff of an appraisal and of an opinion with the model's error, in words", () => {
+    const team = render('appraisal_team', 'es');
+    expect(team.text).toContain('Visitante sin cuenta');
+    expect(team.text).toContain('Sin comparables');
+    const feedback = render('appraisal_feedback_team', 'en');
+    expect(feedback.subject).toBe('Opinion on an appraisal: too low');
+    expect(feedback.text).toContain('-25%');
+    expect(feedback.text).toContain('Mi vecino vendió en 4 millones');
+    expect(feedback.text).not.toContain('TOO_LOW');
   });
 });

@@ -26,6 +26,13 @@ import {
 import { fileExpiring, type FileExpiringData } from './file-expiring.ts';
 import { paymentFailed, paymentReceipt, type PaymentEmailData } from './payment-receipt.ts';
 import { ownerStatementEmail, type OwnerStatementEmailData } from './owner-statement.ts';
+import {
+  appraisalFeedbackTeam,
+  appraisalReady,
+  appraisalTeam,
+  type AppraisalEmailData,
+  type AppraisalFeedbackEmailData,
+} from './appraisal-emails.ts';
 import { paymentPending, type PaymentPendingEmailData } from './payment-pending.ts';
 
 export type Lang = 'es' | 'en';
@@ -93,6 +100,9 @@ export interface TemplateData {
   payment_receipt: PaymentEmailData;
   payment_failed: PaymentEmailData;
   owner_statement: OwnerStatementEmailData;
+  appraisal_ready: AppraisalEmailData;
+  appraisal_team: AppraisalEmailData;
+  appraisal_feedback_team: AppraisalFeedbackEmailData;
   payment_pending: PaymentPendingEmailData;
 }
 
@@ -756,6 +766,9 @@ export const TEMPLATES: { readonly [K in TemplateKey]: TemplateDefinition<K> } =
   payment_receipt: { transactional: true, content: paymentReceipt },
   payment_failed: { transactional: true, content: paymentFailed },
   owner_statement: { transactional: true, content: ownerStatementEmail },
+  appraisal_ready: { transactional: true, content: appraisalReady },
+  appraisal_team: { transactional: true, content: appraisalTeam },
+  appraisal_feedback_team: { transactional: true, content: appraisalFeedbackTeam },
   payment_pending: { transactional: true, content: paymentPending },
 };
 
