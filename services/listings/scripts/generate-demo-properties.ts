@@ -15,6 +15,11 @@
  * description, no year built. The sources dropped street addresses, so the colonia stands in for
  * the street; a listing without a land area gets its built area as total area; bathrooms counted as
  * 2.5 become 2 bathrooms and 1 half bathroom; floors, unknown, are 1.
+ *
+ * Names read as people write them (#16): the portals dropped accents ("Villa Olimpica", "3a Seccion"),
+ * so each colonia takes its official spelling from SEPOMEX's catalogue (`mx_postal_codes.csv.gz`,
+ * README §2) by postal code, else by municipality; and no two homes share a name — a repeated
+ * "Casa Centro" names its municipality, then its bedrooms and built area.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, writeFileSync } from 'node:fs';
@@ -26,6 +31,79 @@ import type { DemoProperty, DemoSeed } from '../src/seed/demo.ts';
 
 export const DEMO_COUNT = 40;
 const DEFAULT_SOURCE = path.resolve(import.meta.dirname, '../../../../shared/data/mx_listings.csv.gz');
+const DEFAULT_POSTAL_CODES = path.resolve(
+  import.meta.dirname,
+  '../../../../shared/data/mx_postal_codes.csv.gz',
+);
+
+/** Case, accents and spacing removed: how a portal's colonia is matched to SEPOMEX's. */
+export const fold = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9ñ]+/g, ' ')
+    .trim();
+
+/** Official colonia spellings: `cp|folded` and `state+municipality|folded` → SEPOMEX's name. */
+export type Spellings = Map<string, string>;
+
+export function spellingsOf(rows: Iterable<Record<string, string>>): Spellings {
+  const out: Spellings = new Map();
+  for (const row of rows) {
+    const name = (row.colonia ?? '').trim();
+    if (!name) continue;
+    const folded = fold(name);
+    out.set(`${row.cp}|${folded}`, name);
+    const municipality = `${row.state_code}${row.municipality_code}|${folded}`;
+    if (!out.has(municipality)) out.set(municipality, name);
+  }
+  return out;
+}
+
+export async function readSpellings(file: string): Promise<Spellings> {
+  const rows: Record<string, string>[] = [];
+  for await (const row of readListings(file)) rows.push(row);
+  return spellingsOf(rows);
+}
+
+/** The colonia as SEPOMEX writes it (accents restored), or as the portal did when SEPOMEX lacks it. */
+export function officialColonia(row: Record<string, string>, colonia: string, spellings: Spellings): string {
+  const folded = fold(colonia);
+  return (
+    spellings.get(`${row.postal_code}|${folded}`) ??
+    spellings.get(`${row.state_code}${row.municipality_code}|${folded}`) ??
+    colonia
+  );
+}
+
+/** No two homes share a name: a repeated one names its municipality, then its rooms and built area, then its baths. */
+export function uniqueNames(properties: DemoProperty[]): DemoProperty[] {
+  const count = (list: DemoProperty[], name: (p: DemoProperty) => string) => {
+    const counts = new Map<string, number>();
+    for (const p of list) counts.set(name(p), (counts.get(name(p)) ?? 0) + 1);
+    return counts;
+  };
+  const withCity = (p: DemoProperty) => (p.name.endsWith(p.city) ? p.name : `${p.name}, ${p.city}`);
+  const withRooms = (p: DemoProperty) =>
+    `${withCity(p)} · ${p.bedrooms} ${p.bedrooms === 1 ? 'recámara' : 'recámaras'}, ${Math.round(p.built_area)} m²`;
+  const plain = count(properties, (p) => p.name);
+  let out = properties.map((p) => ((plain.get(p.name) ?? 0) > 1 ? { ...p, name: withCity(p) } : p));
+  const cities = count(out, (p) => p.name);
+  out = out.map((p) => ((cities.get(p.name) ?? 0) > 1 ? { ...p, name: withRooms(p) } : p));
+  const rooms = count(out, (p) => p.name);
+  const withBaths = (p: DemoProperty) => {
+    const baths = `${p.bathrooms}${p.half_bathrooms > 0 ? '½' : ''}`;
+    return `${p.name}, ${baths} ${p.bathrooms === 1 && p.half_bathrooms === 0 ? 'baño' : 'baños'}`;
+  };
+  out = out.map((p) => ((rooms.get(p.name) ?? 0) > 1 ? { ...p, name: withBaths(p) } : p));
+  const seen = new Map<string, number>();
+  return out.map((p) => {
+    const n = (seen.get(p.name) ?? 0) + 1;
+    seen.set(p.name, n);
+    return n === 1 ? p : { ...p, name: `${p.name} (${n})` };
+  });
+}
 export const OUTPUT = path.resolve(import.meta.dirname, '../src/seed/demo-properties.json');
 
 /** RFC 4180 fields of one line (no embedded newlines in this file: free text was dropped upstream). */
@@ -71,7 +149,7 @@ const positive = (text: string | undefined): number | null => {
 };
 
 /** A listing as a demo property, or null when it does not meet the rules above. */
-export function toDemo(row: Record<string, string>): DemoProperty | null {
+export function toDemo(row: Record<string, string>, spellings: Spellings = new Map()): DemoProperty | null {
   if (row.listing_type !== 'sale' || row.currency !== 'MXN') return null;
   const type =
     row.property_type === 'apartment' ? 'APARTMENT' : row.property_type === 'house' ? 'HOUSE' : null;
@@ -102,7 +180,8 @@ export function toDemo(row: Record<string, string>): DemoProperty | null {
   const published = row.published_date || (row.observed_month ? `${row.observed_month}-01` : '');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(published)) return null;
   const total = Math.min(positive(row.surface_total) ?? built, 100_000);
-  const neighborhood = (row.neighborhood ?? '').trim().replace(/\s+/g, ' ');
+  const portal = (row.neighborhood ?? '').trim().replace(/\s+/g, ' ');
+  const neighborhood = portal && officialColonia(row, portal, spellings);
   const place = neighborhood || city.name;
   return {
     source_id: row.external_id!,
@@ -146,16 +225,38 @@ export function pick(candidates: DemoProperty[], count = DEMO_COUNT): DemoProper
   return out.sort((a, b) => a.source_id.localeCompare(b.source_id));
 }
 
-export async function generate(file: string): Promise<DemoSeed> {
+/**
+ * One listing per home: the same house is often on several portals (same colonia, type, rooms and
+ * built area); the one first in hash order stays.
+ */
+export function distinctHomes(candidates: DemoProperty[]): DemoProperty[] {
+  const kept = new Map<string, DemoProperty>();
+  for (const c of [...candidates].sort((a, b) => hash(a.source_id).localeCompare(hash(b.source_id)))) {
+    const key = [
+      c.state,
+      c.city,
+      fold(c.street),
+      c.type,
+      c.bedrooms,
+      c.bathrooms,
+      Math.round(c.built_area),
+    ].join('|');
+    if (!kept.has(key)) kept.set(key, c);
+  }
+  return [...kept.values()];
+}
+
+export async function generate(file: string, postalCodes = DEFAULT_POSTAL_CODES): Promise<DemoSeed> {
+  const spellings = await readSpellings(postalCodes);
   const candidates: DemoProperty[] = [];
   for await (const row of readListings(file)) {
-    const demo = toDemo(row);
+    const demo = toDemo(row, spellings);
     if (demo) candidates.push(demo);
   }
   return {
     source: 'mx_listings.csv.gz (shared data README §3: Properati, Inmuebles24 and Lamudi listings)',
     generator: 'services/listings/scripts/generate-demo-properties.ts',
-    properties: pick(candidates),
+    properties: uniqueNames(pick(distinctHomes(candidates))),
   };
 }
 

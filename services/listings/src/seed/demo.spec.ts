@@ -4,11 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { checkSubmission, PRICE_MAX, PRICE_MIN } from '@casona/proto';
 import {
   DEMO_COUNT,
+  fold,
   generate,
+  officialColonia,
   OUTPUT,
   parseCsvLine,
   serialize,
+  spellingsOf,
   toDemo,
+  uniqueNames,
 } from '../../scripts/generate-demo-properties.ts';
 import { DEMO_FILE, loadDemoSeed, parseDemoSeed } from './demo.ts';
 
@@ -27,6 +31,44 @@ describe('demo properties', () => {
       const checked = checkSubmission('submitProperty', { ...details, year_built: 2000 });
       expect(checked.ok ? [] : checked.issues, p.source_id).toEqual([]);
     }
+  });
+
+  it('names every home once, with the accents its colonia is written with (#16)', () => {
+    const names = seed.properties.map((p) => p.name);
+    expect(new Set(names).size).toBe(DEMO_COUNT);
+    expect(names.join(' ')).not.toMatch(/\b(Olimpica|Seccion|Concepcion|Jose|Heroes|Barbara)\b/);
+    expect(names).toContain('Departamento 11 de Julio 3a Sección');
+  });
+
+  it('spells a colonia as SEPOMEX does, by postal code or municipality', () => {
+    const spellings = spellingsOf([
+      { cp: '72724', colonia: 'Villa Olímpica', state_code: '21', municipality_code: '041' },
+      { cp: '42080', colonia: 'Concepción', state_code: '13', municipality_code: '048' },
+    ]);
+    const row = { postal_code: '72724', state_code: '21', municipality_code: '041' };
+    expect(officialColonia(row, 'Villa Olimpica', spellings)).toBe('Villa Olímpica');
+    expect(officialColonia({ ...row, postal_code: '72000' }, 'VILLA  OLIMPICA', spellings)).toBe(
+      'Villa Olímpica',
+    );
+    expect(officialColonia(row, 'Otra Colonia', spellings)).toBe('Otra Colonia');
+    expect(fold('Sección 3ª, Niños Héroes')).toBe('seccion 3a ninos heroes');
+  });
+
+  it('tells repeated names apart by municipality, then rooms and area, then baths', () => {
+    const base = seed.properties[0]!;
+    const home = (over: Partial<typeof base>) => ({ ...base, name: 'Casa Centro', ...over });
+    const names = uniqueNames([
+      home({ source_id: 'a', city: 'Pachuca de Soto' }),
+      home({ source_id: 'b', city: 'Puebla', bedrooms: 3, built_area: 120 }),
+      home({ source_id: 'c', city: 'Puebla', bedrooms: 2, built_area: 80 }),
+      home({ source_id: 'd', name: 'Casa Jaltepec' }),
+    ]).map((p) => p.name);
+    expect(names).toEqual([
+      'Casa Centro, Pachuca de Soto',
+      'Casa Centro, Puebla · 3 recámaras, 120 m²',
+      'Casa Centro, Puebla · 2 recámaras, 80 m²',
+      'Casa Jaltepec',
+    ]);
   });
 
   it('the loader refuses a file the contracts no longer accept', () => {
