@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 import { startFakeStripe } from '../../services/finance/src/testing/stripe-server.ts';
+import { startAirbnbPagesServer } from '../../services/appraisal/src/testing/airbnb-pages-server.ts';
 
 export const WEB_ROOT = path.resolve(import.meta.dirname, '..');
 export const REPO_ROOT = path.resolve(WEB_ROOT, '..');
@@ -76,6 +77,8 @@ export async function startPlatform(): Promise<Platform> {
   const gatewayOnly = process.env['E2E_GATEWAY_ONLY'] === '1';
   // Payments run against the local Stripe server (never Stripe itself): the journey pays by OXXO.
   const stripe = await startFakeStripe();
+  // The listing-link intake reads Airbnb pages from the local pages server (the real saved pages).
+  const airbnbPages = await startAirbnbPagesServer();
   const child: ChildProcess = spawn(
     process.execPath,
     [gatewayOnly ? 'gateway/src/main.ts' : 'scripts/start.ts'],
@@ -95,6 +98,7 @@ export async function startPlatform(): Promise<Platform> {
         STRIPE_SECRET_KEY: stripe.apiKey,
         STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
         STRIPE_API_BASE: stripe.base,
+        AIRBNB_BASE_URL: airbnbPages.baseUrl,
         ...(gatewayOnly ? { INTERNAL_TOKEN: 'e2e-gateway-only', WEB_DIST: path.join(WEB_ROOT, 'dist') } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -134,6 +138,7 @@ export async function startPlatform(): Promise<Platform> {
       }
       rmSync(dataDir, { recursive: true, force: true });
       await stripe.close();
+      await airbnbPages.close();
     },
   };
 }

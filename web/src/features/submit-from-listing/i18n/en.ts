@@ -4,6 +4,8 @@ import type { es } from './es.ts';
 
 export const en: Words<typeof es> = {
   intake: {
+    entry: 'Already renting your home on Airbnb?',
+    entryLink: 'List it from your listing',
     title: 'List from your Airbnb listing',
     subtitle:
       'Paste your listing’s link: we read its details, estimate its nightly rate, occupancy and a sale price, and you adjust them before sending.',

@@ -1,6 +1,8 @@
 /** Words of the listing-link intake (/submit_from_listing), in Spanish. */
 export const es = {
   intake: {
+    entry: '¿Ya rentas tu casa en Airbnb?',
+    entryLink: 'Publícala desde tu anuncio',
     title: 'Publica desde tu anuncio de Airbnb',
     subtitle:
       'Pega el enlace de tu anuncio: leemos sus datos, estimamos su tarifa por noche, su ocupación y un precio de venta, y tú los ajustas antes de enviarlo.',

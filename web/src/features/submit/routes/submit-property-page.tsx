@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AnchorLink } from '../../../components/anchor-link.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 
 import { PropertySubmissionForm } from '../../../components/property-submission-form.tsx';
@@ -10,6 +11,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useSession } from '../../../components/use-session.ts';
 import type { SubmitPropertyResponse } from '../../../lib/api/contracts.ts';
 import { useActive } from '../../../lib/api/public-catalogues.ts';
+import { useAppraisalToPrefill } from '../api/get-appraisal.ts';
 import { usePostSubmitProperty } from '../api/post-submit-property.ts';
 
 const route = getRouteApi('/public/submit_property');
@@ -17,10 +19,10 @@ const route = getRouteApi('/public/submit_property');
 /**
  * The owner's eligibility form (spec §1 step 1, §5 property submission rules).
  *
- * `?appraisal_id=` links the submission to the appraisal it continues (sent as `appraisal_id`).
- * Prefilling the fields from that appraisal belongs here too — GET /api/v1/appraisal/{id} once the
- * appraisal service exists (it does not yet): read it with a query and pass its figures to the
- * form's initial values. Nothing is invented meanwhile.
+ * `?appraisal_id=` links the submission to the appraisal it continues (sent as `appraisal_id`) and
+ * prefills the form from it (GET /api/v1/appraisal/{id}): name, the appraised price, rooms, areas,
+ * street, the pin and the address to search. The form waits for the appraisal (or its failure:
+ * then it starts empty, as without one).
  */
 export function SubmitPropertyPage() {
   const { t } = useTranslation();
@@ -30,6 +32,9 @@ export function SubmitPropertyPage() {
   const amenities = useActive('amenity');
   const [answer, setAnswer] = useState<SubmitPropertyResponse | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const appraisal = useAppraisalToPrefill(appraisal_id);
+  const fromAppraisal = appraisal.data;
+  const waiting = Boolean(appraisal_id) && appraisal.isPending;
   useDocumentTitle(t('submit.property.title'));
   return (
     <Container size={860} py={{ base: 32, md: 56 }}>
@@ -39,6 +44,9 @@ export function SubmitPropertyPage() {
             {t('submit.property.title')}
           </Title>
           <Text c="dimmed">{t('submit.property.subtitle')}</Text>
+          <Text size="sm" data-testid="from-listing-entry">
+            {t('intake.entry')} <AnchorLink to="/submit_from_listing">{t('intake.entryLink')}</AnchorLink>
+          </Text>
         </Stack>
         {address && (
           <Alert variant="light" color="terracotta" data-testid="address-from-search">
@@ -76,13 +84,31 @@ export function SubmitPropertyPage() {
               </Button>
             </Stack>
           </Card>
+        ) : waiting ? (
+          <Loader size="sm" aria-label={t('common.loading')} />
         ) : (
           <Card withBorder radius="lg" padding="xl">
             <PropertySubmissionForm
-              key={formKey}
+              key={`${formKey}-${fromAppraisal?.id ?? ''}`}
               mode={claims ? 'signed-in' : 'anonymous'}
               amenities={amenities.data ?? []}
-              initialAddress={address}
+              initialAddress={address ?? fromAppraisal?.search_address_string}
+              initialStreet={fromAppraisal?.street ?? ''}
+              prefill={
+                fromAppraisal
+                  ? {
+                      name: fromAppraisal.name,
+                      price: fromAppraisal.price,
+                      bedrooms: fromAppraisal.bedrooms,
+                      bathrooms: fromAppraisal.bathrooms,
+                      half_bathrooms: fromAppraisal.half_bathrooms,
+                      built_area: fromAppraisal.built_area,
+                      total_area: fromAppraisal.total_area,
+                      latitude: fromAppraisal.latitude,
+                      longitude: fromAppraisal.longitude,
+                    }
+                  : undefined
+              }
               appraisalId={appraisal_id}
               onSubmit={async (payload) => setAnswer(await submit.mutateAsync(payload))}
             />
