@@ -21,6 +21,7 @@ const BENCHMARKS: Record<string, (flags: Flags) => Promise<BenchResult>> = {
   channel: async (flags) => (await import('./channel.ts')).benchChannel(flags),
   maintenance: async (flags) => (await import('./maintenance.ts')).benchMaintenance(flags),
   finance: async (flags) => (await import('./finance.ts')).benchFinance(flags),
+  'appraisal-latency': async (flags) => (await import('./appraisal-latency.ts')).benchAppraisalLatency(flags),
 };
 
 const { names, flags } = parseFlags(process.argv.slice(2));
