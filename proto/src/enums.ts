@@ -122,8 +122,36 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const BUYER_PROFILES = ['INVESTOR', 'JUST_LOOKING', 'TO_LIVE'] as const;
 export type BuyerProfile = (typeof BUYER_PROFILES)[number];
 
-/** §9 budget ranges, in millions of MXN; the code is the spec's spelling, `max: null` is open-ended. */
+/**
+ * §9 budget ranges, in millions of MXN; the code is the spec's spelling, `max: null` is open-ended.
+ * The four below 2.5 million come first (#16): the marketplace's homes start at 300 thousand, and a
+ * tour form offers the ranges around the home's own price (web's tours/budget.ts).
+ */
 export const BUDGET_RANGES = [
+  {
+    code: '0.3-0.5',
+    minMxn: 300_000,
+    maxMxn: 500_000,
+    label: { es: '300 - 500 mil', en: '300 - 500 thousand' },
+  },
+  {
+    code: '0.5-1',
+    minMxn: 500_000,
+    maxMxn: 1_000_000,
+    label: { es: '500 mil - 1 millón', en: '500 thousand - 1 million' },
+  },
+  {
+    code: '1-1.5',
+    minMxn: 1_000_000,
+    maxMxn: 1_500_000,
+    label: { es: '1 - 1.5 millones', en: '1 - 1.5 million' },
+  },
+  {
+    code: '1.5-2.5',
+    minMxn: 1_500_000,
+    maxMxn: 2_500_000,
+    label: { es: '1.5 - 2.5 millones', en: '1.5 - 2.5 million' },
+  },
   {
     code: '2.5-5',
     minMxn: 2_500_000,
@@ -150,6 +178,10 @@ export const BUDGET_RANGES = [
   label: LocalizedLabel;
 }[];
 export const BUDGETS = [
+  '0.3-0.5',
+  '0.5-1',
+  '1-1.5',
+  '1.5-2.5',
   '2.5-5',
   '5-7.5',
   '7.5-9',

@@ -47,6 +47,12 @@ export const en: Words<typeof es> = {
         INFONAVIT: 'Infonavit',
         OWN_RESOURCES: 'My own funds',
       },
+      credit: {
+        eligible: 'This property is eligible for a {{program}} mortgage (pending appraisal).',
+        notEligible: 'This property is not eligible for a {{program}} mortgage yet.',
+        others: 'These are:',
+        none: 'No published property is eligible for this credit yet; we will help you on the tour.',
+      },
     },
     review: {
       title: 'How was your tour?',

@@ -43,6 +43,12 @@ export const es = {
         INFONAVIT: 'Infonavit',
         OWN_RESOURCES: 'Recursos propios',
       },
+      credit: {
+        eligible: 'Esta propiedad es apta para crédito {{program}} (sujeta a avalúo).',
+        notEligible: 'Esta propiedad aún no es apta para crédito {{program}}.',
+        others: 'Estas sí lo son:',
+        none: 'Por ahora ninguna propiedad publicada es apta para este crédito; te ayudamos en el recorrido.',
+      },
     },
     review: {
       title: '¿Cómo te fue en el recorrido?',

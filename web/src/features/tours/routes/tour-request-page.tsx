@@ -1,11 +1,6 @@
 import { Alert, Button, Chip, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  BUDGET_RANGES,
-  BUYER_PROFILES,
-  CREDIT_OPTIONS,
-  TIME_TO_BUY_RANGES,
-  TIME_ZONE_OPTIONS,
-} from '@casona/proto/enums';
+import type { BUDGET_RANGES } from '@casona/proto/enums';
+import { BUYER_PROFILES, CREDIT_OPTIONS, TIME_TO_BUY_RANGES, TIME_ZONE_OPTIONS } from '@casona/proto/enums';
 import { TourRequestInsert } from '@casona/proto/schemas/submissions';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -20,6 +15,8 @@ import type { TourRequestCreated } from '../../../lib/api/contracts.ts';
 import { intlLocale } from '../../../lib/money.ts';
 import { toProfileLocale } from '../../../lib/i18n/profile-locale.ts';
 import { usePropertySummary } from '../api/get-property-summary.ts';
+import { budgetRangesFor } from '../budget.ts';
+import { CreditHint } from '../components/credit-hint.tsx';
 import { usePostTourRequest } from '../api/post-tour-request.ts';
 import { FormPage, PropertyBanner } from '../components/form-page.tsx';
 import { DEFAULT_TOUR_TIME_ZONE, slotToIso, tourDays, tourHours } from '../time-slots.ts';
@@ -161,7 +158,10 @@ export function TourRequestPage() {
                 binding={form.field('budget')}
                 label={t('tours.request.budget')}
                 emptyLabel={t('forms.select')}
-                options={BUDGET_RANGES.map((range) => ({ value: range.code, label: range.label[language] }))}
+                options={budgetRangesFor(property.data?.price).map((range) => ({
+                  value: range.code,
+                  label: range.label[language],
+                }))}
                 required
               />
               <SelectField
@@ -185,6 +185,7 @@ export function TourRequestPage() {
                 required
               />
             </SimpleGrid>
+            <CreditHint option={form.values.credit_option} property={property.data} language={language} />
             <TextField binding={form.field('name')} label={t('forms.name')} autoComplete="name" required />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextField
