@@ -1,5 +1,6 @@
 import { Alert, Badge, Card, Divider, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { INVITATION_STATUS_LABELS, ROLE_LABEL_LABELS } from '@casona/proto/enums';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { failureText } from '../../../components/form/use-schema-form.ts';
@@ -8,7 +9,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { type Language } from '../../../lib/i18n/index.ts';
 import { useRevokeInvitation, usePropertyInvitations } from '../api/invitations.ts';
 import { useDeleteMember, usePropertyMembers } from '../api/members.ts';
-import { usePropertyName } from '../../../lib/api/property-name.ts';
+import { propertyNameOptions } from '../../../lib/api/property-name.ts';
 import { canRemove, INVITATION_COLORS } from '../rules.ts';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { InviteForm } from './invite-form.tsx';
@@ -21,15 +22,24 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
  */
 export function PropertyAllies({
   membership,
+  index = 0,
   profileId,
   staff,
 }: {
   membership: MemberView;
+  /** Its place in the person's list, for a label that may not read the property's name. */
+  index?: number;
   profileId: string | undefined;
   staff: boolean;
 }) {
+  const { t } = useTranslation();
   const language = useLanguage();
-  const name = usePropertyName(membership.property_id);
+  // A WORKER may read the allies but not the property or its invitations (§6): no request that
+  // would be refused, no id where a name goes, and no denial in place of a section (issue 16 item 5).
+  const readsProperty = staff || membership.can_select_property;
+  const readsInvitations = staff || membership.can_select_invitation;
+  const propertyName = useQuery({ ...propertyNameOptions(membership.property_id), enabled: readsProperty });
+  const name = propertyName.data ?? t('allies.propertyFallback', { n: index + 1 });
   const mayInvite = staff || membership.can_insert_invitation;
   return (
     <Card
@@ -53,8 +63,12 @@ export function PropertyAllies({
           staff={staff}
           language={language}
         />
-        <Divider />
-        <Invitations propertyId={membership.property_id} language={language} />
+        {readsInvitations && (
+          <>
+            <Divider />
+            <Invitations propertyId={membership.property_id} language={language} />
+          </>
+        )}
         {mayInvite && (
           <>
             <Divider />

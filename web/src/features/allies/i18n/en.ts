@@ -4,6 +4,7 @@ import type { es } from './es.ts';
 
 export const en: Words<typeof es> = {
   allies: {
+    propertyFallback: 'Property {{n}}',
     noProperties:
       'You do not belong to any property yet. When you register one or accept an invitation, it will appear here.',
     status: 'Status',

@@ -1,6 +1,7 @@
 /** Words of the allies feature, in Mexican Spanish (tú); merged into the catalogue by lib/i18n/locales/es.ts. */
 export const es = {
   allies: {
+    propertyFallback: 'Propiedad {{n}}',
     noProperties:
       'Todavía no perteneces a ninguna propiedad. Cuando registres una o aceptes una invitación, aparecerá aquí.',
     status: 'Estado',

@@ -38,9 +38,10 @@ export function AlliesPage() {
           {t('allies.noProperties')}
         </Alert>
       )}
-      {memberships.data?.map((membership) => (
+      {memberships.data?.map((membership, index) => (
         <PropertyAllies
           key={membership.property_id}
+          index={index}
           membership={membership}
           profileId={claims?.sub}
           staff={staff}
