@@ -206,7 +206,7 @@ describe('issue 4: password recovery and allies', { skip }, () => {
     // notifications emailed the invitation to the ally.
     await waitForMail((m) => m.to.includes(allyEmail));
 
-    // §6: a WORKER sees the allies but is told it may not see the invitations, and cannot invite.
+    // §6: a WORKER sees the allies, not the invitations (no section, no denial: issue 16 item 5), and cannot invite.
     const workerEmail = `trabajador-${tag}@example.mx`;
     await form.locator('input[type="email"]').fill(workerEmail);
     await form.locator('select').nth(0).selectOption('WORKER');
@@ -218,13 +218,12 @@ describe('issue 4: password recovery and allies', { skip }, () => {
     await worker.getByTestId('accept-invitation').click();
     await worker.getByTestId('received-invitation').waitFor({ state: 'detached' });
     await open(worker, '/dashboard/ally');
-    // A WORKER may not read the property itself (§6), so its card is named by the short id.
-    const workerCard = worker.getByTestId('property-allies').filter({ hasText: propertyId.slice(0, 8) });
+    // A WORKER may not read the property itself (§6): its card is numbered, never named by an id.
+    const workerCard = worker.getByTestId('property-allies').filter({ hasText: 'Property 1' });
     await workerCard.getByTestId('allies-table').waitFor();
-    assert.equal(
-      await workerCard.getByTestId('invitations-denied').innerText(),
-      MESSAGES.en['permission.viewInvitations'],
-    );
+    assert.equal(await workerCard.getByText(propertyId.slice(0, 8)).count(), 0);
+    assert.equal(await workerCard.getByTestId('invitations-denied').count(), 0);
+    assert.equal(await worker.getByText(MESSAGES.en['permission.viewInvitations']).count(), 0);
     assert.equal(await workerCard.getByTestId('invite-form').count(), 0);
     await workerContext.close();
 
