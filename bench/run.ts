@@ -22,6 +22,7 @@ const BENCHMARKS: Record<string, (flags: Flags) => Promise<BenchResult>> = {
   maintenance: async (flags) => (await import('./maintenance.ts')).benchMaintenance(flags),
   finance: async (flags) => (await import('./finance.ts')).benchFinance(flags),
   'appraisal-latency': async (flags) => (await import('./appraisal-latency.ts')).benchAppraisalLatency(flags),
+  'appraisal-intake': async (flags) => (await import('./appraisal-intake.ts')).benchAppraisalIntake(flags),
 };
 
 const { names, flags } = parseFlags(process.argv.slice(2));

@@ -20,7 +20,7 @@ import {
 import { translate, type Locale } from '@casona/proto/i18n/translate';
 import { FetchFailedError, FetchRefusedError, type SafeFetch } from '@casona/kit/http/safe-fetch';
 import type { StrResult, Valuation } from '../app/valuation-port.ts';
-import { assumedBuiltArea, assumedPropertyType } from './domain/area.ts';
+import { assumedBuiltArea, assumedPropertyType, INSIDE_AIRBNB_ROOM_TYPES } from './domain/area.ts';
 import { extractListing, readable, type Extraction } from './domain/extract.ts';
 import { roomIdOf } from './domain/room-id.ts';
 
@@ -78,7 +78,7 @@ async function estimate(ports: IntakePorts, found: ListingDetails): Promise<Inta
       bedrooms,
       bathrooms,
       ...(found.guests !== null ? { guests: found.guests } : {}),
-      ...(found.room_type !== null ? { room_type: found.room_type } : {}),
+      ...(found.room_type !== null ? { room_type: INSIDE_AIRBNB_ROOM_TYPES[found.room_type] } : {}),
     }),
     ports.valuation.appraise({
       latitude: found.latitude,

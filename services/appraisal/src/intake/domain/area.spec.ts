@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assumedBuiltArea, assumedPropertyType } from './area.ts';
+import { assumedBuiltArea, assumedPropertyType, INSIDE_AIRBNB_ROOM_TYPES } from './area.ts';
 
 describe('assumedBuiltArea', () => {
   it('gives a studio 38 m² and 30 + 27 a bedroom + 6 a bathroom after the first otherwise', () => {
@@ -24,5 +24,16 @@ describe('assumedPropertyType', () => {
     expect(assumedPropertyType(['Casa con jardín'], 'PRIVATE_ROOM')).toBe('APARTMENT');
     expect(assumedPropertyType(['Charming apartment - Lyon center'], 'ENTIRE_HOME')).toBe('APARTMENT');
     expect(assumedPropertyType([null], null)).toBe('APARTMENT');
+  });
+});
+
+describe('INSIDE_AIRBNB_ROOM_TYPES', () => {
+  it("names each room type as the comparables' file does", () => {
+    expect(Object.values(INSIDE_AIRBNB_ROOM_TYPES)).toEqual([
+      'Entire home/apt',
+      'Private room',
+      'Shared room',
+      'Hotel room',
+    ]);
   });
 });

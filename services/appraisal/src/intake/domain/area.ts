@@ -50,3 +50,11 @@ export function assumedPropertyType(
     return 'HOUSE';
   return 'APARTMENT';
 }
+
+/** The room type as Inside Airbnb's files (the short-term-rental comparables) write it. */
+export const INSIDE_AIRBNB_ROOM_TYPES: Record<ListingRoomType, string> = {
+  ENTIRE_HOME: 'Entire home/apt',
+  PRIVATE_ROOM: 'Private room',
+  SHARED_ROOM: 'Shared room',
+  HOTEL_ROOM: 'Hotel room',
+};
