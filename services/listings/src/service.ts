@@ -20,6 +20,7 @@ import { loadListingsConfig, type ListingsConfig } from './config.ts';
 import { airbnbListingRoutes } from './routes/airbnb-listings.ts';
 import { airbnbProfileRoutes } from './routes/airbnb-profiles.ts';
 import { buyerRoutes } from './routes/buyers.ts';
+import { APPRAISAL_ESTIMATE_EVENTS, projectAppraisalEstimate } from './app/appraisal-estimates.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
 import { externalListingRoutes } from './routes/external-listings.ts';
 import { geoRoutes } from './routes/geo.ts';
@@ -143,6 +144,8 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
         consumer.on(type, (event, tx) => projectFinanceLease(tx, event));
       }
       consumer.on(CREDIT_ELIGIBILITY_EVENT, (event, tx) => projectCreditEligibility(tx, event));
+      for (const type of APPRAISAL_ESTIMATE_EVENTS)
+        consumer.on(type, (event, tx) => projectAppraisalEstimate(tx, event));
     },
   };
 }
