@@ -125,7 +125,6 @@ export function CommissionPage() {
             )}
             {writable ? (
               <CommissionForm
-                key={current?.updated_at ?? 'new'}
                 propertyId={id}
                 current={current}
                 leasePerMonth={lease.data?.lease?.lease_per_month_price ?? null}
@@ -246,7 +245,7 @@ export function LeasePage() {
                 {translate('lease.airbnbConflict', language)}
               </Alert>
             )}
-            {writable && <LeaseForm key={current?.updated_at ?? 'new'} propertyId={id} current={current} />}
+            {writable && <LeaseForm propertyId={id} current={current} />}
             {remove.isError && (
               <Text size="sm" c="red.8" role="alert">
                 {failureText(remove.error, language, 'error.generic')}
