@@ -4,6 +4,7 @@ import type { CasonaEnvelope, EventPayload, EventType } from '../events/catalogu
 export const APPRAISAL_EVENTS = [
   'appraisal.appraisal.created',
   'appraisal.appraisal.feedback',
+  'appraisal.listing.submitted',
 ] as const satisfies readonly EventType[];
 export type AppraisalEventType = (typeof APPRAISAL_EVENTS)[number];
 /** One of appraisal's events as it travels, type and payload narrowed together. */

@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 
 import type { MessageKey } from '../i18n/messages.ts';
+import { SubmitFromListing } from '../listings/requests.ts';
 import { defineRoute } from '../shared/route.ts';
 import { Literals, Locale, Nullable, Num, Str } from '../validation/types.ts';
 
@@ -107,6 +108,9 @@ export const INTAKE_CONTENT_TYPE = 'application/x-ndjson';
 /** Path of the stream under /api/v1 (§7 `property/from_room_id`). */
 export const INTAKE_PATH = '/property/from_room_id';
 
+export const IntakeSubmitted = Type.Object({ message: Str() });
+export type IntakeSubmitted = Static<typeof IntakeSubmitted>;
+
 /** The intake's operation (its answer is the NDJSON stream above, one `IntakeEvent` a line). */
 export const appraisalIntake = {
   read: defineRoute({
@@ -118,6 +122,17 @@ export const appraisalIntake = {
       "Read an Airbnb listing from its link, streamed as NDJSON (application/x-ndjson): parsed → fetched → extracted → estimated → done, or failed with the reason, its message and whatever was found; 400 'Invalid listing URL' when the link has no room id",
     body: IntakeRequest,
     response: { 200: Type.String({ description: 'NDJSON: one IntakeEvent per line' }) },
+    errors: [400, 429],
+  }),
+  submitted: defineRoute({
+    method: 'POST',
+    path: '/email/submit_from_listing',
+    tags: ['appraisal'],
+    auth: 'public',
+    summary:
+      "Announce a property submitted from an Airbnb listing (after listings' POST /submit_property): appraisal.listing.submitted carries the listing, the expected price and the appraisal, for the owner's confirmation email and staff's notice; 400 'Invalid listing URL'",
+    body: SubmitFromListing,
+    response: { 202: IntakeSubmitted },
     errors: [400, 429],
   }),
 };

@@ -850,6 +850,23 @@ export const EVENT_CATALOGUE = [
     }),
   }),
 
+  defineEvent({
+    type: 'appraisal.listing.submitted',
+    v: 1,
+    key: 'roomId',
+    description:
+      'An owner submitted a property from their Airbnb listing (/submit_from_listing, POST email/submit_from_listing): the listing, the price they expect and the appraisal it continues, for the confirmation email to the owner (when signed in) and the notice to staff.',
+    payload: Type.Object({
+      roomId: Type.String({ pattern: '^\\d{1,20}$' }),
+      listingUrl: Type.String({ maxLength: 2000 }),
+      /** null: sent by a visitor who was not signed in */
+      profileId: Nullable(Id),
+      expectedPrice: Type.Number({ minimum: 0 }),
+      appraisalId: Nullable(Id),
+      locale: Locale,
+    }),
+  }),
+
   // ── notifications ──
   defineEvent({
     type: 'notifications.notification.email_sent',

@@ -122,3 +122,44 @@ describe('POST /api/v1/property/from_room_id', () => {
     });
   });
 });
+
+describe('POST /api/v1/email/submit_from_listing', () => {
+  it("announces the submission (appraisal.listing.submitted) and answers in the caller's language", async () => {
+    const url = `https://www.airbnb.mx/rooms/${ROOMS.cdmxPage}?adults=2`;
+    const res = await platform.call('POST', '/api/v1/email/submit_from_listing', {
+      body: { listing_url: url, expected_price: 4_350_000, locale: 'ES' },
+      lang: 'es',
+    });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({
+      message: 'Tu propiedad se envió desde tu anuncio. La revisaremos y te escribiremos.',
+    });
+    const events = await platform.events('appraisal', 'appraisal.listing.submitted');
+    expect(events.at(-1)?.payload).toEqual({
+      roomId: ROOMS.cdmxPage,
+      listingUrl: url,
+      profileId: null,
+      expectedPrice: 4_350_000,
+      appraisalId: null,
+      locale: 'ES',
+    });
+  });
+
+  it('refuses a link without a room, a price outside §5 and a hostile body with 400', async () => {
+    const before = (await platform.events('appraisal', 'appraisal.listing.submitted')).length;
+    for (const body of [
+      { listing_url: 'https://www.airbnb.mx/users/show/1', expected_price: 4_000_000, locale: 'EN' },
+      { listing_url: `https://www.airbnb.mx/rooms/${ROOMS.cdmxPage}`, expected_price: 10, locale: 'EN' },
+      {
+        listing_url: `https://www.airbnb.mx/rooms/${ROOMS.cdmxPage}`,
+        expected_price: 4_000_000,
+        locale: 'FR',
+      },
+      {},
+    ]) {
+      const res = await platform.call('POST', '/api/v1/email/submit_from_listing', { body, lang: 'en' });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await platform.events('appraisal', 'appraisal.listing.submitted')).toHaveLength(before);
+  });
+});

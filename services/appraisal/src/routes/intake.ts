@@ -8,6 +8,7 @@ import type { Deps } from '../app/deps.ts';
 import { loadIntakeConfig } from '../intake/config.ts';
 import { roomIdOf } from '../intake/domain/room-id.ts';
 import { runIntake } from '../intake/intake.ts';
+import { announceSubmission } from '../intake/submitted.ts';
 
 /**
  * POST /property/from_room_id: the listing-link intake, streamed as NDJSON (one event a line,
@@ -59,4 +60,8 @@ export async function intakeRoutes(
       reply.raw.end();
     }
   });
+
+  route(app, appraisalIntake.submitted, async (request, reply) =>
+    reply.status(202).send(await announceSubmission(deps, request.auth, request.body, request.locale)),
+  );
 }

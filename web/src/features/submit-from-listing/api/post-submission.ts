@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
+import { appraisalIntake } from '@casona/proto/appraisal/intake';
 import { listingsSubmission } from '@casona/proto/listings/routes';
 import type { RouteBody } from '@casona/proto/shared/route';
 
@@ -17,3 +18,11 @@ export const useSubmitFromListing = () =>
     mutationFn: (body: RouteBody<typeof listingsSubmission.submitProperty>) =>
       api(listingsSubmission.submitProperty, { body }),
   });
+
+/**
+ * POST /api/v1/email/submit_from_listing once the property is in: the owner's confirmation email
+ * and staff's notice (appraisal announces it; notifications sends). The link is sent in its
+ * canonical form (https://www.airbnb.mx/rooms/{id}), the one proto's listing-URL rule takes.
+ */
+export const announceSubmission = (body: RouteBody<typeof appraisalIntake.submitted>) =>
+  api(appraisalIntake.submitted, { body });

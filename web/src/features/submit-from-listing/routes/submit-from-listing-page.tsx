@@ -21,7 +21,7 @@ import type { SubmitPropertyResponse } from '../../../lib/api/contracts.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { useActive } from '../../../lib/api/public-catalogues.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
-import { useSubmitFromListing } from '../api/post-submission.ts';
+import { announceSubmission, useSubmitFromListing } from '../api/post-submission.ts';
 import { readListing } from '../api/read-listing.ts';
 import { IntakeProgress, type StepState } from '../components/intake-progress.tsx';
 import { ListingSummary } from '../components/listing-summary.tsx';
@@ -219,7 +219,17 @@ export function SubmitFromListingPage() {
                 mode={claims ? 'signed-in' : 'anonymous'}
                 amenities={amenities.data ?? []}
                 prefill={prefill}
-                onSubmit={async (payload) => setAnswer(await submit.mutateAsync(payload))}
+                onSubmit={async (payload) => {
+                  const submitted = await submit.mutateAsync(payload);
+                  // The property is in; the announcement's email follows and never blocks the owner.
+                  if (found)
+                    void announceSubmission({
+                      listing_url: `https://www.airbnb.mx/rooms/${found.room_id}`,
+                      expected_price: payload.price,
+                      locale: language === 'en' ? 'EN' : 'ES',
+                    }).catch(() => undefined);
+                  setAnswer(submitted);
+                }}
               />
             </Stack>
           </Card>
