@@ -58,3 +58,15 @@ describe('/market order and campaign source', () => {
     });
   });
 });
+
+describe('/market credit program (issue 15)', () => {
+  it('keeps INFONAVIT or COFINAVIT and drops anything else', () => {
+    expect(roundTrip({ credit: 'COFINAVIT', state: 'Jalisco' })).toEqual({
+      credit: 'COFINAVIT',
+      state: 'Jalisco',
+    });
+    expect(validateMarketSearch(defaultParseSearch('?credit=INFONAVIT'))).toEqual({ credit: 'INFONAVIT' });
+    expect(validateMarketSearch({ credit: 'APPROVED_CREDIT' })).toEqual({});
+    expect(validateMarketSearch({ credit: 'infonavit' })).toEqual({});
+  });
+});

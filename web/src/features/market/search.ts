@@ -1,10 +1,11 @@
 /**
  * The marketplace query of spec §2 (`/market?city=&state=&minPrice=&maxPrice=&propertyType=&label=&page=`),
+ * the "apta para crédito" program (`credit=INFONAVIT|COFINAVIT`, issue 15),
  * plus the result order and the `utm_source` a campaign link carries (§9: tracked), read from the URL
  * the same way the API's MarketQuery reads it, so a shared link shows the same search.
  */
 import { PRICE_MAX } from '@casona/proto/constants';
-import { MARKET_SORTS, PROPERTY_LABELS, PROPERTY_TYPES } from '@casona/proto/enums';
+import { CREDIT_PROGRAMS, MARKET_SORTS, PROPERTY_LABELS, PROPERTY_TYPES } from '@casona/proto/enums';
 import { STATE_NAMES } from '@casona/proto/geo/states';
 
 import type { MarketQuery, MarketSort } from '../../lib/api/contracts.ts';
@@ -38,6 +39,7 @@ export function validateMarketSearch(raw: RawSearch): MarketSearch {
     maxPrice: optionalNumber(raw['maxPrice'], 0, PRICE_MAX),
     propertyType: optionalOneOf(PROPERTY_TYPES, raw['propertyType']),
     label: optionalOneOf(PROPERTY_LABELS, raw['label']),
+    credit: optionalOneOf(CREDIT_PROGRAMS, raw['credit']),
     page: page === 1 ? undefined : page,
     // Newest first is the API's default order: the URL names only a different one.
     sort: sort === 'newest' ? undefined : sort,

@@ -1,5 +1,5 @@
 import { Button, Card, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Title } from '@mantine/core';
-import { PROPERTY_LABELS, PROPERTY_TYPES } from '@casona/proto/enums';
+import { CREDIT_PROGRAMS, PROPERTY_LABELS, PROPERTY_TYPES } from '@casona/proto/enums';
 import { STATE_NAMES } from '@casona/proto/geo/states';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -132,6 +132,19 @@ export function MarketFilters({
                 ...PROPERTY_LABELS.filter((l) => l !== 'NONE').map((label) => ({
                   value: label,
                   label: t(`market.labels.${label}`),
+                })),
+              ]}
+            />
+            <NativeSelect
+              label={t('market.filters.credit')}
+              name="credit"
+              value={draft.credit ?? ''}
+              onChange={(event) => set('credit', (event.currentTarget.value || undefined) as Draft['credit'])}
+              data={[
+                { value: '', label: t('market.filters.anyCredit') },
+                ...CREDIT_PROGRAMS.map((program) => ({
+                  value: program,
+                  label: t(`market.credit.${program}`),
                 })),
               ]}
             />

@@ -7,6 +7,9 @@ import type { MarketCard } from '../../../lib/api/contracts.ts';
 import { formatMoney, formatNumber } from '../../../lib/money.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
+/** Infonavit / Cofinavit as people write them (the programs are proper names, the same in es and en). */
+const programName = (program: string) => program.charAt(0) + program.slice(1).toLowerCase();
+
 /** One result of the marketplace: photo (or a drawn façade), price in MXN and USD, the main figures. */
 export function PropertyCard({ property, utmSource }: { property: MarketCard; utmSource?: string }) {
   const { t } = useTranslation();
@@ -46,6 +49,20 @@ export function PropertyCard({ property, utmSource }: { property: MarketCard; ut
             </Badge>
           )}
         </Group>
+        {property.credit_eligible && property.credit_programs.length > 0 && (
+          <Group gap={6}>
+            <Badge
+              color="agave"
+              variant="light"
+              data-testid="market-card-credit"
+              title={t('market.credit.badgeTitle', {
+                programs: property.credit_programs.map(programName).join(' / '),
+              })}
+            >
+              {t('market.credit.badge')} {property.credit_programs.map(programName).join(' / ')}
+            </Badge>
+          </Group>
+        )}
         <Text size="sm" c="dimmed">
           {t(`market.types.${property.type}`)} · {property.city}, {property.state}
         </Text>

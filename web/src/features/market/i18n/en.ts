@@ -20,6 +20,14 @@ export const en: Words<typeof es> = {
       anyLabel: 'All',
       apply: 'Search',
       clear: 'Clear filters',
+      credit: 'Mortgage eligible',
+      anyCredit: 'With or without a mortgage',
+    },
+    credit: {
+      INFONAVIT: 'Infonavit mortgage eligible',
+      COFINAVIT: 'Cofinavit mortgage eligible',
+      badge: 'Mortgage eligible',
+      badgeTitle: 'Eligible for a {{programs}} mortgage, pending appraisal',
     },
     types: {
       APARTMENT: 'Apartment',

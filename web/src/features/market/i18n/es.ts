@@ -17,6 +17,14 @@ export const es = {
       anyLabel: 'Todas',
       apply: 'Buscar',
       clear: 'Limpiar filtros',
+      credit: 'Apta para crédito',
+      anyCredit: 'Con o sin crédito',
+    },
+    credit: {
+      INFONAVIT: 'Apta para crédito Infonavit',
+      COFINAVIT: 'Apta para crédito Cofinavit',
+      badge: 'Apta para crédito',
+      badgeTitle: 'Apta para crédito {{programs}}, sujeta a avalúo',
     },
     types: {
       APARTMENT: 'Departamento',
