@@ -130,3 +130,7 @@ export const AppraisalItemKey = Type.Object({
   condition_type: Literals(ITEM_CONDITIONS),
 });
 export type AppraisalItemKey = Static<typeof AppraisalItemKey>;
+
+/** The presentation PDF's language (default: the caller's). */
+export const PresentationPdfQuery = Type.Object({ lang: Type.Optional(Literals(['es', 'en'] as const)) });
+export type PresentationPdfQuery = Static<typeof PresentationPdfQuery>;

@@ -177,3 +177,10 @@ export const PresentationView = Type.Object(
   { title: 'PresentationView' },
 );
 export type PresentationView = Static<typeof PresentationView>;
+
+/** The presentation PDF's bytes (application/pdf). */
+export const PresentationPdf = Type.Unsafe<Blob>({
+  type: 'string',
+  format: 'binary',
+  title: 'PresentationPdf',
+});

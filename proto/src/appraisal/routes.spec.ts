@@ -8,11 +8,17 @@ describe("the appraisal service's route tables", () => {
   it('declare each method and path once across the four tables', () => {
     const keys = all.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toHaveLength(11);
+    expect(keys).toHaveLength(12);
   });
 
   it('keep the appraisal and its feedback public (the id is the link), staff tools to staff, furnishing to the signed in', () => {
-    for (const r of [appraisals.create, appraisals.get, appraisals.feedback, appraisals.getPresentation])
+    for (const r of [
+      appraisals.create,
+      appraisals.get,
+      appraisals.feedback,
+      appraisals.getPresentation,
+      appraisals.presentationPdf,
+    ])
       expect(r.auth).toBe('public');
     expect(appraisals.presentation.auth).toBe('staff');
     expect(appraisalAdmin.list.auth).toBe('staff');

@@ -14,6 +14,7 @@ import {
   AppraisalParams,
   AppraisalPresentation,
   FurnishingQueryInput,
+  PresentationPdfQuery,
   SubmitAppraisal,
 } from './requests.ts';
 import {
@@ -21,6 +22,7 @@ import {
   AppraisalItemList,
   AppraisalView,
   FurnishingEstimate,
+  PresentationPdf,
   PresentationView,
 } from './responses.ts';
 
@@ -67,6 +69,18 @@ export const appraisals = {
     body: AppraisalPresentation,
     response: { 200: PresentationView },
     errors: [400, 401, 403, 404],
+  }),
+  presentationPdf: defineRoute({
+    method: 'GET',
+    path: '/appraisal/:id/presentation/pdf',
+    tags: ['appraisal'],
+    auth: 'public',
+    summary:
+      "The presentation as a PDF for the owner, in Spanish or English (?lang=, else the caller's): the price and its range, the earnings as ranges, the offer and its terms, and how payments work (404 until staff offer one)",
+    params: AppraisalParams,
+    query: PresentationPdfQuery,
+    response: { 200: PresentationPdf },
+    errors: [400, 404],
   }),
   getPresentation: defineRoute({
     method: 'GET',

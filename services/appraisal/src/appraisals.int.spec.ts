@@ -227,6 +227,17 @@ describe('presentation', () => {
     const read = await h.call('GET', `/api/v1/appraisal/${a.id}/presentation`);
     expect(read.body).toMatchObject({ offer_price: 2_900_000, terms: 'Exclusividad de 6 meses' });
     expect((await h.call('GET', `/api/v1/appraisal/${a.id}`)).body.presentation_created_at).not.toBeNull();
+    for (const lang of ['es', 'en'] as const) {
+      const pdf = await h.gateway.inject({
+        method: 'GET',
+        url: `/api/v1/appraisal/${a.id}/presentation/pdf?lang=${lang}`,
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toContain('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    const none = (await h.call('POST', '/api/v1/appraisal', { body: appraisalForm() })).body;
+    expect((await h.call('GET', `/api/v1/appraisal/${none.id}/presentation/pdf`)).status).toBe(404);
     const bad = await h.call('POST', '/api/v1/appraisal/presentation', {
       body: { ...offer, sale_commission_percentage: 101 },
       token: staff.accessToken,

@@ -10,6 +10,7 @@ import {
   giveFeedback,
 } from '../app/appraisals.ts';
 import type { Deps } from '../app/deps.ts';
+import { renderPresentationPdf } from './presentation-pdf.ts';
 import {
   askFurnishing,
   furnishingOf,
@@ -27,6 +28,21 @@ export async function appraisalRoutes(app: App, deps: Deps): Promise<void> {
     feedback: async (request) => giveFeedback(deps, request.auth, request.body),
     presentation: async (request) => createPresentation(deps, request.auth, request.body),
     getPresentation: async (request) => getPresentation(deps, request.params.id),
+    presentationPdf: async (request, reply) => {
+      const presentation = await getPresentation(deps, request.params.id);
+      const appraisal = await getAppraisal(deps, request.params.id);
+      const lang = request.query.lang ?? (request.locale === 'en' ? 'en' : 'es');
+      const pdf = await renderPresentationPdf(appraisal, presentation, lang);
+      const name = `${lang === 'es' ? 'presentacion' : 'presentation'}-${appraisal.id.slice(0, 8)}.pdf`;
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${name}"`)
+          .header('cache-control', 'private, no-store')
+          // The contract names the bytes as the browser receives them (a Blob); Fastify sends the Buffer as is.
+          .send(pdf as unknown as Blob)
+      );
+    },
   });
   routes(app, appraisalAdmin, {
     list: async (request) => adminPage(deps, request.query),
