@@ -9,6 +9,8 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { Section } from './property-sections.tsx';
 
+const shown = (reason: { key: string; ok: boolean }) => !reason.ok || reason.key === 'credit.eligible';
+
 /**
  * "Apta para crédito Infonavit / Cofinavit" (issue 15): the documents service's verdict with every
  * condition met or not, in the reader's language, and the published limits it used. Nothing shows
@@ -43,14 +45,15 @@ export function CreditEligibility({ propertyId }: { propertyId: string }) {
           </Badge>
         )}
       </Group>
-      <List spacing={4} size="sm" data-testid="credit-reasons">
-        {verdict.reasons.map((reason) => (
-          <List.Item key={reason.key}>
-            {reason.ok ? '✓ ' : '✗ '}
-            {reason.message}
-          </List.Item>
-        ))}
-      </List>
+      {/* A condition's message says what is missing: only unmet ones are listed ("✓ The price is above
+          the limit" read as a contradiction), or the verdict itself when every one is met. */}
+      {verdict.reasons.some(shown) && (
+        <List spacing={4} size="sm" data-testid="credit-reasons">
+          {verdict.reasons.filter(shown).map((reason) => (
+            <List.Item key={reason.key}>{reason.message}</List.Item>
+          ))}
+        </List>
+      )}
       <Text size="xs" c="dimmed">
         {t('property.credit.source', {
           source: verdict.limits_source,
