@@ -1,7 +1,7 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 
-import { filterOf, validateMarketSearch, type MarketSearch } from './search.ts';
+import { activeFilterCount, filterOf, validateMarketSearch, type MarketSearch } from './search.ts';
 
 /** What the router does: object → URL query → object, through the route's validateSearch. */
 const roundTrip = (search: MarketSearch) =>
@@ -68,5 +68,20 @@ describe('/market credit program (issue 15)', () => {
     expect(validateMarketSearch(defaultParseSearch('?credit=INFONAVIT'))).toEqual({ credit: 'INFONAVIT' });
     expect(validateMarketSearch({ credit: 'APPROVED_CREDIT' })).toEqual({});
     expect(validateMarketSearch({ credit: 'infonavit' })).toEqual({});
+  });
+});
+
+describe('the phone\'s "Filtros (n)" count', () => {
+  it('counts the filters a person chose, not page, order or campaign', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ page: 2, sort: 'price_asc', utm_source: 'qr' })).toBe(0);
+    expect(activeFilterCount({ state: 'Jalisco', city: 'Zapopan', credit: 'INFONAVIT', minPrice: 0 })).toBe(
+      4,
+    );
+    expect(
+      activeFilterCount(
+        validateMarketSearch({ state: 'Jalisco', propertyType: 'CASTLE', maxPrice: 3_000_000, page: 4 }),
+      ),
+    ).toBe(2);
   });
 });

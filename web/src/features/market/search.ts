@@ -52,3 +52,12 @@ export function filterOf(search: MarketSearch): MarketFilter {
   const { page: _page, sort: _sort, ...filter } = search;
   return filter;
 }
+
+/**
+ * How many filters narrow the search — what the phone's "Filtros (n)" button counts. Page, order and
+ * the campaign source are not filters a person chose, so they do not count.
+ */
+export function activeFilterCount(search: MarketSearch): number {
+  const { page: _page, sort: _sort, utm_source: _utm, ...filters } = search;
+  return Object.values(filters).filter((value) => value !== undefined && value !== '').length;
+}

@@ -1,10 +1,21 @@
-import { Button, Card, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Collapse,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { CREDIT_PROGRAMS, PROPERTY_LABELS, PROPERTY_TYPES } from '@casona/proto/enums';
 import { STATE_NAMES } from '@casona/proto/geo/states';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { MarketSearch } from '../search.ts';
+import { activeFilterCount, type MarketSearch } from '../search.ts';
 
 type Draft = Omit<MarketSearch, 'page'>;
 
@@ -41,6 +52,11 @@ export function MarketFilters({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(search);
+  // Below Mantine's `sm` (a phone) the seven filters would fill the first screen: they wait behind a
+  // "Filtros (n)" button so the homes come first. Read at once, so a desktop never flashes the button.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(search);
   const cities = useMunicipalities(draft.state);
   const set = <K extends keyof Draft>(key: K, value: Draft[K] | undefined) =>
     setDraft((current) => {
@@ -69,12 +85,20 @@ export function MarketFilters({
       name={key}
     />
   );
-  return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="market-filters-title">
+  const form = (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="section"
+      aria-labelledby="market-filters-title"
+      id="market-filters"
+    >
       <form
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
+          setOpen(false);
           onSearch(draft);
         }}
       >
@@ -155,6 +179,7 @@ export function MarketFilters({
               color="dark"
               onClick={() => {
                 setDraft({});
+                setOpen(false);
                 onSearch({});
               }}
             >
@@ -165,5 +190,21 @@ export function MarketFilters({
         </Stack>
       </form>
     </Card>
+  );
+  if (!phone) return form;
+  return (
+    <Stack gap="sm">
+      <Button
+        variant={active > 0 ? 'light' : 'default'}
+        fullWidth
+        aria-expanded={open}
+        aria-controls="market-filters"
+        data-testid="market-filters-toggle"
+        onClick={() => setOpen((current) => !current)}
+      >
+        {t('market.filters.toggle', { count: active })}
+      </Button>
+      <Collapse expanded={open}>{form}</Collapse>
+    </Stack>
   );
 }

@@ -7,6 +7,7 @@ export const en: Words<typeof es> = {
     title: 'Properties for sale',
     subtitle: 'Furnished houses and apartments that already earn rent. Filter by area, price and type.',
     filters: {
+      toggle: 'Filters ({{count}})',
       title: 'Filters',
       state: 'State',
       anyState: 'All states',

@@ -4,6 +4,7 @@ export const es = {
     title: 'Propiedades en venta',
     subtitle: 'Casas y departamentos amueblados que ya generan rentas. Filtra por zona, precio y tipo.',
     filters: {
+      toggle: 'Filtros ({{count}})',
       title: 'Filtros',
       state: 'Estado',
       anyState: 'Todos los estados',
