@@ -103,7 +103,7 @@ describe('issue 18: submit from an Airbnb listing', { skip }, () => {
     // §5 live: a price under the minimum is refused as it is typed.
     await price.fill('1000');
     await price.blur();
-    await form.getByText(MESSAGES.es['validation.price']).waitFor();
+    await form.getByText(MESSAGES.es['validation.price'].split('${')[0]!.trim()).first().waitFor();
     await price.fill('4350000');
     await textbox(form, es.submit.property.yearBuilt).fill('2010');
     if ((await textbox(form, es.submit.property.builtArea).inputValue()) === '')
@@ -122,6 +122,9 @@ describe('issue 18: submit from an Airbnb listing', { skip }, () => {
     const answered = page.waitForResponse(
       (r) => r.url().endsWith('/api/v1/submit_property') && r.request().method() === 'POST',
     );
+    const announced = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/email/submit_from_listing') && r.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: es.submit.property.submit }).click();
     const response = await answered;
     const sent = response.request().postDataJSON() as {
@@ -139,6 +142,14 @@ describe('issue 18: submit from an Airbnb listing', { skip }, () => {
       JSON.stringify(sent),
     );
     await page.getByTestId('intake-submitted').waitFor();
+    // The announcement for the owner's confirmation email and staff's notice follows the submission.
+    const announcement = await announced;
+    assert.equal(announcement.status(), 202, await announcement.text());
+    assert.deepEqual(announcement.request().postDataJSON(), {
+      listing_url: `https://www.airbnb.mx/rooms/${CDMX_PAGE}`,
+      expected_price: 4_350_000,
+      locale: 'ES',
+    });
     await screenshot(page, 'intake-submitted-es');
 
     await page.getByTestId('intake-to-dashboard').click();
