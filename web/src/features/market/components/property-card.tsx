@@ -2,15 +2,15 @@ import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-import { PropertyPlaceholder } from '../../../components/property-placeholder.tsx';
 import type { MarketCard } from '../../../lib/api/contracts.ts';
 import { formatMoney, formatNumber } from '../../../lib/money.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { PhotosSoon } from './photos-soon.tsx';
 
 /** Infonavit / Cofinavit as people write them (the programs are proper names, the same in es and en). */
 const programName = (program: string) => program.charAt(0) + program.slice(1).toLowerCase();
 
-/** One result of the marketplace: photo (or a drawn façade), price in MXN and USD, the main figures. */
+/** One result of the marketplace: photo (or "Fotos próximamente"), price in MXN and USD, the main figures. */
 export function PropertyCard({ property, utmSource }: { property: MarketCard; utmSource?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -28,7 +28,7 @@ export function PropertyCard({ property, utmSource }: { property: MarketCard; ut
       {property.image_url ? (
         <Image src={property.image_url} alt="" h={180} fit="cover" loading="lazy" />
       ) : (
-        <PropertyPlaceholder type={property.type} />
+        <PhotosSoon />
       )}
       <Stack gap={6} p="md" style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">

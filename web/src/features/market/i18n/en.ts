@@ -44,6 +44,7 @@ export const en: Words<typeof es> = {
       VACATIONAL_RENT: 'Vacation rental',
     },
     results: {
+      photosSoon: 'Photos coming soon',
       count_one: '{{count}} property',
       count_other: '{{count}} properties',
       loading: 'Searching properties…',

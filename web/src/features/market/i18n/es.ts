@@ -41,6 +41,7 @@ export const es = {
       VACATIONAL_RENT: 'En renta vacacional',
     },
     results: {
+      photosSoon: 'Fotos próximamente',
       count_one: '{{count}} propiedad',
       count_other: '{{count}} propiedades',
       loading: 'Buscando propiedades…',
