@@ -104,6 +104,8 @@ describe('leads, tours and reviews', () => {
       leadId: res.body.lead_id,
       email: 'comprador@example.com',
       budget: '2.5-5',
+      // Named in the event, so the emails name it (#16).
+      propertyName: 'Casa Visitas',
     });
 
     // A new buyer gets a new lead, preprofiled from the start.

@@ -128,6 +128,8 @@ describe('updateProperty', () => {
     expect(updated.map((e) => (e.payload as { changedFields: string[] }).changedFields)).toEqual([
       ['name', 'price'],
     ]);
+    // The new price travels with it: documents re-judges credit eligibility (#15).
+    expect(updated[0]!.payload).toMatchObject({ price: 4_600_000 });
   });
 
   it('the owner may not set staff-only fields, nor change a published property; staff may', async () => {
