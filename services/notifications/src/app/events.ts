@@ -49,6 +49,7 @@ export const HANDLED_EVENTS = [
   'finance.payment.pending',
   'appraisal.appraisal.created',
   'appraisal.appraisal.feedback',
+  'appraisal.listing.submitted',
 ] as const satisfies readonly EventType[];
 
 async function propertyFacts(
@@ -320,6 +321,22 @@ async function plan(event: CasonaEnvelope, client: pg.ClientBase, deps: Deps): P
           correctedPrice: p.correctedPrice,
           modelError: p.modelError,
         }),
+      ];
+    }
+    case 'appraisal.listing.submitted': {
+      // Issue 18's listing-link intake: the signed-in owner gets a confirmation, staff a notice.
+      const p = event.payload;
+      const owner = p.profileId ? await findProfile(client, p.profileId) : null;
+      const data = {
+        name: owner?.name ?? null,
+        roomId: p.roomId,
+        listingUrl: p.listingUrl,
+        expectedPrice: p.expectedPrice,
+        appraisalId: p.appraisalId,
+      };
+      return [
+        ...(owner ? [intent('listing_submitted', { ...owner, profileId: owner.id }, data)] : []),
+        intent('listing_submitted_team', teamOf(deps), data),
       ];
     }
     case 'listings.tour.requested': {

@@ -136,3 +136,67 @@ export function appraisalFeedbackTeam(
     },
   };
 }
+
+export interface ListingSubmittedEmailData {
+  name: string | null;
+  roomId: string;
+  listingUrl: string;
+  expectedPrice: number;
+  appraisalId: string | null;
+}
+
+/** The owner who submitted from their Airbnb listing while signed in: what we received and what follows. */
+export function listingSubmitted(d: ListingSubmittedEmailData, lang: Lang, ctx: RenderContext): EmailContent {
+  const es = lang === 'es';
+  return {
+    subject: es ? 'Recibimos tu propiedad desde Airbnb' : 'We received your property from Airbnb',
+    preheader: es ? 'La revisaremos y te contactaremos pronto.' : 'We will review it and contact you soon.',
+    greeting: es ? (d.name ? `Hola, ${d.name}:` : 'Hola:') : d.name ? `Hi ${d.name},` : 'Hi,',
+    paragraphs: [
+      es
+        ? `Recibimos tu propiedad del anuncio ${d.listingUrl} con un precio esperado de ${pesos(d.expectedPrice, lang)}.`
+        : `We received your property from the listing ${d.listingUrl} with an expected price of ${pesos(d.expectedPrice, lang)}.`,
+      es
+        ? 'La revisaremos y te contactaremos pronto. Mientras tanto puedes ver su estado en tu panel.'
+        : 'We will review it and contact you soon. Meanwhile you can follow it on your dashboard.',
+    ],
+    action: d.appraisalId
+      ? { label: es ? 'Ver mi avalúo' : 'See my appraisal', url: appraisalUrl(d.appraisalId, ctx) }
+      : { label: es ? 'Ir a mi panel' : 'Go to my dashboard', url: `${base(ctx)}/dashboard` },
+  };
+}
+
+/** Staff hear of every submission from a listing, with the link and the price expected. */
+export function listingSubmittedTeam(
+  d: ListingSubmittedEmailData,
+  lang: Lang,
+  ctx: RenderContext,
+): EmailContent {
+  const es = lang === 'es';
+  return {
+    subject: es ? `Propiedad desde Airbnb: anuncio ${d.roomId}` : `Property from Airbnb: listing ${d.roomId}`,
+    preheader: pesos(d.expectedPrice, lang),
+    greeting: es ? 'Hola, equipo:' : 'Hi team,',
+    paragraphs: [
+      es
+        ? 'Un dueño envió su propiedad desde su anuncio de Airbnb.'
+        : 'An owner submitted their property from their Airbnb listing.',
+    ],
+    details: [
+      { label: es ? 'Anuncio' : 'Listing', value: d.listingUrl, href: d.listingUrl },
+      { label: es ? 'Precio esperado' : 'Expected price', value: pesos(d.expectedPrice, lang) },
+      {
+        label: es ? 'Dueño' : 'Owner',
+        value: d.name ?? (es ? 'Visitante sin cuenta' : 'Visitor, no account'),
+      },
+    ],
+    ...(d.appraisalId
+      ? {
+          action: {
+            label: es ? 'Ver el avalúo' : 'See the appraisal',
+            url: appraisalUrl(d.appraisalId, ctx),
+          },
+        }
+      : {}),
+  };
+}

@@ -137,6 +137,20 @@ const SAMPLES: { [K in TemplateKey]: TemplateData[K] } = {
     correctedPrice: 4_000_000,
     modelError: -0.25,
   },
+  listing_submitted: {
+    name: 'Ana',
+    roomId: '12345678',
+    listingUrl: 'https://www.airbnb.mx/rooms/12345678',
+    expectedPrice: 3_200_000,
+    appraisalId: '6b0c1b7e-3f43-4a9e-9d59-0f1f0c7d2a23',
+  },
+  listing_submitted_team: {
+    name: null,
+    roomId: '12345678',
+    listingUrl: 'https://www.airbnb.mx/rooms/12345678',
+    expectedPrice: 3_200_000,
+    appraisalId: null,
+  },
   owner_statement: {
     name: 'Ana',
     propertyId: PROPERTY,
@@ -505,5 +519,16 @@ describe('the appraisal emails (issue 18)', () => {
     expect(feedback.text).toContain('-25%');
     expect(feedback.text).toContain('Mi vecino vendió en 4 millones');
     expect(feedback.text).not.toContain('TOO_LOW');
+  });
+
+  it('confirm a submission from a listing to its owner and tell staff, with the link and the price', () => {
+    const owner = render('listing_submitted', 'es');
+    expect(owner.subject).toBe('Recibimos tu propiedad desde Airbnb');
+    expect(owner.text).toContain('MX$3,200,000');
+    expect(owner.html).toContain('/appraisal/6b0c1b7e-3f43-4a9e-9d59-0f1f0c7d2a23');
+    const team = render('listing_submitted_team', 'en');
+    expect(team.subject).toBe('Property from Airbnb: listing 12345678');
+    expect(team.text).toContain('https://www.airbnb.mx/rooms/12345678');
+    expect(team.text).toContain('Visitor, no account');
   });
 });

@@ -30,8 +30,11 @@ import {
   appraisalFeedbackTeam,
   appraisalReady,
   appraisalTeam,
+  listingSubmitted,
+  listingSubmittedTeam,
   type AppraisalEmailData,
   type AppraisalFeedbackEmailData,
+  type ListingSubmittedEmailData,
 } from './appraisal-emails.ts';
 import { paymentPending, type PaymentPendingEmailData } from './payment-pending.ts';
 
@@ -103,6 +106,8 @@ export interface TemplateData {
   appraisal_ready: AppraisalEmailData;
   appraisal_team: AppraisalEmailData;
   appraisal_feedback_team: AppraisalFeedbackEmailData;
+  listing_submitted: ListingSubmittedEmailData;
+  listing_submitted_team: ListingSubmittedEmailData;
   payment_pending: PaymentPendingEmailData;
 }
 
@@ -769,6 +774,8 @@ export const TEMPLATES: { readonly [K in TemplateKey]: TemplateDefinition<K> } =
   appraisal_ready: { transactional: true, content: appraisalReady },
   appraisal_team: { transactional: true, content: appraisalTeam },
   appraisal_feedback_team: { transactional: true, content: appraisalFeedbackTeam },
+  listing_submitted: { transactional: true, content: listingSubmitted },
+  listing_submitted_team: { transactional: true, content: listingSubmittedTeam },
   payment_pending: { transactional: true, content: paymentPending },
 };
 
