@@ -41,10 +41,8 @@ const maxChars = (n: number): Pair => [
   `Must be at most ${n} characters long.`,
   `Debe tener como máximo ${n} caracteres.`,
 ];
-const oneOf = (values: string): Pair => [
-  `Must be one of: ${values}.`,
-  `Debe ser uno de los siguientes: ${values}.`,
-];
+/** A wrong choice names no codes (#16): the form shows the choices in words. */
+const oneOf = (_values: string): Pair => ['Choose an option.', 'Elige una opción.'];
 const FORM: Pair = [
   'Please correct the errors in the form.',
   'Por favor, corrige los errores del formulario.',
