@@ -3,6 +3,7 @@
  * property as sent and announces it; the owner is told, in their language, what the month paid out
  * and where to read the statement and download its PDF (the rent performance page).
  */
+import { formatMoney } from '@casona/proto/shared/money';
 import type { EmailContent, Lang, RenderContext } from './templates.ts';
 
 export interface OwnerStatementEmailData {
@@ -22,8 +23,8 @@ const monthName = (month: string, lang: Lang) =>
     timeZone: 'UTC',
   }).format(new Date(`${month}-01T00:00:00Z`));
 
-const pesos = (n: number, lang: Lang) =>
-  `MX$${new Intl.NumberFormat(lang === 'es' ? 'es-MX' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+/** The SPA's money formatting (proto/shared/money): MX$ in both languages, the sign before it. */
+const pesos = (n: number, lang: Lang) => formatMoney(n, 'MXN', lang);
 
 const page = (d: OwnerStatementEmailData, ctx: RenderContext) =>
   `${ctx.publicUrl.replace(/\/+$/, '')}/dashboard/performance/rent?property=${d.propertyId}&month=${d.month}`;

@@ -9,6 +9,7 @@ import {
   type PaymentCheckoutType,
   type PaymentMethod,
 } from '@casona/proto';
+import { formatMoney } from '@casona/proto/shared/money';
 import type { EmailContent, Lang, RenderContext } from './templates.ts';
 
 export interface PaymentEmailData {
@@ -24,11 +25,7 @@ export interface PaymentEmailData {
 
 /** `MX$18,500.00` in both languages. */
 export function formatMxn(centavos: number, lang: Lang): string {
-  const n = new Intl.NumberFormat(lang === 'es' ? 'es-MX' : 'en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(centavos / 100);
-  return `MX$${n}`;
+  return formatMoney(centavos / 100, 'MXN', lang);
 }
 
 const when = (iso: string, lang: Lang) =>
