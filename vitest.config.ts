@@ -8,6 +8,7 @@ const roots = [
   'scripts',
   'charts',
   'web',
+  'qa',
   ...readdirSync('services', { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(`services/${d.name}/package.json`))
     .map((d) => `services/${d.name}`),
