@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { failureText } from '../../../components/form/use-schema-form.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, intlLocale } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useCommissionEstimate } from '../api/terms.ts';
 
@@ -88,7 +88,8 @@ export function CommissionEstimate({ initialRate }: { initialRate?: number }) {
                   <Table.Td>{t('finance.estimate.monthN', { month: entry.index + 1 })}</Table.Td>
                   <Table.Td style={{ textAlign: 'right' }}>{entry.nights}</Table.Td>
                   <Table.Td style={{ textAlign: 'right' }}>
-                    {(entry.factor * 100).toLocaleString(language, { maximumFractionDigits: 1 })} %
+                    {(entry.factor * 100).toLocaleString(intlLocale(language), { maximumFractionDigits: 1 })}{' '}
+                    %
                   </Table.Td>
                   <Table.Td style={{ textAlign: 'right' }}>
                     {formatMoney(entry.amount, 'MXN', language)}
