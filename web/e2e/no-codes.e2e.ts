@@ -31,10 +31,22 @@ const skip = process.env['E2E_GATEWAY_ONLY'] === '1' ? 'services are not running
 
 /**
  * Every code-like value of proto's enumerations (arrays of strings such as ROLE_LABELS or
- * CREDIT_OPTIONS): upper-case codes of three letters or more. Currencies and language codes are
- * meant to be read ("MX$ … MXN", the ES/EN switch).
+ * BUYER_PROFILES): upper-case codes of three letters or more. Some values are also the names
+ * people know things by, and are meant to be read: currencies and language codes ("MXN", the ES/EN
+ * switch), the mortgage programs INFONAVIT and COFINAVIT, OXXO and SPEI, and CAPEX/OPEX, which the
+ * finance screens show in parentheses after the words because bank files carry them.
  */
-const SHOWN_ON_PURPOSE = new Set<string>([...proto.CURRENCIES, ...proto.LOCALES]);
+const SHOWN_ON_PURPOSE = new Set<string>([
+  ...proto.CURRENCIES,
+  ...proto.LOCALES,
+  'INFONAVIT',
+  'COFINAVIT',
+  'FOVISSSTE',
+  'OXXO',
+  'SPEI',
+  'CAPEX',
+  'OPEX',
+]);
 export const ENUM_CODES: ReadonlySet<string> = new Set(
   Object.values(proto as Record<string, unknown>)
     .filter(
@@ -74,9 +86,11 @@ async function visibleText(page: Page): Promise<string> {
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       parts.push(node.textContent ?? '');
     }
-    // Form values a person reads too (inputs' placeholders and current values).
-    for (const input of document.querySelectorAll('input:not([type="hidden"]), textarea'))
-      parts.push((input as HTMLInputElement).placeholder, (input as HTMLInputElement).value);
+    // What a person reads in text fields too (placeholders and current values; a checkbox's value is not shown).
+    const typed = ['text', 'search', 'email', 'tel', 'url', 'number', ''];
+    for (const input of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
+      if (input.tagName === 'TEXTAREA' || typed.includes(input.getAttribute('type') ?? ''))
+        parts.push(input.placeholder, input.value);
     return parts.join('\n');
   });
 }
