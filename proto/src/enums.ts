@@ -90,7 +90,8 @@ export const PROPERTY_TYPES = ['APARTMENT', 'GATED_COMMUNITY_HOUSE', 'HOUSE'] as
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 /** Marketplace orderings (`/market?sort=`): newest published first, or by price. */
-export const MARKET_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+/** price_m2_asc: the lowest price per m² of built area first (issue 16). */
+export const MARKET_SORTS = ['newest', 'price_asc', 'price_desc', 'price_m2_asc'] as const;
 export type MarketSort = (typeof MARKET_SORTS)[number];
 
 /** §4, in funnel order: each stage is the first one whose requirement is still missing. */

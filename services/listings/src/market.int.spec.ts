@@ -229,3 +229,38 @@ describe('public property page', () => {
     expect(market1.body.items.map((c: { id: string }) => c.id)).not.toContain(ids.review);
   });
 });
+
+describe('price per m² (issue 16)', () => {
+  type Card = { id: string; price: number; built_area: number };
+  const perM2 = (c: Card) => c.price / c.built_area;
+
+  it('sorts the published homes by price per m² of built area, lowest first', async () => {
+    const first = await market('?sort=price_m2_asc');
+    expect(first.status).toBe(200);
+    const second = await market('?sort=price_m2_asc&page=2');
+    const cards: Card[] = [...first.body.items, ...second.body.items];
+    expect(cards).toHaveLength(24);
+    const values = cards.map(perM2);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+  });
+
+  it("gives the municipality's median over its published homes, with how many", async () => {
+    const puebla = await market('?state=Puebla&city=Puebla');
+    const values = (puebla.body.items as Card[]).map(perM2).sort((a, b) => a - b);
+    expect(values).toHaveLength(12);
+    const median = Math.round((values[5]! + values[6]!) / 2);
+    const res = await h.call('GET', '/api/v1/market/price_m2?state=Puebla&city=puebla');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ state: 'Puebla', city: 'puebla', median_price_m2: median, count: 12 });
+  });
+
+  it('shows no median under five homes, and refuses a call without a state', async () => {
+    const none = await h.call('GET', '/api/v1/market/price_m2?state=Hidalgo&city=Tulancingo%20de%20Bravo');
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ median_price_m2: null, count: 0 });
+    const bad = await h.call('GET', '/api/v1/market/price_m2?city=Puebla');
+    expect(bad.status).toBe(400);
+    const notAState = await h.call('GET', '/api/v1/market/price_m2?state=Texas&city=Austin');
+    expect(notAState.status).toBe(400);
+  });
+});

@@ -47,6 +47,16 @@ export async function pointRows(
   ).rows;
 }
 
+/** How many published homes a municipality has and the median of their price per m² (null when none). */
+export async function priceM2MedianRow(
+  q: Queryable,
+  query: SqlQuery,
+): Promise<{ count: number; median: number | null }> {
+  const row = (await q.query<{ count: number; median: number | string | null }>(query.text, query.values))
+    .rows[0];
+  return { count: row?.count ?? 0, median: row?.median == null ? null : Number(row.median) };
+}
+
 /** One more visit from a source on a day (to the marketplace, or to a property page). */
 export async function countVisit(
   q: Queryable,

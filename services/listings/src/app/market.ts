@@ -13,7 +13,14 @@ import { isStaff } from '@casona/kit/auth/context';
 import { notFound } from '@casona/kit/errors/errors';
 import { estimatedEarnings, toUsd } from '../domain/earnings.ts';
 import { PUBLIC_STATUSES } from '../domain/lifecycle.ts';
-import { marketPageQueries, marketPointsQuery, type MarketFilters } from '../domain/market-query.ts';
+import {
+  marketPageQueries,
+  marketPointsQuery,
+  priceM2MedianQuery,
+  type MarketFilters,
+} from '../domain/market-query.ts';
+import { shownMedian } from '../domain/market-price-m2.ts';
+import type { PriceM2Median, PriceM2Query } from '@casona/proto/listings/market-stats';
 import { isUuid } from '../domain/slug.ts';
 import { allows } from './access.ts';
 import type { Queryable } from '@casona/kit/db/queryable';
@@ -25,6 +32,7 @@ import {
   countVisit,
   insightNamesOf,
   pointRows,
+  priceM2MedianRow,
   type CardRow,
 } from './market-store.ts';
 import { creditProgramsOf } from './credit-eligibility-store.ts';
@@ -115,6 +123,12 @@ export async function marketPoints(deps: Deps, query: MarketQuery): Promise<Mark
   const q = marketPointsQuery(filtersOf(query), MARKET_POINTS_MAX);
   const rows = await pointRows(deps.db, q);
   return { items: rows.map((r) => ({ ...r, price: num(r.price) })) };
+}
+
+/** GET /market/price_m2: the municipality's median price per m², shown only over enough homes. */
+export async function priceM2Median(deps: Deps, query: PriceM2Query): Promise<PriceM2Median> {
+  const { count, median } = await priceM2MedianRow(deps.db, priceM2MedianQuery(query.state, query.city));
+  return { state: query.state, city: query.city, median_price_m2: shownMedian(count, median), count };
 }
 
 /**

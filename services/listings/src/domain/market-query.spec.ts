@@ -39,6 +39,9 @@ describe('marketplace SQL', () => {
     });
     expect(marketPageQueries({}, 'newest', 1).page.text).toContain('ORDER BY published_at DESC, id DESC');
     expect(marketPageQueries({}, 'price_desc', 1).page.text).toContain('ORDER BY price DESC, id DESC');
+    expect(marketPageQueries({}, 'price_m2_asc', 1).page.text).toContain(
+      'ORDER BY (price / built_area) ASC, id ASC',
+    );
   });
 
   it('map points keep only rows with coordinates, capped', () => {

@@ -31,6 +31,8 @@ const ORDER: Record<MarketSort, string> = {
   newest: 'published_at DESC, id DESC',
   price_asc: 'price ASC, id ASC',
   price_desc: 'price DESC, id DESC',
+  // The expression of the property_market_price_m2 index (built_area is at least 1 m²).
+  price_m2_asc: '(price / built_area) ASC, id ASC',
 };
 
 /**
@@ -92,5 +94,19 @@ export function marketPointsQuery(filters: MarketFilters, max: number): SqlQuery
       WHERE ${where.text} AND latitude IS NOT NULL AND longitude IS NOT NULL
       ORDER BY published_at DESC, id DESC LIMIT $${limit}`,
     values,
+  };
+}
+
+/**
+ * The municipality's published homes' median price per m² of built area (percentile_cont, so an
+ * even count averages the middle two) and how many homes it is over.
+ */
+export function priceM2MedianQuery(state: string, city: string): SqlQuery {
+  const name = findMunicipality(state, city)?.name ?? city.trim();
+  return {
+    text: `SELECT count(*)::int AS count,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY price / built_area) AS median
+      FROM property WHERE status = 'PUBLISHED' AND state = $1 AND city = $2 AND built_area > 0`,
+    values: [state, name],
   };
 }
