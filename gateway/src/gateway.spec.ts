@@ -388,7 +388,16 @@ describe('gateway', () => {
     expect((await call('/')).status).toBe(200);
     expect(Object.keys(json.paths).sort()).toEqual(['/api/v1/admin/role/{id}', '/api/v1/profile']);
     expect(Object.keys(json.paths['/api/v1/profile']!)).toEqual(['get']);
-    expect(Object.keys(json.paths['/api/v1/profile']!.get!.responses)).toEqual(['200', '400', '429']);
+    // A public operation too: a token sent to it is checked (401, or 503 when it cannot be), and the
+    // edge refuses oversized headers before any route (431).
+    expect(Object.keys(json.paths['/api/v1/profile']!.get!.responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '429',
+      '431',
+      '503',
+    ]);
     expect(Object.keys(json.paths['/api/v1/admin/role/{id}']!.patch!.responses)).toEqual([
       '200',
       '400',
@@ -398,6 +407,7 @@ describe('gateway', () => {
       '413',
       '415',
       '429',
+      '431',
       '503',
     ]);
     expect(json.components.schemas.Error).toMatchObject({ title: 'Error' });
@@ -611,6 +621,22 @@ describe('gateway proxying', () => {
     expect(res.interim).toEqual([100]);
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body)).toMatchObject({ body: { name: 'Ana' } });
+  });
+
+  // Issue 17's fuzz: a 70 000-character query answered Fastify's own 431 body (no `code`), which no
+  // operation documented; it is now the API's error shape, and every operation documents 431.
+  it('answers headers past 16 KB 431 in the error shape, then serves the next caller', async () => {
+    const res = await rawRequest(base, `GET /api/v1/profile?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n`);
+    expect(res.status).toBe(431);
+    expect(JSON.parse(res.body)).toEqual({
+      statusCode: 431,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'La solicitud es demasiado grande.',
+    });
+    const garbled = await rawRequest(base, 'GET /api/v1/profile HTTP/1.1\r\nHost x\r\n');
+    expect(garbled.status).toBe(400);
+    expect(JSON.parse(garbled.body)).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+    await healthy();
   });
 
   it('forwards HEAD, and not TRACE, QUERY or an OPTIONS that is no preflight', async () => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import cors from '@fastify/cors';
@@ -133,6 +133,26 @@ const awaitingContinue = new WeakSet<IncomingMessage>();
 /** Headers only the gateway may set on forwarded requests (AUTH_HEADERS). */
 const RESERVED_HEADER_PREFIX = 'x-casona-';
 
+/**
+ * What Node's parser refuses before any route (headers past 16 KB, a malformed request line, a
+ * client too slow to send its headers) is answered in the API's one error shape, in Spanish (the
+ * headers that would tell the language were not read), instead of Fastify's own body.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, code, messageKey] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? ([431, 'PAYLOAD_TOO_LARGE', 'http.payloadTooLarge'] as const)
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ([408, 'BAD_REQUEST', 'http.badRequest'] as const)
+        : ([400, 'BAD_REQUEST', 'http.badRequest'] as const);
+  const body = JSON.stringify(errorBody(new AppError(code, status, { messageKey }), 'es'));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -162,6 +182,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     childLoggerFactory: (logger, bindings) => lazyChild(logger as Logger, bindings) as FastifyBaseLogger,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    clientErrorHandler: answerClientError,
   });
 
   // `Expect: 100-continue`: Node would invite the body at once. The gateway invites it only once

@@ -58,14 +58,16 @@ const EDGE_ANSWERS = {
   413: 'The body is larger than the service accepts',
   415: 'The body is not in a content type the operation reads',
   429: 'Too many requests from this caller; Retry-After says when to try again',
+  431: 'The request line and headers together are larger than the edge reads (16 KB)',
   503: 'The session could not be checked right now; try again',
 } as const;
 
 /**
  * Every answer an operation can give, not only the ones its service thought of: each may be refused
- * as malformed (400) or by the global rate limit (429); a path with ids may find nothing (404); a
- * body may be too large (413) or of another type (415); where a token applies it may be missing or
- * ended (401) or unverifiable for now (503), and the back office refuses non-staff (403).
+ * as malformed (400), by the global rate limit (429) or for headers past what the edge reads (431);
+ * a path with ids may find nothing (404); a body may be too large (413) or of another type (415); a
+ * token is checked wherever one is sent, public operations included, so any operation may answer
+ * that it has ended (401) or cannot be checked for now (503); the back office refuses non-staff (403).
  */
 function documentEdgeAnswers(doc: OpenApiDocument): void {
   doc.components!.schemas!.Error = JSON.parse(JSON.stringify(ErrorResponse)) as Record<string, unknown>;
@@ -86,10 +88,9 @@ function documentEdgeAnswers(doc: OpenApiDocument): void {
         };
       };
       add(400);
-      if ((op.security?.length ?? 0) > 0 || admin) {
-        add(401);
-        add(503);
-      }
+      // Every operation: a caller may send a token to a public one too, and the gateway checks it.
+      add(401);
+      add(503);
       if (admin) add(403);
       if (route.includes('{')) add(404);
       if (op.requestBody !== undefined) {
@@ -97,6 +98,7 @@ function documentEdgeAnswers(doc: OpenApiDocument): void {
         add(415);
       }
       add(429);
+      add(431);
       // Statuses in order, as a reader scans them.
       op.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
     }

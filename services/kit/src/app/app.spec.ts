@@ -51,6 +51,7 @@ describe('service app', () => {
       },
       async (request) => request.query,
     );
+    app.get('/api/v1/thing/:id', async (request) => request.params);
     app.get('/api/v1/missing', async () => {
       throw notFound({ messageKey: 'property.notFound' });
     });
@@ -66,6 +67,25 @@ describe('service app', () => {
   });
 
   afterAll(() => app?.close());
+
+  // Issue 17's fuzz: a 150-character path parameter got Fastify's own 414 with the path echoed in
+  // English; a URL that does not decode got a bare 400. Both now answer in the API's error shape.
+  it('answers a path parameter too long to name anything 404, in the error shape and the language', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/thing/${'ñ'.repeat(150)}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'The requested resource was not found.',
+    });
+    const bad = await app.inject({ method: 'GET', url: '/api/v1/thing/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'Solicitud incorrecta' });
+  });
 
   it('accepts a valid body', async () => {
     const res = await app.inject({

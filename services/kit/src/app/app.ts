@@ -204,6 +204,17 @@ export async function createApp(options: AppOptions): Promise<App> {
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // The router's own refusals in the API's error shape and the caller's language: a path
+    // parameter too long to name anything is a 404, an undecodable URL a 400 (Fastify answered 414
+    // with the path echoed, and a bare 400).
+    frameworkErrors: (error, request, reply) => {
+      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      const appError =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? new AppError('NOT_FOUND', 404, { messageKey: 'http.notFound' })
+          : new AppError('BAD_REQUEST', 400, { messageKey: 'http.badRequest' });
+      return reply.status(appError.statusCode).send(errorBody(appError, locale));
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler as Parameters<App['setValidatorCompiler']>[0]);
