@@ -76,6 +76,8 @@ export const IntakeEstimate = Type.Object({
   max_price: Nullable(Num()),
   /** The built area the suggested price assumes (a listing page has none; see intake/domain/area.ts). */
   assumed_built_area: Nullable(Num()),
+  /** The stored appraisal of that price (/appraisal/{id}), which the submission continues. */
+  appraisal_id: Nullable(Str()),
   /** Set when no estimate could be made (no comparables, unsupported area): a message key. */
   unavailable: Nullable(Str()),
 });

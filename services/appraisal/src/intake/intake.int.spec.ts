@@ -81,6 +81,12 @@ describe('POST /api/v1/property/from_room_id', () => {
       found: { room_id: ROOMS.cdmxPage, guests: 4 },
       estimate: { suggested_price: 1_425_000 },
     });
+    // The suggested price is stored as an appraisal the owner opens and the submission continues.
+    const appraisalId = done.step === 'done' ? done.estimate?.appraisal_id : null;
+    expect(appraisalId).toMatch(/^[0-9a-f-]{36}$/);
+    const appraisal = await platform.call('GET', `/api/v1/appraisal/${appraisalId}`);
+    expect(appraisal.status).toBe(200);
+    expect(appraisal.body).toMatchObject({ price: 1_425_000, built_area: 57, latitude: 19.4194 });
   });
 
   it('delivers the first step before a slow page answers (the stream is not buffered)', async () => {

@@ -20,7 +20,13 @@ import {
 import { translate, type Locale } from '@casona/proto/i18n/translate';
 import { FetchFailedError, FetchRefusedError, type SafeFetch } from '@casona/kit/http/safe-fetch';
 import type { StrResult, Valuation } from '../app/valuation-port.ts';
-import { assumedBuiltArea, assumedPropertyType, INSIDE_AIRBNB_ROOM_TYPES } from './domain/area.ts';
+import type { PropertyType } from '@casona/proto/enums';
+import {
+  ASSUMED_YEARS_BUILT,
+  assumedBuiltArea,
+  assumedPropertyType,
+  INSIDE_AIRBNB_ROOM_TYPES,
+} from './domain/area.ts';
 import { extractListing, readable, type Extraction } from './domain/extract.ts';
 import { roomIdOf } from './domain/room-id.ts';
 
@@ -34,6 +40,34 @@ export interface IntakePorts {
   /** Milliseconds since some origin (performance.now in the service). */
   clock(): number;
   logger?: { warn(obj: object, msg: string): void };
+  /**
+   * Stores the suggested price as an appraisal the owner can open (/appraisal/{id}) and the
+   * submission continues (appraisal_id); null when the area is not covered. Without it the price is
+   * asked of the model and not stored.
+   */
+  storeAppraisal?: (input: ListingAppraisal) => Promise<StoredAppraisal | null>;
+}
+
+/** What the intake knows of the home when it asks for a price (areas and age are assumed). */
+export interface ListingAppraisal {
+  name: string;
+  search_address_string: string;
+  place_id: string;
+  latitude: number;
+  longitude: number;
+  built_area: number;
+  total_area: number;
+  years_built: number;
+  bedrooms: number;
+  bathrooms: number;
+  type: PropertyType;
+}
+
+export interface StoredAppraisal {
+  id: string;
+  price: number;
+  min_price: number;
+  max_price: number;
 }
 
 /** The page URL of a room on the configured Airbnb site. */
@@ -65,12 +99,27 @@ async function estimate(ports: IntakePorts, found: ListingDetails): Promise<Inta
     min_price: null,
     max_price: null,
     assumed_built_area: null,
+    appraisal_id: null,
     unavailable: INTAKE_MESSAGES.noEstimate,
   };
   if (found.latitude === null || found.longitude === null) return none;
   const bedrooms = found.bedrooms ?? 1;
   const bathrooms = found.bathrooms ?? 1;
   const area = assumedBuiltArea({ bedrooms: found.bedrooms, bathrooms: found.bathrooms });
+  const type = assumedPropertyType([found.title], found.room_type);
+  const listing: ListingAppraisal = {
+    name: (found.title ?? `Airbnb ${found.room_id}`).slice(0, 255),
+    search_address_string: (found.title ?? `Airbnb ${found.room_id}`).slice(0, 300),
+    place_id: `airbnb:${found.room_id}`,
+    latitude: found.latitude,
+    longitude: found.longitude,
+    built_area: area,
+    total_area: area,
+    years_built: ASSUMED_YEARS_BUILT,
+    bedrooms: Math.max(1, bedrooms),
+    bathrooms: Math.max(1, Math.floor(bathrooms)),
+    type,
+  };
   const [str, price] = await Promise.allSettled([
     ports.valuation.estimateShortTermRental({
       latitude: found.latitude,
@@ -80,22 +129,29 @@ async function estimate(ports: IntakePorts, found: ListingDetails): Promise<Inta
       ...(found.guests !== null ? { guests: found.guests } : {}),
       ...(found.room_type !== null ? { room_type: INSIDE_AIRBNB_ROOM_TYPES[found.room_type] } : {}),
     }),
-    ports.valuation.appraise({
-      latitude: found.latitude,
-      longitude: found.longitude,
-      built_area: area,
-      total_area: area,
-      bedrooms,
-      bathrooms: Math.max(1, Math.floor(bathrooms)),
-      property_type: assumedPropertyType([found.title], found.room_type),
-    }),
+    ports.storeAppraisal
+      ? ports.storeAppraisal(listing)
+      : Promise.resolve(
+          ports.valuation.appraise({
+            latitude: listing.latitude,
+            longitude: listing.longitude,
+            built_area: area,
+            total_area: area,
+            bedrooms: listing.bedrooms,
+            bathrooms: listing.bathrooms,
+            property_type: type,
+            years_built: ASSUMED_YEARS_BUILT,
+          }),
+        ).then((r): StoredAppraisal | null =>
+          r.supported ? { id: '', price: r.price, min_price: r.min_price, max_price: r.max_price } : null,
+        ),
   ]);
   for (const r of [str, price])
     if (r.status === 'rejected') ports.logger?.warn({ err: r.reason }, 'intake: the valuation model failed');
   const rental: StrResult | null = str.status === 'fulfilled' ? str.value : null;
   const appraised = price.status === 'fulfilled' ? price.value : null;
   const hasRental = rental !== null && rental.available;
-  const hasPrice = appraised !== null && appraised.supported;
+  const hasPrice = appraised !== null;
   if (!hasRental && !hasPrice) return none;
   return {
     adr: hasRental ? rental.adr : null,
@@ -105,6 +161,7 @@ async function estimate(ports: IntakePorts, found: ListingDetails): Promise<Inta
     min_price: hasPrice ? appraised.min_price : null,
     max_price: hasPrice ? appraised.max_price : null,
     assumed_built_area: hasPrice ? area : null,
+    appraisal_id: hasPrice && appraised.id !== '' ? appraised.id : null,
     unavailable: null,
   };
 }

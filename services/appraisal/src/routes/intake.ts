@@ -2,12 +2,13 @@ import { performance } from 'node:perf_hooks';
 import { appraisalIntake, INTAKE_CONTENT_TYPE, INTAKE_MESSAGES } from '@casona/proto/appraisal/intake';
 import type { App } from '@casona/kit/app/app';
 import { route } from '@casona/kit/app/route-table';
-import { validationFailed } from '@casona/kit/errors/errors';
+import { isAppError, validationFailed } from '@casona/kit/errors/errors';
+import { createAppraisal } from '../app/appraisals.ts';
 import { createSafeFetch } from '@casona/kit/http/safe-fetch';
 import type { Deps } from '../app/deps.ts';
 import { loadIntakeConfig } from '../intake/config.ts';
 import { roomIdOf } from '../intake/domain/room-id.ts';
-import { runIntake } from '../intake/intake.ts';
+import { runIntake, type ListingAppraisal } from '../intake/intake.ts';
 import { announceSubmission } from '../intake/submitted.ts';
 
 /**
@@ -48,6 +49,21 @@ export async function intakeRoutes(
       fetchTimeoutMs: config.fetchTimeoutMs,
       clock: () => performance.now(),
       logger: deps.logger,
+      // The suggested price is stored as the caller's appraisal (appraisal's own use case).
+      storeAppraisal: async (listing: ListingAppraisal) => {
+        try {
+          const view = await createAppraisal(
+            deps,
+            request.auth,
+            { ...listing, get_external_occupation_rate: true },
+            locale === 'en' ? 'en' : 'es',
+          );
+          return { id: view.id, price: view.price, min_price: view.min_price, max_price: view.max_price };
+        } catch (error) {
+          if (isAppError(error) && error.statusCode === 400) return null; // 'Unsupported area'
+          throw error;
+        }
+      },
     };
     try {
       for await (const event of runIntake(ports, { url: request.body.url, locale })) {

@@ -26,6 +26,7 @@ const estimate: IntakeEstimate = {
   min_price: 1_211_000,
   max_price: 1_639_000,
   assumed_built_area: 57,
+  appraisal_id: null,
   unavailable: null,
 };
 const catalogue = [

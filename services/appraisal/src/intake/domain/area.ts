@@ -58,3 +58,9 @@ export const INSIDE_AIRBNB_ROOM_TYPES: Record<ListingRoomType, string> = {
   SHARED_ROOM: 'Shared room',
   HOTEL_ROOM: 'Hotel room',
 };
+
+/**
+ * A listing page does not say how old the home is; the appraisal asks. The intake assumes 10 years
+ * (and says so on the appraisal's request: the owner's submission carries the real year built).
+ */
+export const ASSUMED_YEARS_BUILT = 10;

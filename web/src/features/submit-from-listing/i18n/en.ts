@@ -53,6 +53,7 @@ export const en: Words<typeof es> = {
       earnings: 'Monthly earnings',
       price: 'Suggested sale price',
       range: '{{low}} – {{high}}',
+      openAppraisal: 'See the full appraisal: range, comparables and earnings',
       assumedArea:
         'The listing does not state its square metres: we assumed {{area}} m² from its bedrooms and bathrooms. Correct it below.',
     },

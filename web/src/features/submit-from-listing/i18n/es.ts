@@ -50,6 +50,7 @@ export const es = {
       earnings: 'Ingresos por mes',
       price: 'Precio de venta sugerido',
       range: '{{low}} – {{high}}',
+      openAppraisal: 'Ver el avalúo completo: rango, comparables e ingresos',
       assumedArea:
         'El anuncio no dice los metros cuadrados: supusimos {{area}} m² por sus recámaras y baños. Corrígelos abajo.',
     },

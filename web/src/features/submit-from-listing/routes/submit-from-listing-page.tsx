@@ -219,6 +219,7 @@ export function SubmitFromListingPage() {
                 mode={claims ? 'signed-in' : 'anonymous'}
                 amenities={amenities.data ?? []}
                 prefill={prefill}
+                appraisalId={estimate?.appraisal_id ?? undefined}
                 onSubmit={async (payload) => {
                   const submitted = await submit.mutateAsync(payload);
                   // The property is in; the announcement's email follows and never blocks the owner.
@@ -226,6 +227,7 @@ export function SubmitFromListingPage() {
                     void announceSubmission({
                       listing_url: `https://www.airbnb.mx/rooms/${found.room_id}`,
                       expected_price: payload.price,
+                      ...(estimate?.appraisal_id ? { appraisal_id: estimate.appraisal_id } : {}),
                       locale: language === 'en' ? 'EN' : 'ES',
                     }).catch(() => undefined);
                   setAnswer(submitted);
