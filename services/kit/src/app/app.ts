@@ -213,7 +213,8 @@ export async function createApp(options: AppOptions): Promise<App> {
         error.code === 'FST_ERR_MAX_PARAM_LENGTH'
           ? new AppError('NOT_FOUND', 404, { messageKey: 'http.notFound' })
           : new AppError('BAD_REQUEST', 400, { messageKey: 'http.badRequest' });
-      return reply.status(appError.statusCode).send(errorBody(appError, locale));
+      // The reply here is untyped by route (no route matched): status and body as the error handler's.
+      void reply.status(appError.statusCode as never).send(errorBody(appError, locale) as never);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
