@@ -206,5 +206,7 @@ describe('a home for buyers', { skip }, () => {
     const mail = await waitForMail((m) => m.to.includes(email));
     assert.ok(mail.text.includes(home.name), mail.text);
     assert.ok(!mail.text.includes('una propiedad'), mail.text);
+    // Its link points where this platform runs (a free port here, never a fixed :8080).
+    assert.ok(mail.text.includes(`${BASE_URL}/property/${home.id}`), mail.text);
   });
 });
