@@ -33,7 +33,9 @@ export interface Operation {
   responses: Map<string, Schema | undefined>;
 }
 
-const documentPath = fileURLToPath(new URL('../../proto/openapi.json', import.meta.url));
+/** The committed document; QA_OPENAPI_FILE names another (qa/scripts/live-openapi.ts writes the live one). */
+const documentPath =
+  process.env.QA_OPENAPI_FILE ?? fileURLToPath(new URL('../../proto/openapi.json', import.meta.url));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const document: any = JSON.parse(readFileSync(documentPath, 'utf8'));

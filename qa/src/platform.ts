@@ -9,6 +9,7 @@ import { OWNER_ROLE_LABELS, type RoleLabel, type ServiceName } from '@casona/pro
 import { createAppraisalService } from '@casona/appraisal/service';
 import { createDocumentsService } from '@casona/documents/service';
 import { createFinanceService } from '@casona/finance/service';
+import { startFakeStripe } from '@casona/finance/testing/stripe-server';
 import { createGateway } from '@casona/gateway/gateway';
 import { createIdentityService } from '@casona/identity/service';
 import { FAST_HASH, testSigningKey } from '@casona/identity/testing/harness';
@@ -27,6 +28,8 @@ export type Platform = TestPlatform<ServiceName> & AccountsTarget;
 /** Starts identity first (listings' first-owner chain runs through it), then the rest, then the gateway. */
 export async function startWholePlatform(name = 'qa'): Promise<Platform> {
   const unlimited = { max: 10_000_000, timeWindowMs: 60_000 };
+  // Payments against the local server that speaks Stripe's API (finance's own suites use it).
+  const stripe = await startFakeStripe();
   const platform = await startTestPlatform<ServiceName>({
     name,
     services: {
@@ -40,7 +43,15 @@ export async function startWholePlatform(name = 'qa'): Promise<Platform> {
         createListingsService({ name: schema, env: {}, seedDemo: false, calendarSync: false }),
       appraisal: (schema) => createAppraisalService({ name: schema }),
       maintenance: (schema) => createMaintenanceService({ name: schema }),
-      finance: (schema) => createFinanceService({ name: schema }),
+      finance: (schema) =>
+        createFinanceService({
+          name: schema,
+          env: {
+            STRIPE_SECRET_KEY: stripe.apiKey,
+            STRIPE_WEBHOOK_SECRET: 'whsec_casona_qa',
+            STRIPE_API_BASE: stripe.base,
+          },
+        }),
       documents: (schema) => createDocumentsService({ name: schema, dailyJobs: false }),
       notifications: (schema) => createNotificationsService({ name: schema }),
     },
@@ -52,7 +63,14 @@ export async function startWholePlatform(name = 'qa'): Promise<Platform> {
         bodyLimit: 20 * 1024 * 1024,
       }),
   });
-  return { ...platform, identitySql: platform.sql('identity') };
+  return {
+    ...platform,
+    identitySql: platform.sql('identity'),
+    async stop() {
+      await platform.stop();
+      await stripe.close();
+    },
+  };
 }
 
 /** Submits a property as `owner` and waits until every service heard of it and of its OWNER. */
