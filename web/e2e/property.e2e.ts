@@ -131,6 +131,11 @@ describe('a home for buyers', { skip }, () => {
       options.join(' | '),
     );
     assert.ok(!options.includes('Más de 9 millones'), options.join(' | '));
+    // Paying with Infonavit: whether this home qualifies (seeded homes have no deeds on file yet).
+    await page.getByLabel('¿Cómo piensas pagarla?', { exact: false }).selectOption('INFONAVIT');
+    const hint = page.getByTestId('credit-hint');
+    await hint.waitFor();
+    assert.match(await hint.innerText(), /Esta propiedad aún no es apta para crédito Infonavit\./);
     await screenshot(page, 'property-tour-form-es-phone');
     await context.close();
     for (const [language, text] of [
