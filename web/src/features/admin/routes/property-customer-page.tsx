@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { PAGE_SIZE } from '@casona/proto/constants';
 import { ROLE_LABEL_LABELS, ROLE_LABELS, type RoleLabel } from '@casona/proto/enums';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,15 @@ import { formatDateTime } from '../components/format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useAllMemberships, useDeleteMembership, usePutMembership } from '../api/memberships.ts';
 import { matchesEmail } from '../filters.ts';
+import { propertyNameOptions } from '../../../lib/api/property-name.ts';
+
+/** A property's name (staff read every property); nothing while it loads, never its id. */
+function PropertyName({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const name = useQuery(propertyNameOptions(id));
+  if (name.data) return <>{name.data}</>;
+  return <>{name.isPending ? '…' : t('admin.memberships.property')}</>;
+}
 
 const route = getRouteApi('/dashboard/admin/dashboard/admin/property_customer');
 /** identity pages memberships up to 100; an email filter looks through that many at once. */
@@ -64,12 +74,19 @@ export function AdminPropertyCustomerPage() {
           }}
         >
           <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: 'end' }}>
-            <TextInput
-              label={t('admin.memberships.propertyId')}
-              value={propertyId}
-              onChange={(event) => setPropertyId(event.currentTarget.value)}
-              placeholder="3f1c2d4e-…"
-            />
+            {/* A property is chosen from its page (Clientes link) and shown by name, never typed as an id (issue 16 item 7). */}
+            {propertyId ? (
+              <Stack gap={2}>
+                <Text size="sm" fw={500}>
+                  {t('admin.memberships.property')}
+                </Text>
+                <Text size="sm" data-testid="membership-property-filter">
+                  <PropertyName id={propertyId} />
+                </Text>
+              </Stack>
+            ) : (
+              <div />
+            )}
             <TextInput
               label={t('admin.memberships.email')}
               value={email}
@@ -116,13 +133,8 @@ export function AdminPropertyCustomerPage() {
                   {rows.map((m) => (
                     <Table.Tr key={`${m.property_id}:${m.profile_id}`}>
                       <Table.Td>
-                        <Anchor
-                          href={`/dashboard/admin/property/${m.property_id}`}
-                          title={m.property_id}
-                          ff="monospace"
-                          size="sm"
-                        >
-                          {m.property_id.slice(0, 8)}
+                        <Anchor href={`/dashboard/admin/property/${m.property_id}`} size="sm">
+                          <PropertyName id={m.property_id} />
                         </Anchor>
                       </Table.Td>
                       <Table.Td>{m.profile.name}</Table.Td>
