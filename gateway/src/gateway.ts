@@ -124,6 +124,9 @@ export const FORM_FAMILIES: ReadonlyMap<string, 'everyone' | 'anonymous'> = new 
   ['joke', 'everyone'],
   ['email/wanna_be_manager', 'everyone'],
   ['log', 'everyone'],
+  // the listing-link intake makes the platform fetch a page from Airbnb for anyone: few per address
+  ['property/from_room_id', 'everyone'],
+  ['email/submit_from_listing', 'everyone'],
 ]);
 export const DEFAULT_FORM_RATE_LIMIT = { max: 10, timeWindowMs: 10 * 60_000 };
 

@@ -16,7 +16,7 @@ let pages: AirbnbPagesServer;
 let slowPlatform: TestPlatform<'appraisal'>;
 let platform: TestPlatform<'appraisal'>;
 
-const start = (baseUrl: string) =>
+const start = (baseUrl: string, formLimit = 1_000_000) =>
   startTestPlatform({
     name: 'appraisal-intake',
     services: {
@@ -28,7 +28,7 @@ const start = (baseUrl: string) =>
         }),
     },
     gateway: (gateway) =>
-      createGateway({ ...gateway, formRateLimit: { max: 1_000_000, timeWindowMs: 60_000 } }),
+      createGateway({ ...gateway, formRateLimit: { max: formLimit, timeWindowMs: 60_000 } }),
   });
 
 beforeAll(async () => {
@@ -168,4 +168,24 @@ describe('POST /api/v1/email/submit_from_listing', () => {
     }
     expect(await platform.events('appraisal', 'appraisal.listing.submitted')).toHaveLength(before);
   });
+});
+
+describe("the gateway holds the intake to the public forms' limit", () => {
+  it("answers 429 in the caller's language past the limit per address (each intake fetches from Airbnb)", async () => {
+    const limited = await start(pages.baseUrl, 2);
+    try {
+      const post = () =>
+        limited.call('POST', '/api/v1/property/from_room_id', {
+          body: { url: `https://www.airbnb.mx/rooms/${ROOMS.cdmxPage}` },
+          lang: 'es',
+        });
+      expect((await post()).status).toBe(200);
+      expect((await post()).status).toBe(200);
+      const third = await post();
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toBeTruthy();
+    } finally {
+      await limited.stop();
+    }
+  }, 60_000);
 });
