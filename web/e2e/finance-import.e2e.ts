@@ -2,7 +2,9 @@
  * Issue 14's CSV import in a browser, against the real services: an owner reads the property's
  * transactions tab without write controls (§6 OWNER); relabelled OWNER_MANAGER by staff, they pick a
  * CSV with two bad rows, see both problems beside their lines (nothing is sent), fix the file, import
- * it and find its rows in the list, in words. Screenshots: the problems and the list, desktop and phone.
+ * it and find its rows in the list, in words; records one by hand and attaches, opens and removes its
+ * receipt; sets the commission terms (the 66 % rule while typing) and reads the estimate; configures
+ * the lease; reads March's statement and the sale page. Screenshots: each step, desktop and phone.
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -73,6 +75,13 @@ const fixed = {
   3: '28/02/2026,Recibo de agua,430,Agua,OPEX,Efectivo,Egreso',
   5: '2026-03-12,Pintura,2500,Mantenimiento,CAPEX,Efectivo,Egreso',
 };
+/** A 1×1 PNG, and a GIF's first bytes (neither PDF, JPEG nor PNG). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
+
 const file = (rows: Record<number, string>) => ({
   name: 'movimientos-marzo.csv',
   mimeType: 'text/csv',
@@ -214,6 +223,105 @@ describe('issue 14: an owner-manager imports a bank CSV', { skip }, () => {
       await page.getByTestId('transactions').innerText(),
       /Jardinería de marzo[\s\S]*15 de marzo 2026|15 de marzo 2026[\s\S]*Jardinería de marzo/,
     );
+
+    // A receipt on the recorded row: a GIF is refused in Spanish, a PNG attached, opened through
+    // its signed link, replaced and removed.
+    const gardening = rows.filter({ hasText: 'Jardinería de marzo' });
+    const receiptInput = gardening.locator('[data-testid="receipt"] input[type="file"]');
+    await receiptInput.setInputFiles({ name: 'ticket.gif', mimeType: 'image/gif', buffer: GIF });
+    assert.equal(
+      await gardening.getByTestId('receipt-error').innerText(),
+      'El comprobante debe ser un archivo PDF, JPEG o PNG de hasta 4 MB.',
+    );
+    await receiptInput.setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: PNG });
+    await gardening.getByTestId('receipt-saved').waitFor();
+    await gardening.getByTestId('receipt-open').waitFor();
+    await screenshot(page, 'finance-receipt-es');
+    // The link opens the storage's own page (its CSP is default-src 'none'): Chromium's image viewer
+    // reports its inline styles as blocked there. Those lines are the storage's, not the SPA's.
+    const beforeReceipt = errors.length;
+    const [receiptResponse] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/receipts/') && r.request().method() === 'GET'),
+      gardening.getByTestId('receipt-open').click(),
+    ]);
+    assert.equal(receiptResponse.status(), 200);
+    assert.deepEqual(await receiptResponse.body(), PNG);
+    await open(page, `/dashboard/property/${propertyId}/transactions`);
+    const onStorage = errors.splice(beforeReceipt);
+    assert.ok(
+      onStorage.every((e) => /Content Security Policy directive 'default-src 'none''/.test(e)),
+      onStorage.join('\n'),
+    );
+    const again = page.getByTestId('transaction-row').filter({ hasText: 'Jardinería de marzo' });
+    await again.getByTestId('receipt-remove').click();
+    await page.getByRole('dialog').getByRole('button', { name: es.finance.receipt.remove }).click();
+    await eventually(
+      'the receipt removed',
+      async () => ((await again.getByTestId('receipt-open').count()) === 0 ? true : undefined),
+      20_000,
+    );
+
+    // The commission tab: the 66 % rule shown while typing, the terms saved, the estimate table.
+    await page.getByTestId('commission-tab').click();
+    const terms = page.getByTestId('commission-form');
+    await terms.waitFor();
+    await terms.locator('select[name="company_role"]').selectOption({ label: 'Administra y vende' });
+    await terms.locator('select[name="furnisher"]').selectOption({ label: 'El propietario amuebla' });
+    await terms.locator('input[name="company_percentage"]').fill('5');
+    await terms
+      .locator('select[name="manager_value_type"]')
+      .selectOption({ label: 'Porcentaje de las rentas' });
+    await terms.locator('input[name="manager_value"]').fill('70');
+    await terms.getByText('La parte del administrador no puede superar el 66 % de las rentas.').waitFor();
+    await terms.locator('input[name="manager_value"]').fill('20');
+    await terms
+      .locator('select[name="owner_value_type"]')
+      .selectOption({ label: 'Porcentaje de las rentas' });
+    await terms.locator('input[name="owner_value"]').fill('80');
+    assert.equal(
+      await terms.getByText('La parte del administrador no puede superar el 66 % de las rentas.').count(),
+      0,
+    );
+    await page.getByTestId('commission-submit').click();
+    await page.getByTestId('commission-saved').waitFor();
+    await page.getByLabel(es.finance.estimate.rate).fill('1500');
+    for (const [i, n] of [20, 22, 18, 25, 24, 19].entries())
+      await page
+        .getByLabel(es.finance.estimate.monthNights.replace('{{month}}', String(i + 1)))
+        .fill(String(n));
+    const estimateRows = page.getByTestId('estimate-row');
+    await eventually(
+      'six estimate rows',
+      async () => ((await estimateRows.count()) === 6 ? true : undefined),
+      20_000,
+    );
+    // Month 1: 1,500 × 20 × 1.05 = 31,500.
+    assert.match(await estimateRows.first().innerText(), /31,500\.00/);
+    await screenshot(page, 'finance-commission-es');
+
+    // The lease tab: dates in order while typing, then saved.
+    await page.getByTestId('lease-tab').click();
+    const leaseForm = page.getByTestId('lease-form');
+    await leaseForm.waitFor();
+    await leaseForm.getByLabel(es.finance.lease.start).fill('2026-03-01');
+    await leaseForm.getByLabel(es.finance.lease.end).fill('2026-02-01');
+    await leaseForm.getByText('El arrendamiento debe terminar después de empezar.').waitFor();
+    await leaseForm.getByLabel(es.finance.lease.end).fill('2027-02-28');
+    await leaseForm.getByLabel(es.finance.lease.price).fill('18000');
+    await page.getByTestId('lease-submit').click();
+    await page.getByTestId('lease-saved').waitFor();
+    await page.getByTestId('lease-current').waitFor();
+
+    // Earnings and the statement of March, then the sale side.
+    await open(page, `/dashboard/performance/rent?property=${propertyId}&month=2026-03`);
+    await page.getByText(es.performance.statement.title).first().waitFor();
+    await screenshot(page, 'finance-journey-rent-es');
+    await open(page, `/dashboard/performance/sale?property=${propertyId}`);
+    await page.getByTestId('sale-price-bars').waitFor();
+    assert.match(await page.getByTestId('sale-price-offered').innerText(), /3,200,000/);
+    await page.getByTestId('sale-terms').waitFor();
+    await screenshot(page, 'finance-journey-sale-es');
+
     assert.deepEqual(errors, []);
     await owner.close();
 
