@@ -5,6 +5,7 @@
  * and extra fields). Every arbitrary shrinks, so a failure is reported as its smallest request.
  */
 import fc, { type Arbitrary } from 'fast-check';
+import { jpegBase64 } from '@casona/proto/validation/test-builders';
 import type { Schema } from './openapi.ts';
 
 const isoDate = fc
@@ -33,7 +34,8 @@ const FORMAT_VALUES: Record<string, Arbitrary<string>> = {
     .integer({ min: 1, max: 1e9 })
     .map((n) => `https://www.airbnb.invalid/users/show/${n}`),
   rrule: fc.constantFrom('FREQ=WEEKLY;BYDAY=MO', 'FREQ=DAILY;INTERVAL=2', 'FREQ=MONTHLY;BYMONTHDAY=15'),
-  byte: fc.uint8Array({ minLength: 1, maxLength: 64 }).map((b) => Buffer.from(b).toString('base64')),
+  // A real JPEG (upload checks read the bytes); random bytes come from hostileOf.
+  byte: fc.integer({ min: 64, max: 4096 }).map((size) => jpegBase64(size)),
 };
 
 /** Strings a parser or a database may choke on. */
@@ -180,6 +182,10 @@ export function hostileOf(schema: Schema): Arbitrary<unknown> {
   ];
   const edges = edgesOf(schema);
   if (edges.length > 0) choices.push(fc.constantFrom(...edges));
+  if (schema?.format === 'byte')
+    choices.push(
+      fc.uint8Array({ minLength: 1, maxLength: 64 }).map((b) => Buffer.from(b).toString('base64')),
+    );
   if (schema?.format === 'uuid') choices.push(fc.constantFrom<unknown>(...BAD_UUIDS));
   if (schema?.format === 'date' || schema?.format === 'date-time')
     choices.push(fc.constantFrom<unknown>(...BAD_DATES));
