@@ -3,6 +3,28 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
+// Issue 17's review: tokens and card data were not in the redaction list (only passwords were).
+describe('createLogger', () => {
+  it('never writes a password, a token or card data, at the top of a line or one object down', () => {
+    const out = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { createLogger } from ${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'logger.ts')).href)};
+        const log = createLogger('secrets', 'info');
+        const secrets = { password: 'S3', accessToken: 'S4', refreshToken: 'S5', token: 'S6', card_number: '4242424242424242', cvc: 'S7', newPassword: 'S8' };
+        log.info({ ...secrets, body: secrets, req: { headers: { authorization: 'Bearer S9', cookie: 'S10' } } }, 'hello');`,
+      ],
+      { encoding: 'utf8', timeout: 20_000 },
+    );
+    expect(out.stdout).toContain('hello');
+    for (const secret of ['S3', 'S4', 'S5', 'S6', '4242', 'S7', 'S8', 'S9', 'S10'])
+      expect(out.stdout).not.toContain(`"${secret}`);
+    expect(out.stdout).toContain('[redacted]');
+  });
+});
+
 describe('createBufferedLogger', () => {
   const run = (script: string) =>
     spawnSync(
