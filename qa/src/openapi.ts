@@ -94,5 +94,8 @@ export function documentedAnswer(op: Operation, status: number): { schema: Schem
 
 /** The operation's path with its parameters filled (each encoded). */
 export function fillPath(op: Operation, values: Record<string, string>): string {
-  return op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  // A lone surrogate cannot be percent-encoded: it goes as U+FFFD, as a browser would send it.
+  return op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent((values[name] ?? '').toWellFormed()),
+  );
 }
