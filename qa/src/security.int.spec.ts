@@ -1,0 +1,103 @@
+/**
+ * SECURITY.md's claims that need the whole platform: the edge's headers on every kind of answer
+ * (the SPA shell, a forwarded answer, a refusal), and no account enumeration by sign-in or recovery
+ * — checked by message and status, and measured by timing (medians reported, never asserted: the
+ * machine's load decides timings; bench/ is where figures live).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount } from '@casona/kit/testing/accounts';
+import { startWholePlatform, type Account, type Platform } from './platform.ts';
+
+let p: Platform;
+let known: Account;
+
+beforeAll(async () => {
+  p = await startWholePlatform('qa-security');
+  known = await registerAccount(p, { name: 'Cuenta Conocida' });
+}, 300_000);
+afterAll(async () => p?.stop());
+
+describe('the edge headers (CSP with frame-ancestors, HSTS, nosniff) on every kind of answer', () => {
+  for (const [what, path] of [
+    ['the SPA shell', '/'],
+    ['a forwarded public answer', '/api/v1/amenity'],
+    ['a refusal', '/api/v1/profile'],
+    ['a route nobody serves', '/api/v1/nothing_here'],
+  ] as const) {
+    it(what, async () => {
+      const res = await fetch(`${p.base}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toMatch(/frame-ancestors '(self|none)'/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+      expect(
+        Number(/max-age=(\d+)/.exec(res.headers.get('strict-transport-security') ?? '')?.[1]),
+      ).toBeGreaterThanOrEqual(15_552_000);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toMatch(/SAMEORIGIN|DENY/);
+    });
+  }
+});
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function timed(method: string, path: string, body: unknown) {
+  const t0 = performance.now();
+  const res = await p.call(method, path, { body, lang: 'en' });
+  return { ms: performance.now() - t0, status: res.status, body: res.body };
+}
+
+describe('no account enumeration by sign-in or recovery', () => {
+  it('sign-in: an unknown email and a wrong password get the same status and words', async () => {
+    const unknown = await timed('POST', '/api/v1/auth/login', {
+      email: 'nadie.aqui@example.com',
+      password: 'x'.repeat(12),
+    });
+    const wrong = await timed('POST', '/api/v1/auth/login', { email: known.email, password: 'x'.repeat(12) });
+    expect(unknown.status).toBe(wrong.status);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('recovery: a known and an unknown email get the same answer', async () => {
+    const a = await timed('POST', '/api/v1/auth/recover_password', { email: known.email });
+    const b = await timed('POST', '/api/v1/auth/recover_password', { email: 'nadie.mas@example.com' });
+    expect(a.status).toBe(b.status);
+    expect(a.body).toEqual(b.body);
+  });
+
+  it('timing: known and unknown emails over interleaved pairs (medians reported, not asserted)', async () => {
+    const rounds = 15;
+    const samples = {
+      loginKnown: [] as number[],
+      loginUnknown: [] as number[],
+      recoverKnown: [] as number[],
+      recoverUnknown: [] as number[],
+    };
+    for (let i = 0; i < rounds; i++) {
+      // Each pair from its own address: the sign-in throttle counts failures per account and address.
+      const headers = { 'x-forwarded-for': `198.51.100.${i + 1}` };
+      const call = async (path: string, body: unknown) => {
+        const t0 = performance.now();
+        const res = await p.call('POST', path, { body, headers });
+        expect(res.status).toBeLessThan(500);
+        return performance.now() - t0;
+      };
+      const stranger = `nadie.${i}@example.com`;
+      samples.loginKnown.push(
+        await call('/api/v1/auth/login', { email: known.email, password: `mal-${i}-xxxxxxx` }),
+      );
+      samples.loginUnknown.push(
+        await call('/api/v1/auth/login', { email: stranger, password: `mal-${i}-xxxxxxx` }),
+      );
+      samples.recoverUnknown.push(await call('/api/v1/auth/recover_password', { email: stranger }));
+      samples.recoverKnown.push(await call('/api/v1/auth/recover_password', { email: known.email }));
+    }
+    const report = Object.fromEntries(
+      Object.entries(samples).map(([k, v]) => [k, Math.round(median(v) * 10) / 10]),
+    );
+    console.log(`enumeration timing, median ms over ${rounds} interleaved pairs: ${JSON.stringify(report)}`);
+    expect(Object.values(samples).every((v) => v.length === rounds)).toBe(true);
+  });
+});
