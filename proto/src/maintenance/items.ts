@@ -183,7 +183,8 @@ export const maintenanceItems = {
     summary: "A property's checklist (property read)",
     query: ChecklistQuery,
     response: { 200: PropertyChecklistView },
-    errors: [400, 401, 403],
+    // 404: staff pass the label check, then find no such property (issue 17's fuzz).
+    errors: [400, 401, 403, 404],
   }),
   saveChecklist: defineRoute({
     method: 'PUT',
@@ -193,6 +194,6 @@ export const maintenanceItems = {
     summary: "Save checks of a property's checklist (property update); checks left out keep their value",
     body: ChecklistUpsert,
     response: { 200: PropertyChecklistView },
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 404],
   }),
 } as const;
