@@ -23,6 +23,7 @@ const BENCHMARKS: Record<string, (flags: Flags) => Promise<BenchResult>> = {
   finance: async (flags) => (await import('./finance.ts')).benchFinance(flags),
   'appraisal-latency': async (flags) => (await import('./appraisal-latency.ts')).benchAppraisalLatency(flags),
   'appraisal-intake': async (flags) => (await import('./appraisal-intake.ts')).benchAppraisalIntake(flags),
+  load: async (flags) => (await import('./load.ts')).benchLoad(flags),
 };
 
 const { names, flags } = parseFlags(process.argv.slice(2));
