@@ -189,9 +189,9 @@ describe('issue 14: an owner follows the rent and downloads the statement', { sk
     );
     const thisMonth = (await bar(month).getAttribute('aria-label')) ?? '';
     const nextBar = (await bar(nextMonth).getAttribute('aria-label')) ?? '';
-    assert.match(thisMonth, /\$4,000/);
-    assert.match(thisMonth, /gastos \$1,200/);
-    assert.match(nextBar, /por venir \$4,000/);
+    assert.match(thisMonth, /MX\$4,000/);
+    assert.match(thisMonth, /gastos MX\$1,200/);
+    assert.match(nextBar, /por venir MX\$4,000/);
     const statement = page.getByTestId('owner-statement');
     await statement.waitFor();
     assert.match(await statement.innerText(), /Estado de cuenta del propietario/);
