@@ -128,9 +128,11 @@ export function AddressSearch({
           search.isFetching ? <Loader size="xs" aria-label={t('addressSearch.searching')} /> : null
         }
         onChange={(event) => {
-          setText(event.currentTarget.value);
+          // Read the value now: the state updater runs after the event, when currentTarget is null.
+          const typed = event.currentTarget.value;
+          setText(typed);
           setPicked(false);
-          setDraft((d) => ({ ...d, search_address_string: event.currentTarget.value }));
+          setDraft((d) => ({ ...d, search_address_string: typed }));
         }}
       />
       {!picked && query.length >= 2 && search.isSuccess && (
