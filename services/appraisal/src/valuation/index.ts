@@ -1,0 +1,154 @@
+/**
+ * The valuation model's public API, served in TypeScript from the committed artefacts (no Python at
+ * run time): `appraise` gives the price with its calibrated 80 % range and the comparables used;
+ * `estimateShortTermRental` the nightly rate, occupancy and earnings as ranges from the Inside
+ * Airbnb comparables. The data load once, on the first call.
+ */
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+
+import { margin, type BoosterArtefact } from './booster.ts';
+import { fromRow, TARGET_YEAR } from './clean.ts';
+import { col, parseCsv } from './csv.ts';
+import { ComparableIndex, features, SURROUNDINGS_M, K, type Subject } from './features.ts';
+import { GridIndex } from './geo.ts';
+import { strEstimate, type AirbnbComparable, type StrEstimate } from './str.ts';
+
+const DATA = new URL('../../data/', import.meta.url);
+const PRICE_MIN = 300_000;
+const PRICE_MAX = 100_000_000;
+/** A point with fewer than three same-type comparables within this distance is outside coverage. */
+export const COVERAGE_M = 5_000;
+export const UNSUPPORTED_AREA = 'Unsupported area';
+
+const readGz = (name: string) => gunzipSync(readFileSync(new URL(name, DATA))).toString('utf8');
+
+let comparables: ComparableIndex | undefined;
+let booster: BoosterArtefact | undefined;
+let airbnb: GridIndex<AirbnbComparable> | undefined;
+
+export function comparableIndex(): ComparableIndex {
+  comparables ??= new ComparableIndex(parseCsv(readGz('comparables.csv.gz')).map(fromRow));
+  return comparables;
+}
+
+export function model(): BoosterArtefact {
+  booster ??= JSON.parse(readGz('model.json.gz')) as BoosterArtefact;
+  return booster;
+}
+
+function airbnbIndex(): GridIndex<AirbnbComparable> {
+  airbnb ??= new GridIndex<AirbnbComparable>(
+    parseCsv(readGz('airbnb.csv.gz')).map((r) => ({
+      id: col(r, 'id'),
+      muni: col(r, 'muni'),
+      lat: Number(col(r, 'lat')),
+      lon: Number(col(r, 'lon')),
+      room_type: col(r, 'room_type'),
+      adr: Number(col(r, 'adr')),
+      occupancy: Number(col(r, 'occupancy')),
+    })),
+  );
+  return airbnb;
+}
+
+export interface AppraiseInput {
+  latitude: number;
+  longitude: number;
+  built_area: number;
+  total_area?: number | null;
+  bedrooms?: number | null;
+  bathrooms?: number | null;
+  property_type: string;
+  years_built?: number;
+  state?: string;
+  municipality?: string;
+}
+
+export interface ModelComparable {
+  id: string;
+  latitude: number;
+  longitude: number;
+  price: number;
+  built_area: number;
+  distance_m: number;
+  source: string;
+  listed_at: string | null;
+}
+
+export type AppraiseResult =
+  | {
+      supported: true;
+      price: number;
+      min_price: number;
+      max_price: number;
+      comparables: ModelComparable[];
+      model_version: string;
+    }
+  | { supported: false; reason: string };
+
+const clampPrice = (p: number) => Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(p / 1000) * 1000));
+const homeType = (t: string): Subject['type'] =>
+  t === 'APARTMENT' || t === 'apartment' ? 'apartment' : 'house';
+
+export function appraise(input: AppraiseInput): AppraiseResult {
+  const index = comparableIndex();
+  const type = homeType(input.property_type);
+  const around = index.grid.within(input.latitude, input.longitude, COVERAGE_M, (e) => e.type === type);
+  if (around.length < 3) return { supported: false, reason: UNSUPPORTED_AREA };
+  // The subject takes the municipality of its nearest comparable (the features' municipal statistics).
+  const muni = around[0]?.item.muni ?? '';
+  const subject: Subject = {
+    type,
+    built: input.built_area,
+    total: input.total_area ?? null,
+    bedrooms: input.bedrooms ?? null,
+    bathrooms: input.bathrooms ?? null,
+    lat: input.latitude,
+    lon: input.longitude,
+    geo: 0,
+    year: TARGET_YEAR,
+    muni,
+    neighborhood: '',
+    postal_code: '',
+    group: -1,
+  };
+  const m = model();
+  const logPpm2 = margin(m, features(index, subject));
+  const [lo, hi] = m.interval_log_residual;
+  const near = index.nearest(subject, SURROUNDINGS_M, K);
+  return {
+    supported: true,
+    price: clampPrice(Math.exp(logPpm2) * input.built_area),
+    min_price: clampPrice(Math.exp(logPpm2 + lo) * input.built_area),
+    max_price: clampPrice(Math.exp(logPpm2 + hi) * input.built_area),
+    comparables: near.found
+      .filter((f) => f.item.lat !== null && f.item.lon !== null)
+      .map((f) => ({
+        id: f.item.id,
+        latitude: f.item.lat as number,
+        longitude: f.item.lon as number,
+        price: f.item.price,
+        built_area: f.item.built,
+        distance_m: Math.round(f.d ?? 0),
+        source: f.item.source,
+        listed_at: f.item.listed_at,
+      })),
+    model_version: m.version,
+  };
+}
+
+export interface StrInput {
+  latitude: number;
+  longitude: number;
+  bedrooms?: number;
+  bathrooms?: number;
+  guests?: number;
+  room_type?: string;
+  price?: number;
+  yearly_costs?: number;
+}
+
+export function estimateShortTermRental(input: StrInput): StrEstimate {
+  return strEstimate(airbnbIndex(), input);
+}

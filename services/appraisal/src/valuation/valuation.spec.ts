@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+import { margin } from './booster.ts';
+import { appraise, estimateShortTermRental, model, UNSUPPORTED_AREA } from './index.ts';
+
+const sample = JSON.parse(readFileSync(new URL('../../data/model-sample.json', import.meta.url), 'utf8')) as {
+  version: string;
+  rows: Array<{ id: string; features: Array<number | null>; margin: number }>;
+};
+
+describe('the TypeScript tree walker', () => {
+  it("matches xgboost's margins on the committed fixed sample to 1e-6", () => {
+    const m = model();
+    expect(sample.version).toBe(m.version);
+    expect(sample.rows.length).toBeGreaterThanOrEqual(100);
+    for (const row of sample.rows) {
+      const x = row.features.map((v) => (v === null ? Number.NaN : v));
+      expect(Math.abs(margin(m, x) - row.margin), row.id).toBeLessThanOrEqual(1e-6);
+    }
+  });
+});
+
+describe('appraise', () => {
+  const coyoacan = {
+    latitude: 19.35,
+    longitude: -99.16,
+    built_area: 120,
+    total_area: 120,
+    bedrooms: 2,
+    bathrooms: 2,
+  };
+
+  it('gives a price inside its 80 % range, within §5 bounds, with comparables nearest first', () => {
+    const r = appraise({ ...coyoacan, property_type: 'APARTMENT' });
+    if (!r.supported) throw new Error(r.reason);
+    expect(r.min_price).toBeLessThan(r.price);
+    expect(r.price).toBeLessThan(r.max_price);
+    expect(r.min_price).toBeGreaterThanOrEqual(300_000);
+    expect(r.max_price).toBeLessThanOrEqual(100_000_000);
+    expect(r.comparables.length).toBeGreaterThan(0);
+    const d = r.comparables.map((c) => c.distance_m);
+    expect(d).toEqual([...d].sort((a, b) => a - b));
+    expect(r.model_version).toBe(model().version);
+  });
+
+  it('grows with the built area', () => {
+    const small = appraise({ ...coyoacan, built_area: 60, total_area: 60, property_type: 'APARTMENT' });
+    const large = appraise({ ...coyoacan, built_area: 240, total_area: 240, property_type: 'APARTMENT' });
+    if (!small.supported || !large.supported) throw new Error('unsupported');
+    expect(large.price).toBeGreaterThan(small.price);
+  });
+
+  it("says 'Unsupported area' outside the data's coverage instead of inventing a number", () => {
+    expect(appraise({ ...coyoacan, latitude: 0, longitude: 0, property_type: 'HOUSE' })).toEqual({
+      supported: false,
+      reason: UNSUPPORTED_AREA,
+    });
+  });
+});
+
+describe('estimateShortTermRental', () => {
+  it('gives ADR, occupancy and earnings as ranges in Mexico City, and the cap rate from the price', () => {
+    const r = estimateShortTermRental({ latitude: 19.41, longitude: -99.17, price: 4_000_000 });
+    if (!r.available) throw new Error(r.reason);
+    for (const t of [r.adr, r.occupancy, r.monthly_earnings]) {
+      expect(t.low).toBeLessThanOrEqual(t.mid);
+      expect(t.mid).toBeLessThanOrEqual(t.high);
+    }
+    expect(r.occupancy.high).toBeLessThanOrEqual(1);
+    expect(r.cap_rate).toBeGreaterThan(0);
+    expect(r.cap_rate).toBeLessThanOrEqual(1);
+  });
+
+  it("is not available where there are no comparables (another city's are never borrowed)", () => {
+    expect(estimateShortTermRental({ latitude: 20.97, longitude: -89.62 }).available).toBe(false);
+  });
+});
