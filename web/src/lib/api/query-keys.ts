@@ -150,6 +150,7 @@ export const legalKeys = {
 export const marketKeys = {
   page: <S>(search: S) => ['market', search] as const,
   points: <F>(filter: F) => ['market', 'points', filter] as const,
+  priceM2: (state: string, city: string) => ['market', 'price_m2', state, city] as const,
 } as const;
 
 export const notificationsKeys = {

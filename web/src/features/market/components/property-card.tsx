@@ -5,10 +5,36 @@ import { useTranslation } from 'react-i18next';
 import type { MarketCard } from '../../../lib/api/contracts.ts';
 import { formatMoney, formatNumber } from '../../../lib/money.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { usePriceM2Median } from '../api/get-price-m2.ts';
 import { PhotosSoon } from './photos-soon.tsx';
 
 /** Infonavit / Cofinavit as people write them (the programs are proper names, the same in es and en). */
 const programName = (program: string) => program.charAt(0) + program.slice(1).toLowerCase();
+
+/** The home's price per m² of built area and, beside it, its municipality's median when there is one. */
+function PricePerM2({ property }: { property: MarketCard }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const median = usePriceM2Median({ state: property.state, city: property.city });
+  if (!(property.built_area > 0)) return null;
+  const own = Math.round(property.price / property.built_area);
+  const area = median.data;
+  return (
+    <Text size="sm" data-testid="market-card-price-m2">
+      {t('market.results.priceM2', { amount: formatMoney(own, 'MXN', language, { cents: false }) })}
+      {area && area.median_price_m2 !== null && (
+        <Text span size="sm" c="dimmed" data-testid="market-card-median-m2">
+          {' · '}
+          {t('market.results.medianM2', {
+            city: property.city,
+            amount: formatMoney(area.median_price_m2, 'MXN', language, { cents: false }),
+            count: area.count,
+          })}
+        </Text>
+      )}
+    </Text>
+  );
+}
 
 /** One result of the marketplace: photo (or "Fotos próximamente"), price in MXN and USD, the main figures. */
 export function PropertyCard({ property, utmSource }: { property: MarketCard; utmSource?: string }) {
@@ -76,6 +102,7 @@ export function PropertyCard({ property, utmSource }: { property: MarketCard; ut
             })}
           </Text>
         </Group>
+        <PricePerM2 property={property} />
         <Text size="sm">
           {t('market.results.bedrooms', { count: property.bedrooms })} ·{' '}
           {t('market.results.bathrooms', { count: property.bathrooms })} ·{' '}

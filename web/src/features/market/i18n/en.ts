@@ -44,6 +44,9 @@ export const en: Words<typeof es> = {
       VACATIONAL_RENT: 'Vacation rental',
     },
     results: {
+      priceM2: '{{amount}}/m²',
+      medianM2_one: '{{city}} median: {{amount}}/m² over {{count}} property',
+      medianM2_other: '{{city}} median: {{amount}}/m² over {{count}} properties',
       photosSoon: 'Photos coming soon',
       count_one: '{{count}} property',
       count_other: '{{count}} properties',
@@ -72,6 +75,7 @@ export const en: Words<typeof es> = {
         newest: 'Newest',
         price_asc: 'Price: low to high',
         price_desc: 'Price: high to low',
+        price_m2_asc: 'Price per m²: low to high',
       },
       pagination: 'Result pages',
       mapLabel: 'Map of the properties found',

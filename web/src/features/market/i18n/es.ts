@@ -41,6 +41,9 @@ export const es = {
       VACATIONAL_RENT: 'En renta vacacional',
     },
     results: {
+      priceM2: '{{amount}}/m²',
+      medianM2_one: 'mediana en {{city}}: {{amount}}/m² de {{count}} propiedad',
+      medianM2_other: 'mediana en {{city}}: {{amount}}/m² de {{count}} propiedades',
       photosSoon: 'Fotos próximamente',
       count_one: '{{count}} propiedad',
       count_other: '{{count}} propiedades',
@@ -69,6 +72,7 @@ export const es = {
         newest: 'Más recientes',
         price_asc: 'Precio: menor a mayor',
         price_desc: 'Precio: mayor a menor',
+        price_m2_asc: 'Precio por m²: menor a mayor',
       },
       pagination: 'Páginas de resultados',
       mapLabel: 'Mapa de las propiedades encontradas',
