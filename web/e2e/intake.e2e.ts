@@ -13,7 +13,9 @@ import type { Locator, Page } from 'playwright-core';
 
 import { CATALOGUES, MESSAGES } from './pages.ts';
 import {
+  axeViolations,
   BASE_URL,
+  blocking,
   closeBrowser,
   eventually,
   newContext,
@@ -86,6 +88,7 @@ describe('issue 18: submit from an Airbnb listing', { skip }, () => {
     assert.match(await page.getByTestId('found-rating').innerText(), /4\.91/);
     await page.getByTestId('intake-estimate').waitFor();
     await screenshot(page, 'intake-progress-es');
+    assert.deepEqual(blocking(await axeViolations(page)), []);
 
     // The submission form starts from what was read; the owner adjusts the price and adds the address.
     const form = page.getByTestId('submit-property-form');
@@ -174,6 +177,8 @@ describe('issue 18: submit from an Airbnb listing', { skip }, () => {
     assert.equal(await page.getByTestId('intake-link').inputValue(), link);
     await page.getByRole('heading', { name: en.intake.formTitle }).waitFor();
     await screenshot(page, 'intake-failed-en');
+    // Accessible as it stands after a failure: no serious or critical axe violation.
+    assert.deepEqual(blocking(await axeViolations(page)), []);
     assert.deepEqual(errors, []);
     await context.close();
   });
