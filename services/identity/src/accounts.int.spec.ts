@@ -118,7 +118,7 @@ describe('registration', () => {
       'The phone number must be 10 digits.',
     ],
     ['an unknown locale', { locale: 'FR' }, '/locale', 'The language must be EN or ES.'],
-    ['an unknown source', { source: 'ads' }, '/source', 'Must be one of: submit_property, register.'],
+    ['an unknown source', { source: 'ads' }, '/source', 'Choose an option.'],
   ];
   it.each(invalid)('rejects %s', async (_what, override, path, message) => {
     const res = await register(buildRegistration(override));

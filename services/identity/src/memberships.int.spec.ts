@@ -268,7 +268,7 @@ describe('memberships', () => {
     expect(ownerLabel.status).toBe(400);
     expect(ownerLabel.body.errors).toContainEqual({
       path: '/label',
-      message: 'Debe ser uno de los siguientes: MANAGER, WORKER.',
+      message: 'Elige una opción.',
     });
     const added = await h.call('POST', '/api/v1/property_customer', { token: owner.accessToken, body });
     expect(added.status).toBe(201);

@@ -344,7 +344,7 @@ describe('reports, solving and the rich text', () => {
       ],
     };
     for (const [description_doc, reader, message] of [
-      [{ type: 'paragraph' }, 'es', 'Debe ser uno de los siguientes: doc.'],
+      [{ type: 'paragraph' }, 'es', 'Elige una opción.'],
       ['hello', 'es', 'Por favor, corrige los errores del formulario.'],
       [javascriptLink, 'en', 'The description is not a valid rich-text document.'],
       [javascriptLink, 'es', 'La descripción no es un documento de texto enriquecido válido.'],
