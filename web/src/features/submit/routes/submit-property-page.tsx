@@ -45,7 +45,10 @@ export function SubmitPropertyPage() {
           </Title>
           <Text c="dimmed">{t('submit.property.subtitle')}</Text>
           <Text size="sm" data-testid="from-listing-entry">
-            {t('intake.entry')} <AnchorLink to="/submit_from_listing">{t('intake.entryLink')}</AnchorLink>
+            {t('intake.entry')}{' '}
+            <AnchorLink to="/submit_from_listing" underline="always">
+              {t('intake.entryLink')}
+            </AnchorLink>
           </Text>
         </Stack>
         {address && (
