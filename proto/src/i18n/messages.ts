@@ -142,13 +142,13 @@ export const en = {
   'airbnb.invalidListingUrl': 'Invalid listing URL',
   'intake.blocked':
     'Airbnb did not let us read that listing right now. Fill in the details below; we kept what we found.',
-  'intake.timeout':
-    'The listing took too long to answer. Fill in the details below; we kept what we found.',
+  'intake.timeout': 'The listing took too long to answer. Fill in the details below; we kept what we found.',
   'intake.formatChanged':
     'We could not read the details on that listing page. Fill them in below; we kept what we found.',
   'intake.notFound': 'That listing does not exist or is no longer published.',
   'intake.partial': 'Some details were not on the listing: please complete them.',
-  'intake.noEstimate': 'There are not enough comparables near this listing to estimate its earnings or price.',
+  'intake.noEstimate':
+    'There are not enough comparables near this listing to estimate its earnings or price.',
   'intake.submitted': 'Your property was submitted from your listing. We will review it and write to you.',
   'airbnb.invalidProfileUrl': 'Invalid profile URL',
   'reservation.checkOutBeforeCheckIn': 'Check-out must be after check-in',
@@ -466,7 +466,8 @@ export const es: { readonly [K in MessageKey]: string } = {
     'No pudimos leer los datos de esa página del anuncio. Complétalos abajo; guardamos lo que encontramos.',
   'intake.notFound': 'Ese anuncio no existe o ya no está publicado.',
   'intake.partial': 'Algunos datos no estaban en el anuncio: por favor complétalos.',
-  'intake.noEstimate': 'No hay suficientes comparables cerca de este anuncio para estimar sus ingresos o su precio.',
+  'intake.noEstimate':
+    'No hay suficientes comparables cerca de este anuncio para estimar sus ingresos o su precio.',
   'intake.submitted': 'Tu propiedad se envió desde tu anuncio. La revisaremos y te escribiremos.',
   'airbnb.invalidProfileUrl': 'La URL del perfil no es válida',
   'reservation.checkOutBeforeCheckIn': 'La salida debe ser posterior a la llegada',
