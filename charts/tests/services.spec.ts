@@ -55,6 +55,11 @@ describe('every service under services/ is packaged', () => {
   });
 });
 
+// A service that does not exist, routed by the gateway as if proto listed it.
+const routedWithOffers = [...SERVICE_NAMES, 'offers'];
+const fake = (overrides: Partial<Packaging> = {}, set: string[] = []) =>
+  packaging({ routedServices: routedWithOffers, ...overrides }, set);
+
 describe('the packaging check bites', () => {
   let root: string;
   beforeAll(() => {
@@ -67,9 +72,9 @@ describe('the packaging check bites', () => {
     // A library like the kit: not a service, so not checked.
     service('kit', { name: '@casona/kit' });
     service(
-      'appraisal',
+      'offers',
       {
-        name: '@casona/appraisal',
+        name: '@casona/offers',
         casona: { service: './src/service.ts' },
         scripts: { start: 'node src/main.ts', migrate: 'node src/migrate.ts' },
       },
@@ -79,78 +84,75 @@ describe('the packaging check bites', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('finds the services of a directory by their package.json', () => {
-    expect(discoverServices(root).map((s) => s.dir)).toEqual(['services/appraisal']);
+    expect(discoverServices(root).map((s) => s.dir)).toEqual(['services/offers']);
   });
 
-  // The fake directory holds appraisal (planned, not built yet) alone, so the real services' values entries are left out.
+  // The fake directory holds offers (a service that does not exist) alone, so the real services' values entries are left out.
   it('fails for a new service with no packaging, naming each missing piece', async () => {
-    const gaps = packagingGaps(discoverServices(root), await packaging({ valuesServices: {} }));
+    const gaps = packagingGaps(discoverServices(root), await fake({ valuesServices: {} }));
     expect(gaps).toEqual([
-      'services/appraisal: no entry services.appraisal in charts/casona/values.yaml',
-      'services/appraisal: the chart renders no Deployment casona-appraisal',
-      'services/appraisal: the chart renders no Service casona-appraisal',
-      'services/appraisal: the chart renders no migration Job casona-appraisal-migrate',
-      'services/appraisal: the gateway Deployment has no APPRAISAL_URL',
-      'services/appraisal: skaffold.yaml builds no casona/appraisal',
-      "services/appraisal: skaffold's dev profile builds no casona/appraisal",
-      "services/appraisal: skaffold's casona release does not set services.appraisal.image.ref to the built casona/appraisal",
+      'services/offers: no entry services.offers in charts/casona/values.yaml',
+      'services/offers: the chart renders no Deployment casona-offers',
+      'services/offers: the chart renders no Service casona-offers',
+      'services/offers: the chart renders no migration Job casona-offers-migrate',
+      'services/offers: the gateway Deployment has no OFFERS_URL',
+      'services/offers: skaffold.yaml builds no casona/offers',
+      "services/offers: skaffold's dev profile builds no casona/offers",
+      "services/offers: skaffold's casona release does not set services.offers.image.ref to the built casona/offers",
     ]);
   });
 
   it('passes once the service has its values entry and skaffold artifacts', async () => {
-    const withAppraisal = structuredClone(skaffold) as Any;
-    withAppraisal.build.artifacts.push({
-      image: 'casona/appraisal',
+    const withOffers = structuredClone(skaffold) as Any;
+    withOffers.build.artifacts.push({
+      image: 'casona/offers',
       docker: {
         dockerfile: 'docker/Dockerfile',
         target: 'service',
-        buildArgs: { APP_DIR: 'services/appraisal' },
+        buildArgs: { APP_DIR: 'services/offers' },
       },
     });
-    withAppraisal.profiles
+    withOffers.profiles
       .find((p: Any) => p.name === 'dev')
       .build.artifacts.push({
-        image: 'casona/appraisal',
+        image: 'casona/offers',
         docker: {
           dockerfile: 'docker/Dockerfile',
           target: 'dev',
-          buildArgs: { APP_DIR: 'services/appraisal' },
+          buildArgs: { APP_DIR: 'services/offers' },
         },
-        sync: { manual: [{ src: 'services/appraisal/src/**/*.ts', dest: '/app' }] },
+        sync: { manual: [{ src: 'services/offers/src/**/*.ts', dest: '/app' }] },
       });
-    withAppraisal.deploy.helm.releases.find((r: Any) => r.name === 'casona').setValueTemplates[
-      'services.appraisal.image.ref'
-    ] = `{{.${imageTemplateKey('casona/appraisal')}}}`;
-    const result = await packaging({ valuesServices: { appraisal: {} }, skaffold: withAppraisal }, [
-      'services.appraisal.enabled=true',
+    withOffers.deploy.helm.releases.find((r: Any) => r.name === 'casona').setValueTemplates[
+      'services.offers.image.ref'
+    ] = `{{.${imageTemplateKey('casona/offers')}}}`;
+    const result = await fake({ valuesServices: { offers: {} }, skaffold: withOffers }, [
+      'services.offers.enabled=true',
     ]);
     expect(packagingGaps(discoverServices(root), result)).toEqual([]);
   });
 
   it('fails for a values entry whose service directory does not exist', async () => {
-    const gaps = packagingGaps([], await packaging({ valuesServices: { appraisal: {} } }));
+    const gaps = packagingGaps([], await fake({ valuesServices: { offers: {} } }));
     expect(gaps).toEqual([
-      'charts/casona/values.yaml: services.appraisal has no services/appraisal directory declaring a service',
+      'charts/casona/values.yaml: services.offers has no services/offers directory declaring a service',
     ]);
   });
 
   it('fails when the scripts differ from what the image and the Job run', async () => {
-    const dir = path.join(root, 'services', 'appraisal');
+    const dir = path.join(root, 'services', 'offers');
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Any;
     writeFileSync(
       path.join(dir, 'package.json'),
       JSON.stringify({ ...pkg, scripts: { start: 'tsx src/main.ts' } }),
     );
     try {
-      const gaps = packagingGaps(
-        discoverServices(root),
-        await packaging({}, ['services.appraisal.enabled=true']),
+      const gaps = packagingGaps(discoverServices(root), await fake({}, ['services.offers.enabled=true']));
+      expect(gaps).toContain(
+        'services/offers: package.json "start" must be "node src/main.ts" (the image\'s CMD), with src/main.ts present',
       );
       expect(gaps).toContain(
-        'services/appraisal: package.json "start" must be "node src/main.ts" (the image\'s CMD), with src/main.ts present',
-      );
-      expect(gaps).toContain(
-        'services/appraisal: package.json "migrate" must be "node src/migrate.ts" (the migration Job\'s command), with src/migrate.ts present',
+        'services/offers: package.json "migrate" must be "node src/migrate.ts" (the migration Job\'s command), with src/migrate.ts present',
       );
     } finally {
       writeFileSync(path.join(dir, 'package.json'), JSON.stringify(pkg));

@@ -51,7 +51,7 @@ describe('SPA paths at the gateway', () => {
   it('answers a path no page has with the app (its not-found page) and 404', async () => {
     for (const url of [
       '/esta/pagina/no/existe',
-      '/appraisal/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      '/appraisal/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/nothing',
       '/dashboard/property/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/nothing',
       '/marketplace',
       '/property',
