@@ -196,8 +196,9 @@ export async function api<T>(
       } | null;
       const response = await fetch(`/api/v1/${apiPath}`, {
         method,
+        // A body-less call sends no JSON content type: the services refuse an empty JSON body (400).
         headers: {
-          'content-type': 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
