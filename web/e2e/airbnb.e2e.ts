@@ -11,7 +11,6 @@
  * because e2e/harness.ts starts it with FETCH_ALLOW_PRIVATE=true (off by default).
  */
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,6 +35,7 @@ import {
   newContext,
   open,
   screenshot,
+  testTag,
   trackErrors,
 } from './support.ts';
 
@@ -128,7 +128,7 @@ describe('issue 12: the Airbnb tab from listing to money', { skip }, () => {
   after(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('an owner adds a listing, syncs it, sees the calendar, completes money, books directly and reads the log', async () => {
-    const tag = randomUUID().slice(0, 8);
+    const tag = testTag();
     const ownerEmail = `anfitriona-${tag}@example.mx`;
     const password = 'Casona-airbnb-2026';
     const propertyName = `Casa Bugambilia ${tag}`;

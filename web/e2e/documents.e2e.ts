@@ -7,7 +7,6 @@
  * warning email in the embedded outbox.
  */
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 
 import { FILE_TYPE_LABELS, type FileType } from '@casona/proto/enums';
@@ -25,6 +24,7 @@ import {
   newContext,
   open,
   screenshot,
+  testTag,
   trackErrors,
   waitForMail,
 } from './support.ts';
@@ -101,7 +101,7 @@ async function uploadInPlace(page: Page, type: FileType, validTo: string | null)
 
 describe('issue 15: documents, the status page and expiry warnings', { skip }, () => {
   it('an owner uploads deeds and a lease contract in Spanish, the funnel advances, renewal is accepted and the expiry warning arrives', async () => {
-    const tag = randomUUID().slice(0, 8);
+    const tag = testTag();
     const email = `duena-${tag}@example.mx`;
     const password = 'Casona-documentos-2026';
     const name = `Depa Condesa ${tag}`;

@@ -7,7 +7,6 @@
  * the lease; reads March's statement and the sale page. Screenshots: each step, desktop and phone.
  */
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 
 import type { Page } from 'playwright-core';
@@ -20,6 +19,7 @@ import {
   newContext,
   open,
   screenshot,
+  testTag,
   trackErrors,
 } from './support.ts';
 
@@ -90,7 +90,7 @@ const file = (rows: Record<number, string>) => ({
 
 describe('issue 14: an owner-manager imports a bank CSV', { skip }, () => {
   it('sees two bad rows by line, fixes them and finds the imported rows in the list', async () => {
-    const tag = randomUUID().slice(0, 8);
+    const tag = testTag();
     const email = `importa-${tag}@example.mx`;
     const password = 'Casona-importa-2026';
     const owner = await newContext('es');

@@ -6,7 +6,6 @@
  * Spanish. Screenshots: the page on a desktop and on a phone.
  */
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -15,14 +14,15 @@ import type { Page } from 'playwright-core';
 
 import { CATALOGUES } from './pages.ts';
 import {
-  BASE_URL,
-  SCREENSHOTS,
   adminCredentials,
+  BASE_URL,
   closeBrowser,
   logIn,
   newContext,
   open,
   screenshot,
+  SCREENSHOTS,
+  testTag,
   trackErrors,
 } from './support.ts';
 
@@ -81,7 +81,7 @@ function months() {
 
 describe('issue 14: an owner follows the rent and downloads the statement', { skip }, () => {
   it('sees this month’s earnings with a stay split across the month end and downloads the statement PDF in Spanish', async () => {
-    const tag = randomUUID().slice(0, 8);
+    const tag = testTag();
     const email = `duena-${tag}@example.mx`;
     const password = 'Casona-finanzas-2026';
     const propertyName = `Casa Jacaranda ${tag}`;

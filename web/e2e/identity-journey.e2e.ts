@@ -5,7 +5,6 @@
  * Needs identity, listings (the property) and notifications (the emails).
  */
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 
 import type { Page } from 'playwright-core';
@@ -21,6 +20,7 @@ import {
   newContext,
   open,
   screenshot,
+  testTag,
   trackErrors,
   waitForMail,
 } from './support.ts';
@@ -70,7 +70,7 @@ async function api<T>(
 
 describe('issue 4: password recovery and allies', { skip }, () => {
   it('recovers the password by email, invites an ally who registers and accepts', async () => {
-    const tag = randomUUID().slice(0, 8);
+    const tag = testTag();
     const ownerEmail = `duena-${tag}@example.mx`;
     const allyEmail = `aliado-${tag}@example.mx`;
     const firstPassword = 'Casona-primera-2026';

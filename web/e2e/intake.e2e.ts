@@ -6,7 +6,6 @@
  * Then a link whose page lost its data: the message, and the manual form keeping what was found.
  */
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 
 import type { Locator, Page } from 'playwright-core';
@@ -22,6 +21,7 @@ import {
   open,
   registerOwner,
   screenshot,
+  testTag,
   trackErrors,
 } from './support.ts';
 
@@ -49,7 +49,7 @@ async function dashboardStage(page: Page, name: string): Promise<string> {
 
 describe('issue 18: submit from an Airbnb listing', { skip }, () => {
   it('an owner pastes a link, watches the progress, adjusts the price and lands with the property in review', async () => {
-    const tag = randomUUID().slice(0, 8);
+    const tag = testTag();
     const context = await newContext('es');
     await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     const page = await context.newPage();

@@ -7,7 +7,6 @@
  * phone's copy), solves the chore with a photo, and it reaches the server once back online — once.
  */
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -28,6 +27,7 @@ import {
   newContext,
   open,
   screenshot,
+  testTag,
   trackErrors,
 } from './support.ts';
 
@@ -69,7 +69,7 @@ type Chore = {
 
 describe('issue 13: a chore rule, a booking, and the worker offline', { skip }, () => {
   it('fills the chips from the booking, follows the moved stay and delivers an offline solve once', async () => {
-    const tag = randomUUID().slice(0, 8);
+    const tag = testTag();
     const password = 'Casona-tareas-2026';
     const ruleName = `Limpieza de salida ${tag}`;
 

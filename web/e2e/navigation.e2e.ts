@@ -6,7 +6,6 @@
  * signed-in person offers the dashboard and sign-out, not sign-in.
  */
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 
 import { ROLE_LABELS } from '@casona/proto/enums';
@@ -15,9 +14,9 @@ import type { Page, Response } from 'playwright-core';
 
 import { CATALOGUES, MESSAGES } from './pages.ts';
 import {
-  BASE_URL,
   adminCredentials,
   api,
+  BASE_URL,
   closeBrowser,
   eventually,
   logIn,
@@ -27,6 +26,7 @@ import {
   relabel,
   screenshot,
   submitOwnProperty,
+  testTag,
 } from './support.ts';
 
 after(closeBrowser);
@@ -100,7 +100,7 @@ async function assertWorks(page: Page, href: string, who: string): Promise<void>
 
 describe('issue 16: each person sees only links that work for them', { skip }, () => {
   it('for every role label, each sidebar, home and property link opens a working screen', async () => {
-    const tag = randomUUID().slice(0, 8);
+    const tag = testTag();
     const owner = await newContext('es');
     const page = await owner.newPage();
     await registerOwner(page, `Rosa Navega ${tag}`, `navega-${tag}@example.mx`, 'Casona-navega-2026');

@@ -5,7 +5,6 @@
  * open to the administrator, refused to everyone else, with no serious axe violation.
  */
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 
 import type { Page } from 'playwright-core';
@@ -21,6 +20,7 @@ import {
   newContext,
   open,
   screenshot,
+  testTag,
   trackErrors,
   type Language,
 } from './support.ts';
@@ -29,7 +29,7 @@ after(closeBrowser);
 
 const skip = process.env['E2E_GATEWAY_ONLY'] === '1' ? 'services are not running (E2E_GATEWAY_ONLY)' : false;
 const { es, en } = CATALOGUES;
-const tag = randomUUID().slice(0, 8);
+const tag = testTag();
 
 const ADMIN_PAGES = [
   { path: '/dashboard/admin/role', section: 'adminRole' },

@@ -6,7 +6,6 @@
  * maintenance), and their Airbnb listings are linked by API as the Airbnb tab would.
  */
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 
 import type { Page } from 'playwright-core';
@@ -24,6 +23,7 @@ import {
   newContext,
   open,
   screenshot,
+  testTag,
   trackErrors,
 } from './support.ts';
 
@@ -65,7 +65,7 @@ const submission = (name: string, latitude: number, longitude: number) => ({
 
 describe('issue 13: day plans with routes, items and checklists', { skip }, () => {
   it('a manager plans two properties for a worker and sees the route; staff add an item; the manager puts it on a property', async () => {
-    const tag = randomUUID().slice(0, 8);
+    const tag = testTag();
     const password = 'Casona-planning-2026';
     const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
