@@ -148,7 +148,12 @@ describe('issue 18: submit from an Airbnb listing', { skip }, () => {
     // The announcement for the owner's confirmation email and staff's notice follows the submission.
     const announcement = await announced;
     assert.equal(announcement.status(), 202, await announcement.text());
-    assert.deepEqual(announcement.request().postDataJSON(), {
+    // It names the appraisal the intake made, so staff's notice links the estimate.
+    const { appraisal_id: appraisalId, ...sentAnnouncement } = announcement.request().postDataJSON() as {
+      appraisal_id?: string;
+    };
+    assert.match(appraisalId ?? '', /^[0-9a-f-]{36}$/);
+    assert.deepEqual(sentAnnouncement, {
       listing_url: `https://www.airbnb.mx/rooms/${CDMX_PAGE}`,
       expected_price: 4_350_000,
       locale: 'ES',

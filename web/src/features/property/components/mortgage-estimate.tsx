@@ -116,6 +116,7 @@ export function MortgageEstimate({ price, language }: { price: number; language:
             target="_blank"
             rel="noopener noreferrer"
             size="xs"
+            underline="always"
             data-testid="mortgage-source"
           >
             {source.name}
