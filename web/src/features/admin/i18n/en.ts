@@ -63,6 +63,14 @@ export const en: Words<typeof es> = {
       status: 'Status',
       attempts: 'Attempts',
       lastError: 'Last error',
+      statuses: {
+        SENT: 'Sent',
+        FAILED: 'Failed',
+        QUEUED: 'Queued',
+        SENDING: 'Sending',
+        SUPPRESSED: 'Not sent (unsubscribed)',
+        OTHER: 'Other',
+      },
     },
   },
 };

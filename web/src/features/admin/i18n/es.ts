@@ -60,6 +60,14 @@ export const es = {
       status: 'Estado',
       attempts: 'Intentos',
       lastError: 'Último error',
+      statuses: {
+        SENT: 'Enviado',
+        FAILED: 'Falló',
+        QUEUED: 'En cola',
+        SENDING: 'Enviando',
+        SUPPRESSED: 'No se envía (baja)',
+        OTHER: 'Otro',
+      },
     },
   },
 } as const;

@@ -222,18 +222,13 @@ function DeliveryLog({ propertyId }: { propertyId: string | undefined }) {
                 <Table.Tbody>
                   {deliveries.data.items.map((d) => (
                     <Table.Tr key={d.id}>
-                      <Table.Td>
-                        {d.template}
-                        {d.type && (
-                          <Badge ml="xs" size="xs" variant="outline" tt="none">
-                            {d.type}
-                          </Badge>
-                        )}
-                      </Table.Td>
+                      <Table.Td>{d.template.replace(/_/g, ' ')}</Table.Td>
                       <Table.Td>{d.recipient}</Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={STATUS_COLORS[d.status] ?? 'gray'} c="dark.7" tt="none">
-                          {d.status}
+                          {t(`admin.notifications.statuses.${d.status}`, {
+                            defaultValue: t('admin.notifications.statuses.OTHER'),
+                          })}
                         </Badge>
                       </Table.Td>
                       <Table.Td>{d.attempts}</Table.Td>
