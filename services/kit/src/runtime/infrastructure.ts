@@ -163,7 +163,8 @@ export async function createInfrastructure(config: PlatformConfig, logger: Logge
     mailer,
     fetch,
     modes,
-    database: (schema) => createDatabase({ url: databaseUrl, schema, logger: logger.child({ schema }) }),
+    database: (schema) =>
+      createDatabase({ url: databaseUrl, schema, max: config.PG_POOL_MAX, logger: logger.child({ schema }) }),
     jobQueue(service) {
       const queue = config.REDIS_URL
         ? createBullmqQueue({

@@ -36,6 +36,7 @@ export const platformSpec = {
   MAIL_FROM: env.string('sender of outgoing email', { default: 'Casona <hola@casona.mx>' }),
   DATA_DIR: env.string('where embedded parts keep their data', { default: '.data' }),
   EMBEDDED_PG_PORT: env.int('port of the embedded PostgreSQL', 54329),
+  PG_POOL_MAX: env.int('connections each service keeps open to PostgreSQL at most', 10),
   INTERNAL_TOKEN: env.string(
     'secret the gateway adds to forwarded requests; required outside embedded mode',
     {

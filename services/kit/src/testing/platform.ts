@@ -105,6 +105,9 @@ export async function startTestPlatform<S extends string>(
       DATA_DIR: dataDir,
       INTERNAL_TOKEN: internalToken,
       PUBLIC_URL: base,
+      // A suite runs up to seven services beside other suites on one PostgreSQL (100 connections in
+      // CI): four each is plenty for a test's traffic and leaves room for the files running alongside.
+      PG_POOL_MAX: '4',
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       ...options.config,
     }),
