@@ -357,37 +357,20 @@ describe('issue 6: from submission to tour review', { skip }, () => {
     await page.getByTestId('admin-tour-row').filter({ hasText: BUYER_EMAIL }).waitFor();
   });
 
-  it('the buyer reviews the tour once', async () => {
+  // A tour is rated once it has taken place (#16 item 8): the journey's tour is next week, so the page
+  // says when the buyer may review it instead of the form (the review itself, once, is covered by
+  // services/listings/src/buyers.int.spec.ts, which moves a tour into the past).
+  it('the buyer is told the tour can be reviewed once it has taken place', async () => {
     assert.ok(state.tourRequestId, 'the tour was requested');
     const context = await newContext('en');
     const page = await context.newPage();
     const errors = trackErrors(page);
     await open(page, `/tour_review?tour_request_id=${state.tourRequestId}`);
-    await page.getByTestId('form-property').waitFor();
-    // Stars are radios drawn over their labels: pick them as a person does, by clicking the star.
-    const star = async (index: number, value: string) => {
-      const id = await page.getByRole('radio', { name: value }).nth(index).getAttribute('id');
-      await page.locator(`label[for="${id}"]`).click();
-    };
-    await star(0, '4');
-    await star(1, '5');
-    await page.getByLabel(en.tours.review.aspects.LOCATION).first().check();
-    await page.getByLabel(en.tours.review.selfDescription).selectOption('TIME_TO_THINK');
-    await page.getByLabel(en.tours.review.comment).fill('Great light in the living room.');
-    await page.getByRole('button', { name: en.tours.review.submit }).click();
     assert.equal(
-      await page
-        .getByTestId('form-success')
-        .innerText()
-        .catch((error: unknown) => dump(page, error)),
-      MESSAGES.en['tourReview.success'],
+      (await page.getByTestId('review-before-visit').innerText()).trim(),
+      MESSAGES.en['tourReview.beforeVisit'],
     );
-    await page.reload({ waitUntil: 'networkidle' });
-    await page.getByTestId('already-reviewed').waitFor();
-    assert.equal(
-      await page.getByTestId('already-reviewed').getByRole('status').innerText(),
-      MESSAGES.en['tourReview.alreadyReviewed'],
-    );
+    assert.equal(await page.getByTestId('form-property').count(), 0);
     assert.deepEqual(errors, []);
     await context.close();
   });
