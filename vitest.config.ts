@@ -18,7 +18,15 @@ export default defineConfig({
   test: {
     projects: roots.map((root) => ({
       extends: true,
-      test: { name: root, root, include: ['**/*.spec.ts'], exclude: ['**/node_modules/**'] },
+      test: {
+        name: root,
+        root,
+        include: ['**/*.spec.ts'],
+        exclude: ['**/node_modules/**'],
+        // The qa suites each start the whole platform (seven services and their pools): one at a time,
+        // so two of them never share the 100 connections of the machine's PostgreSQL.
+        ...(root === 'qa' ? { fileParallelism: false } : {}),
+      },
     })),
     testTimeout: 30_000,
     hookTimeout: 120_000,
