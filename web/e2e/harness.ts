@@ -93,6 +93,9 @@ export async function startPlatform(): Promise<Platform> {
         DATA_DIR: dataDir,
         EMBEDDED_PG_PORT: String(pgPort),
         LOG_LEVEL: 'warn',
+        // One journey opens dozens of screens a minute as one person (the navigation walk opens
+        // every link for each of eight labels); the per-client limit is proven in gateway.spec.ts.
+        RATE_LIMIT_MAX: '5000',
         // The Airbnb journey serves a calendar feed from 127.0.0.1; the default refuses private addresses.
         FETCH_ALLOW_PRIVATE: 'true',
         STRIPE_SECRET_KEY: stripe.apiKey,
