@@ -5,8 +5,10 @@
  * 1. Sales of apartments and houses only (rents, land, offices… are not comparables of a home).
  * 2. USD converted to MXN at the Banxico FIX annual average of the listing's year (USD_MXN below);
  *    Properati has no dates and is taken as 2015 (its export is from about 2014–2016).
- * 3. Prices brought to 2024 pesos by the SHF housing price index's yearly nominal changes
- *    (SHF_INDEX below, national, 2015 = 100): a stale 2015 Properati price × 2.01.
+ * 3. Prices brought to 2024 pesos by the SHF housing price index (SHF_INDEX below, national,
+ *    nominal, 2015 = 100): each yearly average is taken at mid-year and interpolated linearly by
+ *    the listing's month (shfIndexAt), so a stale mid-2015 Properati price × 2.01 and a listing of
+ *    April 2023 × 200.7 / 179.7.
  * 4. Built area (`surface_covered`) required, 30–2,000 m²; total area kept when 30–100,000 m².
  * 5. Price per built m² (in 2024 pesos) within 3,000–200,000 MXN and price within 300,000–100,000,000
  *    (§5): outside are portal errors (prices typed per m², land areas typed as built area).
@@ -74,6 +76,27 @@ export const SHF_INDEX: Record<number, number> = {
 };
 
 export const TARGET_YEAR = 2024;
+
+/** A date as a fractional year: '2023-04-15' → 2023.29; null → mid-2015 (undated Properati). */
+export function yearFraction(date: string | null): number {
+  if (!date) return 2015.5;
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7)) || 7;
+  const d = Number(date.slice(8, 10)) || 15;
+  return y + (m - 1) / 12 + (d - 1) / 365;
+}
+
+/** SHF index at a fractional year: yearly averages placed at mid-year, linear between, flat outside. */
+export function shfIndexAt(t: number): number {
+  const years = Object.keys(SHF_INDEX).map(Number);
+  const first = Math.min(...years);
+  const last = Math.max(...years);
+  const x = Math.min(last + 0.5, Math.max(first + 0.5, t)) - 0.5;
+  const y0 = Math.floor(x);
+  const y1 = Math.min(last, y0 + 1);
+  const a = SHF_INDEX[y0]!;
+  return a + (SHF_INDEX[y1]! - a) * (x - y0);
+}
 const clampYear = (y: number) => Math.min(2025, Math.max(2013, y));
 
 const num = (s: string | undefined): number | null => {
@@ -106,7 +129,7 @@ export function cleanListing(r: Record<string, string>): Comparable | Rejection 
   if (price === null || price <= 0) return 'price_out_of_range';
   if (col(r, 'currency') === 'USD') price *= USD_MXN[year] ?? USD_MXN[2015]!;
   else if (col(r, 'currency') !== 'MXN') return 'currency';
-  price = Math.round(price * (SHF_INDEX[TARGET_YEAR]! / (SHF_INDEX[year] ?? 100)));
+  price = Math.round(price * (SHF_INDEX[TARGET_YEAR]! / shfIndexAt(dated ? yearFraction(dated) : 2015.5)));
   if (price < 300_000 || price > 100_000_000) return 'price_out_of_range';
   const ppm2 = price / built;
   if (ppm2 < 3_000 || ppm2 > 200_000) return 'ppm2_outlier';

@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 
-import { margin, type BoosterArtefact } from './booster.ts';
-import { fromRow, TARGET_YEAR } from './clean.ts';
+import { intervalFor, margin, type BoosterArtefact } from './booster.ts';
+import { fromRow, yearFraction } from './clean.ts';
 import { col, parseCsv } from './csv.ts';
 import { ComparableIndex, features, SURROUNDINGS_M, K, type Subject } from './features.ts';
-import { GridIndex } from './geo.ts';
+import { distanceM, GridIndex } from './geo.ts';
 import { strEstimate, type AirbnbComparable, type StrEstimate } from './str.ts';
 
 const DATA = new URL('../../data/', import.meta.url);
@@ -97,7 +97,8 @@ export function appraise(input: AppraiseInput): AppraiseResult {
   const around = index.grid.within(input.latitude, input.longitude, COVERAGE_M, (e) => e.type === type);
   if (around.length < 3) return { supported: false, reason: UNSUPPORTED_AREA };
   // The subject takes the municipality of its nearest comparable (the features' municipal statistics).
-  const muni = around[0]?.item.muni ?? '';
+  const nearest = around[0]?.item;
+  const muni = nearest?.muni ?? '';
   const subject: Subject = {
     type,
     built: input.built_area,
@@ -107,22 +108,32 @@ export function appraise(input: AppraiseInput): AppraiseResult {
     lat: input.latitude,
     lon: input.longitude,
     geo: 0,
-    year: TARGET_YEAR,
+    date: yearFraction(new Date().toISOString().slice(0, 10)),
+    stale: 0,
+    state: nearest?.state_code ?? '',
     muni,
     neighborhood: '',
     postal_code: '',
     group: -1,
   };
   const m = model();
-  const logPpm2 = margin(m, features(index, subject));
-  const [lo, hi] = m.interval_log_residual;
-  const near = index.nearest(subject, SURROUNDINGS_M, K);
+  const x = features(index, subject);
+  const logPpm2 = margin(m, x);
+  const [lo, hi] = intervalFor(m, x);
+  let near = index.nearest(subject, SURROUNDINGS_M, K);
+  // Fewer than three in the §9 surroundings: the municipality's nearest instead.
+  if (near.length < 3)
+    near = (index.byMuni.get(`${type}|${muni}`)?.list ?? [])
+      .filter((e) => e.lat !== null && e.lon !== null && e.geo <= 1)
+      .map((e) => ({ item: e, d: distanceM(input.latitude, input.longitude, e.lat!, e.lon!) }))
+      .sort((a, b) => a.d - b.d)
+      .slice(0, K);
   return {
     supported: true,
     price: clampPrice(Math.exp(logPpm2) * input.built_area),
     min_price: clampPrice(Math.exp(logPpm2 + lo) * input.built_area),
     max_price: clampPrice(Math.exp(logPpm2 + hi) * input.built_area),
-    comparables: near.found
+    comparables: near
       .filter((f) => f.item.lat !== null && f.item.lon !== null)
       .map((f) => ({
         id: f.item.id,
@@ -130,7 +141,7 @@ export function appraise(input: AppraiseInput): AppraiseResult {
         longitude: f.item.lon as number,
         price: f.item.price,
         built_area: f.item.built,
-        distance_m: Math.round(f.d ?? 0),
+        distance_m: Math.round(f.d),
         source: f.item.source,
         listed_at: f.item.listed_at,
       })),

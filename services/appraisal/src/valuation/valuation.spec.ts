@@ -1,7 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 import { margin } from './booster.ts';
+import type { Comparable } from './clean.ts';
+import { nearDuplicateGroups } from './groups.ts';
 import { appraise, estimateShortTermRental, model, UNSUPPORTED_AREA } from './index.ts';
 
 const sample = JSON.parse(readFileSync(new URL('../../data/model-sample.json', import.meta.url), 'utf8')) as {
@@ -75,4 +79,75 @@ describe('estimateShortTermRental', () => {
   it("is not available where there are no comparables (another city's are never borrowed)", () => {
     expect(estimateShortTermRental({ latitude: 20.97, longitude: -89.62 }).available).toBe(false);
   });
+});
+
+const home = (over: Partial<Comparable>): Comparable => ({
+  id: 'x',
+  source: 'lamudi_datalpine_2024',
+  type: 'apartment',
+  price: 2_000_000,
+  built: 80,
+  total: null,
+  bedrooms: 2,
+  bathrooms: 1,
+  lat: null,
+  lon: null,
+  geo: 3,
+  state_code: '21',
+  municipality_code: '114',
+  neighborhood: 'La Paz',
+  postal_code: '',
+  year: 2024,
+  listed_at: '2024-03-01',
+  group: -1,
+  ...over,
+});
+
+describe('near-duplicate groups', () => {
+  it('joins the same ad relisted or copied: same place, area within 2 %, asking price within 3 %', () => {
+    const g = nearDuplicateGroups([
+      home({ id: 'a' }),
+      home({ id: 'b', price: 2_040_000, built: 81, neighborhood: 'la paz' }),
+      home({ id: 'c', lat: 19.05, lon: -98.2, geo: 0, listed_at: '2024-08-01' }),
+    ]);
+    expect(new Set(g).size).toBe(1);
+  });
+
+  it('keeps apart homes that differ in price, area, rooms, place or date, and far coordinates', () => {
+    const g = nearDuplicateGroups([
+      home({ id: 'a' }),
+      home({ id: 'b', price: 2_100_000 }),
+      home({ id: 'c', built: 84 }),
+      home({ id: 'd', bedrooms: 3 }),
+      home({ id: 'e', neighborhood: 'Centro' }),
+      home({ id: 'f', year: 2020, listed_at: '2020-03-01' }),
+    ]);
+    expect(new Set(g).size).toBe(6);
+    const far = nearDuplicateGroups([
+      home({ id: 'a', lat: 19.05, lon: -98.2, geo: 0 }),
+      home({ id: 'b', lat: 19.052, lon: -98.2, geo: 0 }),
+    ]);
+    expect(far[0]).not.toBe(far[1]);
+  });
+
+  it('does not chain near prices into one group spanning more than 5 %', () => {
+    const g = nearDuplicateGroups(
+      [0, 1, 2, 3, 4].map((i) => home({ id: `h${i}`, price: Math.round(2_000_000 * 1.025 ** i) })),
+    );
+    expect(new Set(g).size).toBeGreaterThan(1);
+  });
+});
+
+const shared = fileURLToPath(new URL('../../../../../shared/data/mx_listings.csv.gz', import.meta.url));
+describe('the committed data', () => {
+  it.skipIf(!existsSync(shared))(
+    'are exactly what model/build-features.ts generates from the public files',
+    () => {
+      const script = fileURLToPath(new URL('../../model/build-features.ts', import.meta.url));
+      const out = execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8', timeout: 300_000 });
+      expect(out).toContain('comparables.csv.gz: matches the generated data');
+      expect(out).toContain('airbnb.csv.gz: matches the generated data');
+    },
+    300_000,
+  );
 });
