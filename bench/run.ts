@@ -23,6 +23,9 @@ const BENCHMARKS: Record<string, (flags: Flags) => Promise<BenchResult>> = {
   finance: async (flags) => (await import('./finance.ts')).benchFinance(flags),
   'appraisal-latency': async (flags) => (await import('./appraisal-latency.ts')).benchAppraisalLatency(flags),
   'appraisal-intake': async (flags) => (await import('./appraisal-intake.ts')).benchAppraisalIntake(flags),
+  'appraisal-accuracy': async (flags) =>
+    (await import('./appraisal-accuracy.ts')).benchAppraisalAccuracy(flags),
+  appraisal: async (flags) => (await import('./appraisal-accuracy.ts')).benchAppraisal(flags),
   load: async (flags) => (await import('./load.ts')).benchLoad(flags),
 };
 

@@ -36,7 +36,7 @@ GRID = [
     dict(max_depth=6, min_child_weight=5, reg_lambda=1.0),
     dict(max_depth=8, min_child_weight=20, reg_lambda=5.0),
     dict(max_depth=5, min_child_weight=10, reg_lambda=1.0, objective='reg:pseudohubererror', huber_slope=0.3),
-    dict(max_depth=7, min_child_weight=10, reg_lambda=3.0, objective='reg:absoluteerror'),
+    dict(max_depth=6, min_child_weight=20, reg_lambda=3.0, objective='reg:pseudohubererror', huber_slope=0.2),
 ]
 MAX_ROUNDS = 1500
 SPREAD_BINS = 4  # interval segments: quartiles of size_spread (+ one for no spread)
@@ -258,7 +258,8 @@ with open(os.path.join(DATA, 'model-sample.json'), 'w') as f:
                                                margin=float(m))
                                           for i, row, m in zip(sample['id'], xs, margins)]), f, indent=0)
 imp = final.get_score(importance_type='gain')
-report['importance_gain'] = {k: round(v, 4) for k, v in sorted(imp.items(), key=lambda kv: -kv[1])}
+report['importance_gain'] = {FEATURES[int(k[1:])] if k[1:].isdigit() else k: round(v, 4)
+                             for k, v in sorted(imp.items(), key=lambda kv: -kv[1])}
 report['version'] = version
 report['params'] = dict(BASE, **PARAMS, rounds=ROUNDS, base_score=base)
 with open(os.path.join(DATA, 'model-metrics.json'), 'w') as f:

@@ -6,11 +6,13 @@
  * is described from is the pool it is allowed to see: at run time every committed comparable; in
  * the time-based evaluation only listings dated before the test slice.
  *
- * - size-matched comparables: up to K same-type listings ranked by a score that adds distance
- *   (per 500 m), the difference in built area (per 20 % in log terms) and the difference in listing
- *   date (per 4 years), searched within 2 km of the subject's coordinate, else in its
- *   neighbourhood, its postal code, its municipality (`size_level` says which); their median and
- *   score-weighted mean log price per m², spread (IQR), mean distance, size ratio and age;
+ * - size-matched comparables: up to K same-type listings (built area within ×/÷ 1.6) ranked by a
+ *   score that adds distance (per 500 m), the difference in built area (per 20 % in log terms), in
+ *   listing date (per 4 years), in bedrooms and bathrooms (0.5 each) and in total area (per 40 %),
+ *   searched within 2 km of the subject's coordinate, else in its neighbourhood, its postal code,
+ *   its municipality (`size_level` says which); their median and score-weighted mean log price per
+ *   m², spread (IQR), mean distance, size ratio and age; the best three's median and mean score; and
+ *   the same ranking inside the subject's neighbourhood alone;
  * - surroundings (§9, 500 m, any size): median, count, spread and mean distance;
  * - smoothed encodings of the neighbourhood, postal code and municipality: the mean log price per
  *   m² of the other groups there, shrunk towards the wider area's mean with SMOOTHING pseudo-counts;
@@ -46,6 +48,9 @@ export const FEATURE_NAMES = [
   'size_log_built_ratio',
   'size_age',
   'size_level',
+  'best3_log_ppm2',
+  'best3_score',
+  'hood_size_log_ppm2',
   'near_log_ppm2',
   'near_count',
   'near_spread',
@@ -167,7 +172,11 @@ interface Scored {
 }
 
 /** The size-matched comparables and the level they were found at (0 = by distance … 3 = municipality). */
-export function sizeMatched(index: ComparableIndex, s: Subject): { found: Scored[]; level: number } {
+export function sizeMatched(
+  index: ComparableIndex,
+  s: Subject,
+  hoodOnly = false,
+): { found: Scored[]; level: number } {
   const sizeOk = (e: Entry) => e.built >= s.built / 1.6 && e.built <= s.built * 1.6;
   const score = (e: Entry, d: number | null): Scored => ({
     e,
@@ -175,7 +184,10 @@ export function sizeMatched(index: ComparableIndex, s: Subject): { found: Scored
     score:
       (d === null ? 0 : d / 500) +
       Math.abs(Math.log(e.built / s.built)) / 0.2 +
-      Math.abs(s.date - e.date) / 4,
+      Math.abs(s.date - e.date) / 4 +
+      (s.bedrooms !== null && e.bedrooms !== null ? Math.abs(s.bedrooms - e.bedrooms) * 0.5 : 0) +
+      (s.bathrooms !== null && e.bathrooms !== null ? Math.abs(s.bathrooms - e.bathrooms) * 0.5 : 0) +
+      (s.total !== null && e.total !== null ? Math.abs(Math.log(e.total / s.total)) / 0.4 : 0),
   });
   const best = (c: Scored[]) => c.sort((a, b) => a.score - b.score).slice(0, K);
   const near = index.nearest(s, SIZE_MATCHED_M, Infinity, sizeOk);
@@ -187,6 +199,7 @@ export function sizeMatched(index: ComparableIndex, s: Subject): { found: Scored
   ];
   for (let level = 0; level < lists.length; level++) {
     const pool = (lists[level]?.list ?? []).filter((e) => e.group !== s.group && sizeOk(e));
+    if (hoodOnly) return { found: pool.length >= 3 ? best(pool.map((e) => score(e, null))) : [], level: 1 };
     if (pool.length >= MIN_LOCAL || level === lists.length - 1)
       return { found: best(pool.map((e) => score(e, null))), level: level + 1 };
   }
@@ -194,6 +207,7 @@ export function sizeMatched(index: ComparableIndex, s: Subject): { found: Scored
 }
 
 export function features(index: ComparableIndex, s: Subject): number[] {
+  const hoodSized = s.neighborhood ? sizeMatched(index, { ...s, lat: null, lon: null }, true) : null;
   const near = index.nearest(s, SURROUNDINGS_M, K);
   const nearLogs = sortNum(near.map((x) => x.item.logPpm2));
   const sized = sizeMatched(index, s);
@@ -249,6 +263,11 @@ export function features(index: ComparableIndex, s: Subject): number[] {
     Number.isFinite(builtMed) ? Math.log(s.built / builtMed) : NaN,
     ages.length ? ages.reduce((a, b) => a + b, 0) / ages.length : NaN,
     sized.found.length ? sized.level : NaN,
+    med(sortNum(sized.found.slice(0, 3).map((x) => x.e.logPpm2))),
+    sized.found.length
+      ? sized.found.slice(0, 3).reduce((a, x) => a + x.score, 0) / Math.min(3, sized.found.length)
+      : NaN,
+    hoodSized?.found.length ? med(sortNum(hoodSized.found.map((x) => x.e.logPpm2))) : NaN,
     med(nearLogs),
     near.length,
     iqr(nearLogs),
