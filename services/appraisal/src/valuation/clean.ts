@@ -8,7 +8,7 @@
  * 3. Prices brought to 2024 pesos by the SHF housing price index (SHF_INDEX below, national,
  *    nominal, 2015 = 100): each yearly average is taken at mid-year and interpolated linearly by
  *    the listing's month (shfIndexAt), so a stale mid-2015 Properati price × 2.01 and a listing of
- *    April 2023 × 200.7 / 179.7.
+ *    April 2023 × 200.7 / 180.4.
  * 4. Built area (`surface_covered`) required, 30–2,000 m²; total area kept when 30–100,000 m².
  * 5. Price per built m² (in 2024 pesos) within 3,000–200,000 MXN and price within 300,000–100,000,000
  *    (§5): outside are portal errors (prices typed per m², land areas typed as built area).
