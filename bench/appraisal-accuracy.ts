@@ -122,7 +122,7 @@ export async function benchAppraisalAccuracy(_flags: Flags): Promise<BenchResult
       met,
     },
     notes,
-    details: { ...m },
+    details: { design: m.design },
   };
 }
 

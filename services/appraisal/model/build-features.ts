@@ -22,8 +22,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCsv, writeCsv } from '../src/valuation/csv.ts';
-import { cleanListing, COMPARABLE_COLUMNS, toRow, type Comparable } from '../src/valuation/clean.ts';
-import { nearDuplicateGroups } from '../src/valuation/groups.ts';
+import {
+  cleanListing,
+  COMPARABLE_COLUMNS,
+  imputeColoniaCoordinates,
+  toRow,
+  type Comparable,
+} from '../src/valuation/clean.ts';
+import { nearDuplicateGroups, normalName } from '../src/valuation/groups.ts';
 import { ComparableIndex, FEATURE_NAMES, features, subjectOf } from '../src/valuation/features.ts';
 import { AIRBNB_COLUMNS, cleanAirbnb } from '../src/valuation/str.ts';
 
@@ -54,6 +60,7 @@ for (const r of raw) {
   else kept.push(c);
 }
 kept.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+const imputed = imputeColoniaCoordinates(kept, normalName);
 const groups = nearDuplicateGroups(kept);
 kept.forEach((c, i) => (c.group = groups[i] ?? i));
 const comparablesGz = gz(writeCsv(COMPARABLE_COLUMNS, kept.map(toRow)));
@@ -153,6 +160,7 @@ console.log(
   JSON.stringify({
     listings_read: raw.length,
     comparables: kept.length,
+    coordinates_imputed: imputed,
     groups: groupSize.size,
     rows_with_copy: kept.filter((c) => (groupSize.get(c.group) ?? 1) > 1).length,
     test_from: TEST_FROM,

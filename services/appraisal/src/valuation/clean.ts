@@ -13,6 +13,9 @@
  * 5. Price per built m² (in 2024 pesos) within 3,000–200,000 MXN and price within 300,000–100,000,000
  *    (§5): outside are portal errors (prices typed per m², land areas typed as built area).
  * 6. Coordinates outside Mexico's bounding box are blanked.
+ * 7. A listing without a coordinate takes its neighbourhood's (same municipality, name compared
+ *    without accents or case) median coordinate of the listings that have one published or
+ *    geocoded, marked as colonia-geocoded (imputeColoniaCoordinates; geography only, never a price).
  */
 import { col } from './csv.ts';
 
@@ -205,4 +208,33 @@ export function fromRow(r: Record<string, string>): Comparable {
     listed_at: col(r, 'listed_at') || null,
     group: Number(col(r, 'group')),
   };
+}
+
+/** Rule 7: neighbourhood centroids for listings without a coordinate (rows are changed in place). */
+export function imputeColoniaCoordinates(rows: Comparable[], normal: (s: string) => string): number {
+  const key = (r: Comparable) => `${r.state_code}${r.municipality_code}|${normal(r.neighborhood)}`;
+  const points = new Map<string, { lat: number[]; lon: number[] }>();
+  for (const r of rows) {
+    if (r.lat === null || r.lon === null || r.geo > 1 || !r.neighborhood) continue;
+    const p = points.get(key(r)) ?? { lat: [], lon: [] };
+    p.lat.push(r.lat);
+    p.lon.push(r.lon);
+    points.set(key(r), p);
+  }
+  const mid = (v: number[]) => {
+    const s = [...v].sort((a, b) => a - b);
+    const n = s.length;
+    return n % 2 ? s[(n - 1) / 2]! : (s[n / 2 - 1]! + s[n / 2]!) / 2;
+  };
+  let imputed = 0;
+  for (const r of rows) {
+    if (r.lat !== null || !r.neighborhood) continue;
+    const p = points.get(key(r));
+    if (!p) continue;
+    r.lat = Math.round(mid(p.lat) * 1e6) / 1e6;
+    r.lon = Math.round(mid(p.lon) * 1e6) / 1e6;
+    r.geo = 1;
+    imputed++;
+  }
+  return imputed;
 }

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 import { margin } from './booster.ts';
-import type { Comparable } from './clean.ts';
-import { nearDuplicateGroups } from './groups.ts';
+import { imputeColoniaCoordinates, type Comparable } from './clean.ts';
+import { nearDuplicateGroups, normalName } from './groups.ts';
 import { appraise, estimateShortTermRental, model, UNSUPPORTED_AREA } from './index.ts';
 
 const sample = JSON.parse(readFileSync(new URL('../../data/model-sample.json', import.meta.url), 'utf8')) as {
@@ -135,6 +135,23 @@ describe('near-duplicate groups', () => {
       [0, 1, 2, 3, 4].map((i) => home({ id: `h${i}`, price: Math.round(2_000_000 * 1.025 ** i) })),
     );
     expect(new Set(g).size).toBeGreaterThan(1);
+  });
+});
+
+describe('cleaning rule 7', () => {
+  it("gives a listing without a coordinate its neighbourhood's median coordinate, never another municipality's", () => {
+    const rows = [
+      home({ id: 'a', lat: 19.0, lon: -98.2, geo: 1, neighborhood: 'Jardines del Sur' }),
+      home({ id: 'b', lat: 19.02, lon: -98.22, geo: 0, neighborhood: 'jardines del sur' }),
+      home({ id: 'c', lat: 19.04, lon: -98.24, geo: 2, neighborhood: 'Jardines del Sur' }),
+      home({ id: 'd', neighborhood: 'Jardínes del  Sur' }),
+      home({ id: 'e', neighborhood: 'Jardines del Sur', municipality_code: '015' }),
+      home({ id: 'f', neighborhood: '' }),
+    ];
+    expect(imputeColoniaCoordinates(rows, normalName)).toBe(1);
+    expect(rows[3]).toMatchObject({ lat: 19.01, lon: -98.21, geo: 1 });
+    expect(rows[4]!.lat).toBeNull();
+    expect(rows[5]!.lat).toBeNull();
   });
 });
 
