@@ -99,10 +99,12 @@ interface Sum {
   list: Entry[];
 }
 
-const isStale = (c: Comparable) => (c.source === 'properati_mx' && !c.listed_at ? 1 : 0);
+export const isStale = (c: Comparable) => (c.source === 'properati_mx' && !c.listed_at ? 1 : 0);
 
 export class ComparableIndex {
   readonly entries: Entry[];
+  /** The latest listing date (fractional year): "today" as far as the comparables know. */
+  readonly latest: number;
   readonly grid: GridIndex<Entry>;
   readonly byState = new Map<string, Sum>();
   readonly byMuni = new Map<string, Sum>();
@@ -117,6 +119,7 @@ export class ComparableIndex {
       date: yearFraction(r.listed_at),
       logPpm2: Math.log(r.price / r.built),
     }));
+    this.latest = this.entries.reduce((m, e) => Math.max(m, e.date), -Infinity);
     this.grid = new GridIndex(this.entries.filter((e) => e.geo <= 1));
     const add = (m: Map<string, Sum>, k: string, e: Entry) => {
       const v = m.get(k);

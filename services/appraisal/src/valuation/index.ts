@@ -8,10 +8,18 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 
 import { intervalFor, margin, type BoosterArtefact } from './booster.ts';
-import { fromRow, yearFraction } from './clean.ts';
+import { fromRow, SHF_INDEX, shfIndexAt, TARGET_YEAR, yearFraction } from './clean.ts';
 import { col, parseCsv } from './csv.ts';
-import { ComparableIndex, features, SURROUNDINGS_M, K, type Subject } from './features.ts';
-import { distanceM, GridIndex } from './geo.ts';
+import {
+  ComparableIndex,
+  features,
+  isStale,
+  K,
+  sizeMatched,
+  SURROUNDINGS_M,
+  type Subject,
+} from './features.ts';
+import { distanceM, GridIndex, median } from './geo.ts';
 import { strEstimate, type AirbnbComparable, type StrEstimate } from './str.ts';
 
 const DATA = new URL('../../data/', import.meta.url);
@@ -94,6 +102,7 @@ const homeType = (t: string): Subject['type'] =>
 export function appraise(input: AppraiseInput): AppraiseResult {
   const index = comparableIndex();
   const type = homeType(input.property_type);
+  const today = yearFraction(new Date().toISOString().slice(0, 10));
   const around = index.grid.within(input.latitude, input.longitude, COVERAGE_M, (e) => e.type === type);
   if (around.length < 3) return { supported: false, reason: UNSUPPORTED_AREA };
   // The subject takes the municipality of its nearest comparable (the features' municipal statistics).
@@ -108,7 +117,7 @@ export function appraise(input: AppraiseInput): AppraiseResult {
     lat: input.latitude,
     lon: input.longitude,
     geo: 0,
-    date: yearFraction(new Date().toISOString().slice(0, 10)),
+    date: Math.min(today, index.latest),
     stale: 0,
     state: nearest?.state_code ?? '',
     muni,
@@ -117,8 +126,17 @@ export function appraise(input: AppraiseInput): AppraiseResult {
     group: -1,
   };
   const m = model();
+  // The subject is described at its comparables' vintage (the median listing date of its
+  // size-matched comparables, and stale when most of them are undated Properati listings), as every
+  // training listing was; the model answers in 2024 pesos (clean.ts rule 3) and the SHF index brings
+  // the answer to today's.
+  const probe = sizeMatched(index, subject).found;
+  if (probe.length > 0) {
+    subject.date = median(probe.map((f) => f.e.date));
+    subject.stale = probe.filter((f) => isStale(f.e)).length * 2 > probe.length ? 1 : 0;
+  }
   const x = features(index, subject);
-  const logPpm2 = margin(m, x);
+  const logPpm2 = margin(m, x) + Math.log(shfIndexAt(today) / SHF_INDEX[TARGET_YEAR]!);
   const [lo, hi] = intervalFor(m, x);
   let near = index.nearest(subject, SURROUNDINGS_M, K);
   // Fewer than three in the §9 surroundings: the municipality's nearest instead.
