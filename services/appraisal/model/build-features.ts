@@ -29,7 +29,7 @@ import {
   toRow,
   type Comparable,
 } from '../src/valuation/clean.ts';
-import { nearDuplicateGroups, normalName } from '../src/valuation/groups.ts';
+import { FOLDS, foldOf, nearDuplicateGroups, normalName } from '../src/valuation/groups.ts';
 import { ComparableIndex, FEATURE_NAMES, features, subjectOf } from '../src/valuation/features.ts';
 import { AIRBNB_COLUMNS, cleanAirbnb } from '../src/valuation/str.ts';
 
@@ -43,7 +43,6 @@ const [
 ] = args.filter((a) => a !== '--check');
 const work = process.env.MODEL_WORK ?? '/tmp/casona-model';
 const dataDir = resolve(here, '../data');
-export const FOLDS = 5;
 /** The first listing date of the time-based test slice (fixed before any model was fitted on it). */
 export const TEST_FROM = '2024-05-01';
 
@@ -89,11 +88,6 @@ writeFileSync(join(dataDir, 'airbnb.csv.gz'), airbnbGz);
 
 const groupSize = new Map<number, number>();
 for (const c of kept) groupSize.set(c.group, (groupSize.get(c.group) ?? 0) + 1);
-const foldOf = (g: number) => {
-  let h = 2166136261;
-  for (const ch of String(g)) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
-  return h % FOLDS;
-};
 const HEAD = ['id', 'source', 'state_code', 'muni', 'group', 'fold', 'has_copy', 'built', 'price', 'target'];
 const describe = (index: ComparableIndex, c: Comparable, extra: Record<string, string | number>) => {
   const f = features(index, subjectOf(c));

@@ -113,3 +113,11 @@ export function nearDuplicateGroups(input: readonly Comparable[]): number[] {
     return ids.get(root)!;
   });
 }
+
+/** Cross-validation folds: a whole near-duplicate group falls in one fold (FNV-1a of its number). */
+export const FOLDS = 5;
+export const foldOf = (group: number) => {
+  let h = 2166136261;
+  for (const ch of String(group)) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return h % FOLDS;
+};

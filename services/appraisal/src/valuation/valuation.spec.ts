@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 import { margin } from './booster.ts';
 import { imputeColoniaCoordinates, type Comparable } from './clean.ts';
-import { nearDuplicateGroups, normalName } from './groups.ts';
-import { appraise, estimateShortTermRental, model, UNSUPPORTED_AREA } from './index.ts';
+import { foldOf, nearDuplicateGroups, normalName } from './groups.ts';
+import { ComparableIndex, FEATURE_NAMES, features, subjectOf } from './features.ts';
+import { appraise, comparableIndex, estimateShortTermRental, model, UNSUPPORTED_AREA } from './index.ts';
 
 const sample = JSON.parse(readFileSync(new URL('../../data/model-sample.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -23,6 +24,29 @@ describe('the TypeScript tree walker', () => {
       expect(Math.abs(margin(m, x) - row.margin), row.id).toBeLessThanOrEqual(1e-6);
     }
   });
+});
+
+describe('one definition of the features', () => {
+  it('computes, from the committed comparables, the features xgboost was trained on (out of fold)', () => {
+    const all = comparableIndex().entries;
+    const byId = new Map(all.map((e) => [e.id, e]));
+    const indexes = new Map<number, ComparableIndex>();
+    const rows = sample.rows.slice(0, 25);
+    for (const row of rows) {
+      const c = byId.get(row.id);
+      if (!c) throw new Error(`${row.id} is not a committed comparable`);
+      const k = foldOf(c.group);
+      if (!indexes.has(k)) indexes.set(k, new ComparableIndex(all.filter((e) => foldOf(e.group) !== k)));
+      const x = features(indexes.get(k)!, subjectOf(c));
+      expect(x.length, row.id).toBe(row.features.length);
+      x.forEach((v, j) => {
+        const want = row.features[j];
+        if (want === null || want === undefined)
+          expect(Number.isFinite(v), `${row.id} ${FEATURE_NAMES[j]}`).toBe(false);
+        else expect(Math.fround(v), `${row.id} ${FEATURE_NAMES[j]}`).toBeCloseTo(want, 4);
+      });
+    }
+  }, 60_000);
 });
 
 describe('appraise', () => {
