@@ -108,6 +108,16 @@ export const EXTERNAL_LISTING_TYPES = [
   'VIVANUNCIOS',
 ] as const;
 export type ExternalListingType = (typeof EXTERNAL_LISTING_TYPES)[number];
+/** The portals by the names they advertise under (the same in both languages). */
+export const EXTERNAL_LISTING_TYPE_LABELS: Readonly<Record<ExternalListingType, LocalizedLabel>> = {
+  CLASCO: { es: 'Clasco', en: 'Clasco' },
+  EASYAVISO: { es: 'EasyAviso', en: 'EasyAviso' },
+  EASYBROKER: { es: 'EasyBroker', en: 'EasyBroker' },
+  INMUEBLES24: { es: 'Inmuebles24', en: 'Inmuebles24' },
+  MONOPOLIO: { es: 'Monopolio', en: 'Monopolio' },
+  PROPIEDADES: { es: 'Propiedades.com', en: 'Propiedades.com' },
+  VIVANUNCIOS: { es: 'Vivanuncios', en: 'Vivanuncios' },
+};
 
 // ─── Appraisal (§4) ────────────────────────────────────────────────────────────────────────────
 

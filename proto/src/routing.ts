@@ -101,6 +101,7 @@ export const API_FAMILIES: Readonly<Record<string, ServiceName>> = {
   'admin/manager_application': 'notifications',
   'admin/contact': 'notifications',
   'admin/email_notification': 'notifications',
+  notification_preference: 'notifications',
 };
 
 const familiesLongestFirst = Object.keys(API_FAMILIES).sort((a, b) => b.length - a.length);
@@ -194,6 +195,7 @@ export const SPA_PATHS = [
   '/dashboard/admin/submit_property',
   '/dashboard/admin/tour_request',
   '/dashboard/ally',
+  '/dashboard/announcement',
   '/dashboard/lead',
   '/dashboard/maintenance/chore',
   '/dashboard/maintenance/chore_schedule',

@@ -11,6 +11,7 @@ import { adminListingsRoutes } from '../features/admin-listings/routes.ts';
 import { adminRoutes } from '../features/admin/routes.ts';
 import { airbnbDashboardRoutes } from '../features/airbnb/routes.ts';
 import { alliesDashboardRoutes } from '../features/allies/routes.ts';
+import { announcementDashboardRoutes } from '../features/announcement/routes.ts';
 import { appraisalAdminRoutes, appraisalPublicRoutes } from '../features/appraisal/routes.ts';
 import { purchasesDashboardRoutes } from '../features/purchases/routes.ts';
 import { performanceDashboardRoutes } from '../features/performance/routes.ts';
@@ -63,6 +64,7 @@ const routeTree = rootRoute.addChildren([
     ...propertiesDashboardRoutes(dashboardLayout),
     ...airbnbDashboardRoutes(dashboardLayout),
     ...alliesDashboardRoutes(dashboardLayout),
+    ...announcementDashboardRoutes(dashboardLayout),
     ...maintenanceDashboardRoutes(dashboardLayout),
     ...workerDashboardRoutes(dashboardLayout),
     ...dashboardRoutes(dashboardLayout),

@@ -61,6 +61,7 @@ export const SECTION_KEYS = [
   'propertyLease',
   'performanceSale',
   'adminAppraisal',
+  'announcement',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
@@ -88,6 +89,7 @@ export const SECTION_NEEDS: Partial<Record<SectionKey, readonly [PermissionResou
   propertyCommission: ['commission', 'select'],
   propertyLease: ['lease_config', 'select'],
   performanceSale: ['commission', 'select'],
+  announcement: ['external_listing', 'select'],
 };
 
 declare module '@tanstack/react-router' {

@@ -107,6 +107,12 @@ export const alliesKeys = {
   revoke: () => ['allies', 'revoke'] as const,
 } as const;
 
+export const announcementKeys = {
+  externalListings: (propertyId: string) => ['announcement', propertyId, 'external'] as const,
+  save: () => ['announcement', 'save'] as const,
+  remove: () => ['announcement', 'remove'] as const,
+} as const;
+
 export const authKeys = {
   providers: () => ['auth', 'providers'] as const,
   register: () => ['auth', 'register'] as const,

@@ -17,7 +17,7 @@ import {
   useNotifications,
   usePostNotification,
 } from '../api/notifications.ts';
-import { usePropertyOptions } from '../api/property-options.ts';
+import { usePropertyOptions } from '../../../lib/api/property-options.ts';
 import { FormFeedback } from '../../../components/form/form-feedback.tsx';
 
 const route = getRouteApi('/dashboard/admin/dashboard/admin/notifications');

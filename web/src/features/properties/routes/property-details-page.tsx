@@ -13,7 +13,7 @@ import { useSession } from '../../../components/use-session.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import { useActive } from '../../../lib/api/public-catalogues.ts';
-import { useProperty } from '../api/get-property.ts';
+import { useProperty } from '../../../lib/api/property.ts';
 import { usePatchProperty } from '../api/patch-property.ts';
 import { usePropertyImageActions } from '../../../lib/api/property-images.ts';
 import { readOnlyReason } from '../permissions.ts';

@@ -16,6 +16,7 @@ import { en as properties } from '../../../features/properties/i18n/en.ts';
 import { en as adminListings } from '../../../features/admin-listings/i18n/en.ts';
 import { en as dashboard } from '../../../features/dashboard/i18n/en.ts';
 import { en as allies } from '../../../features/allies/i18n/en.ts';
+import { en as announcement } from '../../../features/announcement/i18n/en.ts';
 import { en as airbnb } from '../../../features/airbnb/i18n/en.ts';
 import { en as adminAirbnb } from '../../../features/admin-airbnb/i18n/en.ts';
 import { en as notifications } from '../../../features/notifications/i18n/en.ts';
@@ -45,6 +46,7 @@ export const en: Catalogue = mergeCatalogues(
   adminListings,
   dashboard,
   allies,
+  announcement,
   airbnb,
   adminAirbnb,
   notifications,

@@ -17,6 +17,7 @@ import { es as properties } from '../../../features/properties/i18n/es.ts';
 import { es as adminListings } from '../../../features/admin-listings/i18n/es.ts';
 import { es as dashboard } from '../../../features/dashboard/i18n/es.ts';
 import { es as allies } from '../../../features/allies/i18n/es.ts';
+import { es as announcement } from '../../../features/announcement/i18n/es.ts';
 import { es as airbnb } from '../../../features/airbnb/i18n/es.ts';
 import { es as adminAirbnb } from '../../../features/admin-airbnb/i18n/es.ts';
 import { es as notifications } from '../../../features/notifications/i18n/es.ts';
@@ -46,6 +47,7 @@ export const es = mergeCatalogues(
   adminListings,
   dashboard,
   allies,
+  announcement,
   airbnb,
   adminAirbnb,
   notifications,

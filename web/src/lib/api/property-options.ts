@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { listingsProperties } from '@casona/proto/listings/routes';
 
-import { api } from '../../../lib/api/client.ts';
-import { adminKeys } from '../../../lib/api/query-keys.ts';
+import { api } from './client.ts';
+import { adminKeys } from './query-keys.ts';
 
 /**
- * GET /api/v1/admin/properties (listings) — the newest properties, to suggest ids in the
- * notification form. Suggestions only: without listings the id is typed.
+ * GET /api/v1/admin/properties (listings) — the newest properties, offered to staff by the
+ * notification form and the announcements page. Suggestions only: without listings the id is typed.
  */
 export const getPropertyOptions = (signal?: AbortSignal) =>
   api(listingsProperties.adminProperties, { query: { page: 1 }, signal });

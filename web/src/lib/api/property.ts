@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { listingsProperties } from '@casona/proto/listings/routes';
 
-import { api } from '../../../lib/api/client.ts';
-import { retryUnlessClientError } from '../../../lib/api/retry.ts';
-import { propertiesKeys } from '../../../lib/api/query-keys.ts';
+import { api } from './client.ts';
+import { retryUnlessClientError } from './retry.ts';
+import { propertiesKeys } from './query-keys.ts';
 
 /** GET /api/v1/property/{id} — one property of the caller, with the caller's can_* flags. */
 export const getProperty = (id: string, signal?: AbortSignal) =>

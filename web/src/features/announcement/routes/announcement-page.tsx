@@ -1,0 +1,97 @@
+import { Alert, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { STAFF_ROLES } from '@casona/proto/enums';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { failureText } from '../../../components/form/use-schema-form.ts';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useSession } from '../../../components/use-session.ts';
+import { useMemberships } from '../../../lib/api/memberships.ts';
+import { usePropertyName } from '../../../lib/api/property-name.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { propertyOptionsOptions } from '../../../lib/api/property-options.ts';
+import { propertyOptions } from '../../../lib/api/property.ts';
+import { PropertyAnnouncements } from '../components/property-announcements.tsx';
+import { listingActions } from '../rules.ts';
+
+function PropertyOption({ id }: { id: string }) {
+  return <option value={id}>{usePropertyName(id)}</option>;
+}
+
+/**
+ * /dashboard/announcement: where each of the person's homes is advertised — the marketplace page
+ * with its QR code and visits, Airbnb, and the portals of §5. Members see the properties whose
+ * external listings their label may read (§6); staff may open any property (?property=) and the
+ * newest ones are offered.
+ */
+export function AnnouncementPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { property?: string };
+  const claims = useSession();
+  const staff = claims?.role !== undefined && (STAFF_ROLES as readonly string[]).includes(claims.role);
+  const memberships = useMemberships();
+  const newest = useQuery({ ...propertyOptionsOptions(), enabled: staff });
+  useDocumentTitle(t('sections.announcement.title'));
+
+  const readable = useMemo(
+    () => (memberships.data ?? []).filter((m) => listingActions(m.label, false).read),
+    [memberships.data],
+  );
+  const ids = useMemo(() => {
+    const mine = readable.map((m) => m.property_id);
+    const others = staff
+      ? (newest.data?.items ?? []).map((p) => p.id).filter((id) => !mine.includes(id))
+      : [];
+    return [...mine, ...others];
+  }, [readable, staff, newest.data]);
+  const propertyId =
+    search.property && (staff || ids.includes(search.property)) ? search.property : (ids[0] ?? '');
+  const membership = readable.find((m) => m.property_id === propertyId);
+  const actions = listingActions(membership?.label ?? null, staff);
+  const property = useQuery({ ...propertyOptions(propertyId), enabled: propertyId !== '' });
+  const options = ids.includes(propertyId) || propertyId === '' ? ids : [propertyId, ...ids];
+
+  return (
+    <Stack gap="lg" maw={1040}>
+      <Stack gap={4}>
+        <Title order={1}>{t('sections.announcement.title')}</Title>
+        <Text c="dimmed">{t('sections.announcement.description')}</Text>
+      </Stack>
+      {memberships.isPending && <Text c="dimmed">{t('common.loading')}</Text>}
+      {memberships.isSuccess && options.length === 0 && (
+        <Alert variant="light" color="gray" data-testid="announcement-no-properties">
+          {t('announcement.noProperties')}
+        </Alert>
+      )}
+      {options.length > 1 && (
+        <NativeSelect
+          label={t('announcement.property')}
+          value={propertyId}
+          maw={420}
+          data-testid="announcement-property"
+          onChange={(event) =>
+            void navigate({
+              to: '/dashboard/announcement',
+              search: { property: event.currentTarget.value },
+            })
+          }
+        >
+          {options.map((id) => (
+            <PropertyOption key={id} id={id} />
+          ))}
+        </NativeSelect>
+      )}
+      {propertyId !== '' && property.isPending && <Text c="dimmed">{t('common.loading')}</Text>}
+      {property.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {failureText(property.error, language, 'error.generic')}
+        </Alert>
+      )}
+      {property.data && <PropertyAnnouncements property={property.data} actions={actions} />}
+    </Stack>
+  );
+}
