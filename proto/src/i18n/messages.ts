@@ -60,6 +60,9 @@ export const en = {
   'mail.outboxUnavailable':
     'Email is delivered through an SMTP server in this deployment, so there is no local mailbox to show.',
   'notification.notFound': 'Notification not found',
+  'preferences.whatsappNeedsPhone':
+    'Add a 10-digit phone number to your profile to receive WhatsApp messages.',
+  'preferences.duplicateCategory': 'Each kind of notice can appear only once.',
 
   // ─── Not found (§2, §8) ──────────────────────────────────────────────────────────────────────
   'property.notFound': 'Property not found',
@@ -374,6 +377,9 @@ export const es: { readonly [K in MessageKey]: string } = {
   'mail.outboxUnavailable':
     'En esta instalación el correo se envía por un servidor SMTP, así que no hay un buzón local que mostrar.',
   'notification.notFound': 'No se encontró la notificación',
+  'preferences.whatsappNeedsPhone':
+    'Agrega a tu perfil un teléfono de 10 dígitos para recibir mensajes de WhatsApp.',
+  'preferences.duplicateCategory': 'Cada tipo de aviso puede aparecer una sola vez.',
 
   // ─── No encontrado ───────────────────────────────────────────────────────────────────────────
   'property.notFound': 'No se encontró la propiedad',

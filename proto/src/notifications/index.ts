@@ -5,3 +5,4 @@ export * from './responses.ts';
 export * from './events.ts';
 export * from './messages.ts';
 export * from './routes.ts';
+export * from './preferences.ts';

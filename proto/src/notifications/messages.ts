@@ -12,4 +12,6 @@ export const NOTIFICATIONS_MESSAGES = {
   unsubscribeInvalidLink: 'unsubscribe.invalidLink',
   outboxUnavailable: 'mail.outboxUnavailable',
   notificationNotFound: 'notification.notFound',
+  whatsappNeedsPhone: 'preferences.whatsappNeedsPhone',
+  duplicateCategory: 'preferences.duplicateCategory',
 } as const satisfies Record<string, MessageKey>;

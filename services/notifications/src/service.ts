@@ -7,10 +7,12 @@ import { createDispatcher } from './app/dispatcher.ts';
 import { HANDLED_EVENTS, handleEvent } from './app/events.ts';
 import { CHORE_NOTICE_EVENTS, handleChoreNotice } from './app/chore-notices.ts';
 import { pruneClientLogs } from './app/logs.ts';
+import { SEND_WHATSAPP_JOB, sendWhatsapp, type SendWhatsappJob } from './app/whatsapp.ts';
 import { loadNotificationsConfig, type NotificationsConfig } from './config.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { emailRoutes } from './routes/email.ts';
 import { formRoutes } from './routes/forms.ts';
+import { preferenceRoutes } from './routes/preferences.ts';
 import { propertyNotificationRoutes } from './routes/property-notifications.ts';
 
 export interface NotificationsOptions {
@@ -65,6 +67,7 @@ export function createNotificationsService(options: NotificationsOptions = {}): 
       await emailRoutes(app, deps);
       await propertyNotificationRoutes(app, deps);
       await adminRoutes(app, deps);
+      await preferenceRoutes(app, deps);
     },
     consumers(consumer, _ctx, deps) {
       for (const type of HANDLED_EVENTS) {
@@ -76,6 +79,9 @@ export function createNotificationsService(options: NotificationsOptions = {}): 
     },
     jobs(queue, ctx, deps) {
       queue.register<SendEmailJob>(SEND_EMAIL_JOB, (data, job) => sendEmail(deps, data, job), {
+        concurrency: config.EMAIL_CONCURRENCY,
+      });
+      queue.register<SendWhatsappJob>(SEND_WHATSAPP_JOB, (data, job) => sendWhatsapp(deps, data, job), {
         concurrency: config.EMAIL_CONCURRENCY,
       });
       queue.register(CLEANUP_JOB, async () => {

@@ -10,26 +10,37 @@ import type { Queryable } from '@casona/kit/db/queryable';
 import { dedupeKey, statusOnQueue } from '../domain/delivery.ts';
 import type { EmailIntent } from '../domain/recipients.ts';
 import { TEMPLATES } from '../domain/templates.ts';
+import { channelOn, EMAIL_CATEGORY } from '../domain/whatsapp.ts';
 import { iso, isoOrNull, type Deps } from './deps.ts';
 import { emailByDedupeKey, insertEmail, pageOfDeliveries, type QueuedEmail } from './email-store.ts';
 import { mapPage, type Page } from './page-store.ts';
+import { storedPreferencesOf } from './preference-store.ts';
 import { optedOut } from './recipient-store.ts';
+import { isWhatsappTemplate, queueWhatsapp, type WhatsappIntent } from './whatsapp.ts';
 
 export type { QueuedEmail } from './email-store.ts';
 
 /**
  * Stores one email per intent, skipping those already stored for this source. Non-transactional
- * mail to an address that unsubscribed is stored as SUPPRESSED (kept in the log, never sent).
+ * mail to an address that unsubscribed, and an optional notice (EMAIL_CATEGORY) whose person turned
+ * email off for its category, are stored as SUPPRESSED (kept in the log, never sent). A notice with a
+ * WhatsApp template also goes to WhatsApp for the people who opted in (whatsapp.ts).
  */
 export async function queueEmails(
   client: Queryable,
-  deps: Pick<Deps, 'now'>,
+  deps: Pick<Deps, 'now' | 'config'>,
   sourceId: string,
   intents: readonly EmailIntent[],
 ): Promise<QueuedEmail[]> {
   if (intents.length === 0) return [];
   const optional = intents.filter((i) => !TEMPLATES[i.template].transactional).map((i) => i.to);
   const unsubscribed = new Set(optional.length > 0 ? await optedOut(client, optional) : []);
+  const people = intents.flatMap((i) => (i.profileId && EMAIL_CATEGORY[i.template] ? [i.profileId] : []));
+  const preferences = await storedPreferencesOf(client, [...new Set(people)]);
+  const emailOff = (i: EmailIntent): boolean => {
+    const category = EMAIL_CATEGORY[i.template];
+    return !!category && !!i.profileId && !channelOn(preferences.get(i.profileId) ?? [], category, 'email');
+  };
   const now = deps.now();
   const stored: QueuedEmail[] = [];
   for (const i of intents) {
@@ -46,11 +57,25 @@ export async function queueEmails(
       locale: i.locale,
       transactional: definition.transactional,
       data: i.data,
-      status: statusOnQueue(definition.transactional, unsubscribed.has(i.to)),
+      status: emailOff(i) ? 'SUPPRESSED' : statusOnQueue(definition.transactional, unsubscribed.has(i.to)),
       created_at: now,
     });
     stored.push(inserted ?? (await emailByDedupeKey(client, key))!);
   }
+  const whatsapp = intents.flatMap((i): WhatsappIntent[] =>
+    i.profileId && isWhatsappTemplate(i.template)
+      ? [
+          {
+            key: i.template,
+            profileId: i.profileId,
+            locale: i.locale,
+            propertyId: i.propertyId,
+            data: i.data as Record<string, unknown>,
+          },
+        ]
+      : [],
+  );
+  await queueWhatsapp(client, deps, sourceId, whatsapp);
   return stored;
 }
 

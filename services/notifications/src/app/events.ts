@@ -10,6 +10,7 @@ import { expiringNotice } from '../domain/file-expiring.ts';
 import { intent, propertyEmails, uniqueRecipients, type EmailIntent } from '../domain/recipients.ts';
 import { teamOf, type Deps } from './deps.ts';
 import { queueEmails } from './emails.ts';
+import { queueWhatsapp } from './whatsapp.ts';
 import { insertNotification } from './property-notification-store.ts';
 import {
   deleteProfile,
@@ -50,6 +51,7 @@ export const HANDLED_EVENTS = [
   'appraisal.appraisal.created',
   'appraisal.appraisal.feedback',
   'appraisal.listing.submitted',
+  'listings.reservation.added',
 ] as const satisfies readonly EventType[];
 
 async function propertyFacts(
@@ -376,6 +378,31 @@ async function plan(event: CasonaEnvelope, client: pg.ClientBase, deps: Deps): P
 
 /** The consumer's handler for every HANDLED_EVENTS type. */
 export async function handleEvent(event: CasonaEnvelope, client: pg.ClientBase, deps: Deps): Promise<void> {
+  if (event.type === 'listings.reservation.added') {
+    // Issue 19: a new reservation has no email; owners who opted in hear of it on WhatsApp.
+    const p = event.payload;
+    const name = await propertyName(client, p.propertyId);
+    const owners = uniqueRecipients(await ownersOf(client, p.propertyId));
+    await queueWhatsapp(
+      client,
+      deps,
+      event.id,
+      owners.flatMap((o) =>
+        o.profileId
+          ? [
+              {
+                key: 'reservation_added' as const,
+                profileId: o.profileId,
+                locale: o.locale,
+                propertyId: p.propertyId,
+                data: { propertyName: name, checkIn: p.checkIn, checkOut: p.checkOut, nights: p.nights },
+              },
+            ]
+          : [],
+      ),
+    );
+    return;
+  }
   const intents = await plan(event, client, deps);
   if (intents.length > 0) await queueEmails(client, deps, event.id, intents);
 }

@@ -15,15 +15,16 @@ export interface ProfileRow {
 
 export async function upsertProfile(
   q: Queryable,
-  p: { profileId: string; email: string; name: string; locale: Locale },
+  p: { profileId: string; email: string; name: string; locale: Locale; phoneNumber?: string | null },
   at: string,
 ): Promise<void> {
   await q.query(
-    `INSERT INTO profile (id, email, name, locale, updated_at) VALUES ($1, lower(btrim($2)), $3, $4, $5)
+    `INSERT INTO profile (id, email, name, locale, phone_number, updated_at)
+     VALUES ($1, lower(btrim($2)), $3, $4, $5, $6)
      ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, name = EXCLUDED.name, locale = EXCLUDED.locale,
-       updated_at = EXCLUDED.updated_at
+       phone_number = EXCLUDED.phone_number, updated_at = EXCLUDED.updated_at
      WHERE profile.updated_at <= EXCLUDED.updated_at`,
-    [p.profileId, p.email, p.name, p.locale, at],
+    [p.profileId, p.email, p.name, p.locale, p.phoneNumber ?? null, at],
   );
 }
 
@@ -36,6 +37,15 @@ export async function findProfile(q: Queryable, id: string): Promise<ProfileRow 
     id,
   ]);
   return rows[0] ?? null;
+}
+
+/** The phone identity keeps for a profile (10 digits), or null. */
+export async function phoneOf(q: Queryable, id: string): Promise<string | null> {
+  const { rows } = await q.query<{ phone_number: string | null }>(
+    'SELECT phone_number FROM profile WHERE id = $1',
+    [id],
+  );
+  return rows[0]?.phone_number ?? null;
 }
 
 export async function upsertProperty(q: Queryable, p: { propertyId: string; name: string }, at: string) {
