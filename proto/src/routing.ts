@@ -206,6 +206,7 @@ export const SPA_PATHS = [
   '/dashboard/planning/day_plan/$id',
   '/dashboard/profile',
   '/dashboard/profile/change_password',
+  '/dashboard/profile/notifications',
   '/dashboard/property/$id',
   '/dashboard/property/$id/airbnb',
   '/dashboard/property/$id/checklist',

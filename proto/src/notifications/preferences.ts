@@ -101,11 +101,6 @@ export const WHATSAPP_TEMPLATES = {
     category: 'CHORES',
     parameters: ['choreName', 'propertyName', 'previousDueDate', 'dueDate'],
   },
-  day_plan: {
-    name: 'casona_day_plan',
-    category: 'DAY_PLANS',
-    parameters: ['date', 'choreCount', 'firstStop'],
-  },
   property_published: {
     name: 'casona_property_published',
     category: 'PUBLICATION',

@@ -115,6 +115,7 @@ describe('the composed route table', () => {
       '/dashboard/performance/sale',
       '/dashboard/profile',
       '/dashboard/purchases',
+      '/dashboard/profile/notifications',
     ]);
   });
 
@@ -127,6 +128,7 @@ describe('the composed route table', () => {
       '/dashboard/maintenance/report',
       '/dashboard/profile',
       '/dashboard/purchases',
+      '/dashboard/profile/notifications',
     ]);
   });
 
@@ -164,6 +166,7 @@ describe('the composed route table', () => {
       '/dashboard/performance/sale',
       '/dashboard/profile',
       '/dashboard/purchases',
+      '/dashboard/profile/notifications',
     ]);
   });
 
@@ -178,7 +181,12 @@ describe('the composed route table', () => {
     expect(sidebar(['OWNER'])).not.toContain('/dashboard/lead');
     expect(sidebar(['OWNER_REALTOR'])).toContain('/dashboard/lead');
     expect(sidebar(['MANAGER'])).not.toContain('/dashboard/status');
-    expect(sidebar(['OTHER'])).toEqual(['/dashboard', '/dashboard/profile', '/dashboard/purchases']);
+    expect(sidebar(['OTHER'])).toEqual([
+      '/dashboard',
+      '/dashboard/profile',
+      '/dashboard/purchases',
+      '/dashboard/profile/notifications',
+    ]);
   });
 
   it('highlights one entry: the page itself, never the home on another page', () => {
@@ -187,6 +195,7 @@ describe('the composed route table', () => {
     expect(activeEntry(entries, '/dashboard/')).toBe('/dashboard');
     expect(activeEntry(entries, '/dashboard/ally')).toBe('/dashboard/ally');
     expect(activeEntry(entries, '/dashboard/worker/property')).toBe('/dashboard/worker/property');
+    expect(activeEntry(entries, '/dashboard/profile/notifications')).toBe('/dashboard/profile/notifications');
     expect(activeEntry(entries, '/dashboard/property/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f')).toBeUndefined();
   });
 });

@@ -26,7 +26,7 @@ import { legalPublicRoutes } from '../features/legal/routes.ts';
 import { maintenanceDashboardRoutes } from '../features/maintenance/routes.ts';
 import { workerDashboardRoutes } from '../features/worker/routes.ts';
 import { marketPublicRoutes } from '../features/market/routes.ts';
-import { notificationsPublicRoutes } from '../features/notifications/routes.ts';
+import { notificationsDashboardRoutes, notificationsPublicRoutes } from '../features/notifications/routes.ts';
 import { propertiesDashboardRoutes } from '../features/properties/routes.ts';
 import { propertyPublicRoutes } from '../features/property/routes.ts';
 import { submitPublicRoutes } from '../features/submit/routes.ts';
@@ -68,6 +68,7 @@ const routeTree = rootRoute.addChildren([
     ...maintenanceDashboardRoutes(dashboardLayout),
     ...workerDashboardRoutes(dashboardLayout),
     ...dashboardRoutes(dashboardLayout),
+    ...notificationsDashboardRoutes(dashboardLayout),
     ...authDashboardRoutes(dashboardLayout),
     ...itemsDashboardRoutes(dashboardLayout),
     ...planningDashboardRoutes(dashboardLayout),

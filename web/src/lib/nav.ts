@@ -62,6 +62,7 @@ export const SECTION_KEYS = [
   'performanceSale',
   'adminAppraisal',
   'announcement',
+  'notificationPreferences',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 

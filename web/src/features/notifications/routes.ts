@@ -1,7 +1,7 @@
-/** /unsubscribe?token=…: the opt-out link of non-transactional emails. */
+/** /unsubscribe?token=…: the opt-out link of non-transactional emails; the signed-in person's notice preferences. */
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 
-import { publicPage } from '../../lib/routes.ts';
+import { EVERYONE, dashboardPage, nav, publicPage } from '../../lib/routes.ts';
 import { compact, optionalString, type RawSearch } from '../../lib/search.ts';
 
 export const validateUnsubscribeSearch = (raw: RawSearch): { token?: string } =>
@@ -15,4 +15,12 @@ export const notificationsPublicRoutes = <TParent extends AnyRoute>(parent: TPar
       lazyRouteComponent(() => import('./routes/unsubscribe-page.tsx'), 'UnsubscribePage'),
       validateUnsubscribeSearch,
     ),
+  ] as const;
+
+export const notificationsDashboardRoutes = <TParent extends AnyRoute>(parent: TParent) =>
+  [
+    dashboardPage(parent, '/dashboard/profile/notifications', 'notificationPreferences', {
+      nav: nav('account', 'notificationPreferences', 55, EVERYONE),
+      component: lazyRouteComponent(() => import('./routes/preferences-page.tsx'), 'PreferencesPage'),
+    }),
   ] as const;

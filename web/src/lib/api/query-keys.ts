@@ -164,6 +164,7 @@ export const notificationsKeys = {
     status: (token: string) => ['unsubscribe', token] as const,
     confirm: () => ['unsubscribe'] as const,
   },
+  preferences: () => ['notification-preferences'] as const,
 } as const;
 
 export const propertyKeys = {

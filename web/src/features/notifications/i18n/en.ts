@@ -3,6 +3,32 @@ import type { Words } from '../../../lib/i18n/catalogue.ts';
 import type { es } from './es.ts';
 
 export const en: Words<typeof es> = {
+  sections: {
+    notificationPreferences: {
+      title: 'Notification preferences',
+      description: 'Choose which notices reach you by email, by WhatsApp and inside Casona.',
+    },
+  },
+  notificationPreferences: {
+    kind: 'Kind of notice',
+    channels: { email: 'Email', whatsapp: 'WhatsApp', in_app: 'In Casona' },
+    categories: {
+      CHORES: 'Chores assigned and moved',
+      DAY_PLANS: 'Day plan',
+      RESERVATIONS: 'New reservations',
+      PUBLICATION: 'Your property published and sold',
+      STATEMENTS: 'Monthly statement',
+      DOCUMENTS_EXPIRING: 'Documents about to expire',
+      TOURS_LEADS: 'Tours and leads',
+      SAVED_SEARCH_ALERTS: 'Saved search alerts',
+    },
+    toggle: '{{kind}} by {{channel}}',
+    always: 'Account and security emails, such as password recovery, always reach you.',
+    whatsappOff: 'WhatsApp messages are not available yet.',
+    needsPhone: 'To receive WhatsApp, add your 10-digit phone number to your profile.',
+    toProfile: 'Go to my profile',
+    saved: 'Saved.',
+  },
   unsubscribe: {
     title: 'Stop receiving emails',
     missing: 'This link is incomplete. Open it directly from the email you received.',

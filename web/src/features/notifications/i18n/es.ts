@@ -1,5 +1,31 @@
 /** Words of the notifications feature, in Mexican Spanish (tú); merged into the catalogue by lib/i18n/locales/es.ts. */
 export const es = {
+  sections: {
+    notificationPreferences: {
+      title: 'Preferencias de avisos',
+      description: 'Elige qué avisos te llegan por correo, por WhatsApp y dentro de Casona.',
+    },
+  },
+  notificationPreferences: {
+    kind: 'Tipo de aviso',
+    channels: { email: 'Correo', whatsapp: 'WhatsApp', in_app: 'En Casona' },
+    categories: {
+      CHORES: 'Tareas asignadas y cambios de fecha',
+      DAY_PLANS: 'Plan del día',
+      RESERVATIONS: 'Reservaciones nuevas',
+      PUBLICATION: 'Publicación y venta de tu propiedad',
+      STATEMENTS: 'Estado de cuenta mensual',
+      DOCUMENTS_EXPIRING: 'Documentos por vencer',
+      TOURS_LEADS: 'Visitas e interesados',
+      SAVED_SEARCH_ALERTS: 'Alertas de búsquedas guardadas',
+    },
+    toggle: '{{kind}} por {{channel}}',
+    always: 'Los correos de tu cuenta y de seguridad, como recuperar tu contraseña, te llegan siempre.',
+    whatsappOff: 'Los mensajes de WhatsApp aún no están disponibles.',
+    needsPhone: 'Para recibir WhatsApp, agrega tu teléfono de 10 dígitos en tu perfil.',
+    toProfile: 'Ir a mi perfil',
+    saved: 'Guardado.',
+  },
   unsubscribe: {
     title: 'Dejar de recibir correos',
     missing: 'Este enlace está incompleto. Ábrelo directamente desde el correo que recibiste.',
