@@ -251,6 +251,36 @@ describe('notification preferences', () => {
       message: 'Add a 10-digit phone number to your profile to receive WhatsApp messages.',
     });
   });
+  it("in-app off for expiring documents hides Casona's expiry warnings from the list and the unread count", async () => {
+    const owner = await registerAccount(h, { name: 'Dueña Avisos' });
+    const propertyId = await createProperty(h, owner, 'Casa Avisos');
+    await h.publish('documents.file.expiring', {
+      fileId: crypto.randomUUID(),
+      propertyId,
+      validFrom: null,
+      validTypes: ['PROPERTY_DEEDS'],
+      type: 'PROPERTY_DEEDS',
+      validTo: '2031-09-15',
+      warning: 'THREE_MONTHS',
+      propertyName: 'Casa Avisos',
+    });
+    const list = () =>
+      h.call('GET', `/api/v1/property_notification?property_id=${propertyId}`, { token: owner.accessToken });
+    const unread = async () =>
+      (
+        await h.call('GET', `/api/v1/property_notification/unread_count?property_id=${propertyId}`, {
+          token: owner.accessToken,
+        })
+      ).body.count;
+    await eventually(async () => (await list()).body.items?.length === 1, 'the expiry notice');
+    expect(await unread()).toBe(1);
+    const off = { category: 'DOCUMENTS_EXPIRING', email: true, whatsapp: false, in_app: false };
+    expect((await putPreferences(owner, [off])).status).toBe(200);
+    expect((await list()).body).toMatchObject({ items: [], total: 0 });
+    expect(await unread()).toBe(0);
+    expect((await putPreferences(owner, [{ ...off, in_app: true }])).status).toBe(200);
+    expect((await list()).body.items).toHaveLength(1);
+  });
 });
 
 describe('WhatsApp template messages', () => {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { CasonaEnvelope, EmailNotificationType, EventType } from '@casona/proto';
 import { expiringNotice } from '../domain/file-expiring.ts';
+import { SYSTEM_AUTHOR } from '../domain/property-notifications.ts';
 import { intent, propertyEmails, uniqueRecipients, type EmailIntent } from '../domain/recipients.ts';
 import { teamOf, type Deps } from './deps.ts';
 import { queueEmails } from './emails.ts';
@@ -23,9 +24,6 @@ import {
   upsertProfile,
   upsertProperty,
 } from './projections-store.ts';
-
-/** The author of the notices Casona posts itself (an expiry warning), not a person. */
-const SYSTEM_AUTHOR = '00000000-0000-0000-0000-000000000000';
 
 /** Every event type notifications consumes (besides the kit's membership events). */
 export const HANDLED_EVENTS = [

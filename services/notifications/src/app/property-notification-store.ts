@@ -4,6 +4,7 @@
  */
 import type { RoleLabel } from '@casona/proto';
 import type { Queryable } from '@casona/kit/db/queryable';
+import { SYSTEM_AUTHOR } from '../domain/property-notifications.ts';
 import { paged, type Page } from './page-store.ts';
 
 /** A notice with its property's name and whether the reader has read it. */
@@ -22,8 +23,14 @@ const SELECT = `SELECT n.id, n.property_id, p.name AS property_name, n.en_markdo
                   FROM property_notification n
                   LEFT JOIN property p ON p.id = n.property_id
                   LEFT JOIN property_notification_read r ON r.notification_id = n.id AND r.profile_id = $1`;
-/** `$2`: the property ids to look in; null = every property. */
-const VISIBLE = '($2::uuid[] IS NULL OR n.property_id = ANY($2::uuid[]))';
+/**
+ * `$2`: the property ids to look in; null = every property. Casona's own expiry warnings are left
+ * out for a reader (`$1`) who turned in-app notices of expiring documents off (issue 19).
+ */
+const VISIBLE = `($2::uuid[] IS NULL OR n.property_id = ANY($2::uuid[]))
+  AND NOT (n.created_by = '${SYSTEM_AUTHOR}' AND EXISTS (
+    SELECT 1 FROM notification_preference np
+     WHERE np.profile_id = $1 AND np.category = 'DOCUMENTS_EXPIRING' AND NOT np.in_app))`;
 
 export async function membershipsOf(
   q: Queryable,

@@ -5,3 +5,6 @@ import { can, type RoleLabel } from '@casona/proto';
 export const readableProperties = (
   memberships: readonly { property_id: string; label: RoleLabel }[],
 ): string[] => memberships.filter((m) => can(m.label, 'notification', 'select')).map((m) => m.property_id);
+
+/** The author of the notices Casona posts itself (an expiry warning), not a person. */
+export const SYSTEM_AUTHOR = '00000000-0000-0000-0000-000000000000';
