@@ -166,6 +166,9 @@ export function AdminPropertyPage() {
           <AnchorLink to="/dashboard/lead" search={{ property_id: property.id }} size="sm">
             {t('listings.details.leads')}
           </AnchorLink>
+          <AnchorLink to="/dashboard/announcement" search={{ property: property.id }} size="sm">
+            {t('sections.announcement.title')}
+          </AnchorLink>
           <Button
             size="xs"
             variant="default"
