@@ -37,6 +37,9 @@ GRID = [
     dict(max_depth=8, min_child_weight=20, reg_lambda=5.0),
     dict(max_depth=5, min_child_weight=10, reg_lambda=1.0, objective='reg:pseudohubererror', huber_slope=0.3),
     dict(max_depth=6, min_child_weight=20, reg_lambda=3.0, objective='reg:pseudohubererror', huber_slope=0.2),
+    dict(max_depth=7, min_child_weight=40, reg_lambda=5.0, objective='reg:pseudohubererror', huber_slope=0.2,
+         colsample_bytree=0.6),
+    dict(max_depth=4, min_child_weight=20, reg_lambda=1.0, objective='reg:pseudohubererror', huber_slope=0.15),
 ]
 MAX_ROUNDS = 1500
 SPREAD_BINS = 4  # interval segments: quartiles of size_spread (+ one for no spread)
