@@ -16,6 +16,12 @@ import {
   type Account,
   type Harness,
 } from './testing/harness.ts';
+import {
+  MUNICIPALITY_CENTROIDS,
+  POSTAL_CODE_CENTROIDS,
+  STATE_CENTROIDS,
+  type Centroid,
+} from './app/geocoding-centroids.data.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -395,5 +401,60 @@ describe('submission: who owns it', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  });
+});
+
+describe('submission: where it is without a pin (issue 16 item 1)', () => {
+  const placed = async (overrides: Record<string, unknown>) => {
+    const res = await submit({ latitude: undefined, longitude: undefined, ...overrides });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [row] = await h.sql<{
+      latitude: number | null;
+      longitude: number | null;
+      location_precision: string | null;
+    }>('SELECT latitude, longitude, location_precision FROM property WHERE id = $1', [res.body.property_id]);
+    return row!;
+  };
+  const centre = (c: Centroid | undefined) => {
+    expect(c).toBeDefined();
+    return { latitude: c![0], longitude: c![1] };
+  };
+
+  it('is placed at its postal code, else its municipality, else its state, and says which', async () => {
+    const hidalgo = { state: 'Hidalgo', city: 'Pachuca de Soto' };
+    expect(await placed({ ...hidalgo, zip: '42084' })).toEqual({
+      ...centre(POSTAL_CODE_CENTROIDS['42084']),
+      location_precision: 'postal_code',
+    });
+    // A postal code no listing covers: the municipality's centre.
+    expect(await placed({ ...hidalgo, zip: '42099' })).toEqual({
+      ...centre(MUNICIPALITY_CENTROIDS['13048']),
+      location_precision: 'municipality',
+    });
+    // A postal code of another city (Puebla's) is not trusted for Pachuca.
+    expect(await placed({ ...hidalgo, zip: '72000' })).toEqual({
+      ...centre(MUNICIPALITY_CENTROIDS['13048']),
+      location_precision: 'municipality',
+    });
+    expect(await placed({ state: 'Hidalgo', city: 'Zimapán', zip: '42330' })).toEqual({
+      ...centre(STATE_CENTROIDS['13']),
+      location_precision: 'state',
+    });
+  });
+
+  it('keeps a dropped pin as the submitter placed it', async () => {
+    expect(await placed({ latitude: 19.3467, longitude: -99.1617 })).toEqual({
+      latitude: 19.3467,
+      longitude: -99.1617,
+      location_precision: 'pin',
+    });
+  });
+
+  it('stores no guess where no listing is known: the pin is still owed', async () => {
+    expect(await placed({ state: 'Jalisco', city: 'Zapopan', zip: '45010' })).toEqual({
+      latitude: null,
+      longitude: null,
+      location_precision: null,
+    });
   });
 });

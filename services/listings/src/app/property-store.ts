@@ -3,6 +3,7 @@
  * submission.ts and images.ts decide, these only read and write (inside the caller's transaction
  * when given its client).
  */
+import type { LocationPrecision } from './geocoding-centroids.ts';
 import type pg from 'pg';
 import type {
   FileType,
@@ -155,6 +156,8 @@ export interface NewProperty {
   created_by: string | null;
   owner_email: string | null;
   created_at: Date;
+  /** How the coordinate was found (issue 16): a pin, or its address's centre. */
+  location_precision: LocationPrecision | null;
 }
 
 export async function insertProperty(q: Queryable, p: NewProperty): Promise<void> {
@@ -162,9 +165,9 @@ export async function insertProperty(q: Queryable, p: NewProperty): Promise<void
     `INSERT INTO property (id, appraisal_id, name, slug, type, price, wished_price, floors, floor_distribution,
        bathrooms, bedrooms, half_bathrooms, parking_spaces, built_area, total_area, year_built, street,
        exterior_number, interior_number, zip, city, state, latitude, longitude, timezone, img_keys,
-       created_by, owner_email, created_at, updated_at)
+       created_by, owner_email, created_at, updated_at, location_precision)
      VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-       $22, $23, $24, $25, $26, $27, $28, $28)`,
+       $22, $23, $24, $25, $26, $27, $28, $28, $29)`,
     [
       p.id,
       p.appraisal_id,
@@ -194,6 +197,7 @@ export async function insertProperty(q: Queryable, p: NewProperty): Promise<void
       p.created_by,
       p.owner_email,
       p.created_at,
+      p.location_precision,
     ],
   );
 }

@@ -16,6 +16,7 @@ import { submissionOwner } from '../domain/submission.ts';
 import { timezoneFor } from '../domain/timezone.ts';
 import { assertActiveCatalogueIds } from './catalogues.ts';
 import type { Deps } from './deps.ts';
+import { submissionLocation } from './geocoding-centroids.ts';
 import { profileWithEmailExists } from './profile-store.ts';
 import { storeImages, storeSubmittedFiles } from './property-files.ts';
 import { insertProperty, insertSubmittedFile, insertWithFreeSlug, setAmenities } from './property-store.ts';
@@ -57,6 +58,10 @@ export async function submitProperty(
   const id = randomUUID();
   const city = findMunicipality(body.state, body.city)?.name ?? body.city;
   const timezone = body.timezone ?? timezoneFor(body.state, city);
+  // No pin: placed at the address's centre, and stored as such (issue 16 item 1).
+  const location = submissionLocation({ ...body, city });
+  const latitude = location?.latitude ?? null;
+  const longitude = location?.longitude ?? null;
   const imageKeys = await storeImages(deps, id, body.images ?? []);
   let fileKeys: { type: FileType; key: string }[] = [];
   try {
@@ -87,8 +92,9 @@ export async function submitProperty(
           zip: body.zip,
           city,
           state: body.state,
-          latitude: body.latitude ?? null,
-          longitude: body.longitude ?? null,
+          latitude,
+          longitude,
+          location_precision: location?.precision ?? null,
           timezone,
           img_keys: imageKeys,
           created_by: createdBy,
@@ -120,8 +126,8 @@ export async function submitProperty(
           city,
           timezone,
           price: body.price,
-          latitude: body.latitude ?? null,
-          longitude: body.longitude ?? null,
+          latitude,
+          longitude,
         }),
       ]);
       return slug;
