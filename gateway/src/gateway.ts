@@ -20,6 +20,8 @@ import Fastify, {
 } from 'fastify';
 import buildGetJwks from 'get-jwks';
 import type { Redis } from 'ioredis';
+import { failOpenStore } from './fail-open-store.ts';
+import { UNAVAILABLE_RETRY_AFTER_S } from '@casona/kit/errors/unavailable';
 import {
   ACCESS_TOKEN_ALGORITHM,
   ACCESS_TOKEN_AUDIENCE,
@@ -239,6 +241,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     }
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'gateway request failed');
     if (appError.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    // Identity (or another dependency) unreachable: try again shortly, as the services say it (#17).
+    if (appError.statusCode === 503 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
     return reply.status(appError.statusCode).send(errorBody(appError, request.localeOf));
   });
 
@@ -373,8 +378,11 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     hook: 'onRequest',
     max: options.rateLimit.max,
     timeWindow: options.rateLimit.timeWindowMs,
-    redis: options.redis,
-    nameSpace: 'casona-rl:',
+    // Redis shares the counters between gateway processes; when it is down the limiter fails open
+    // to per-process counters with a logged warning (README, SECURITY.md), never a 500.
+    ...(options.redis
+      ? { store: failOpenStore({ redis: options.redis, nameSpace: 'casona-rl:', logger: app.log }) }
+      : {}),
     skipOnError: false,
     // The x-ratelimit-* headers on every answer cost each request; a 429 still says Retry-After.
     addHeadersOnExceeding: {

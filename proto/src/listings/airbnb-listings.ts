@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import { NoContent } from '../shared/responses.ts';
 import { defineRoute } from '../shared/route.ts';
 import { TOTAL_EARNED_MAX } from '../constants.ts';
+import { MONEY_MAX } from '../shared/fields.ts';
 import { Currency, Int, IsoDate, IsoDateTime, Nullable, Num, Uuid } from '../validation/types.ts';
 import { Paginated } from '../shared/responses.ts';
 import { PropertyAirbnbListing, Reservation } from './entities.ts';
@@ -118,7 +119,10 @@ export type StaleAirbnbListingList = Static<typeof StaleAirbnbListingList>;
 export const ReservationPage = Paginated(Reservation);
 export type ReservationPage = Static<typeof ReservationPage>;
 
-const Amount = () => Type.Optional(Nullable(Num({ min: 0, max: TOTAL_EARNED_MAX })));
+// Fees and taxes are bounded as the stored reservation (entities' Fee(): MONEY_MAX) so a request the
+// API accepts can always be answered and announced; only the totals reach TOTAL_EARNED_MAX (#17).
+const Amount = () => Type.Optional(Nullable(Num({ min: 0, max: MONEY_MAX })));
+const Total = () => Type.Optional(Nullable(Num({ min: 0, max: TOTAL_EARNED_MAX })));
 
 /** The guests and money of a stay (null clears one), in the stay's currency. */
 const ReservationMoney = {
@@ -128,11 +132,11 @@ const ReservationMoney = {
   guest_service_fee: Amount(),
   host_service_fee: Amount(),
   /** can be negative (a discount) */
-  nightly_rate_adjustment: Type.Optional(Nullable(Num({ min: -TOTAL_EARNED_MAX, max: TOTAL_EARNED_MAX }))),
+  nightly_rate_adjustment: Type.Optional(Nullable(Num({ min: -MONEY_MAX, max: MONEY_MAX }))),
   occupancy_taxes: Amount(),
   remitted_occupancy_tax: Amount(),
-  total_earned: Amount(),
-  total_paid: Amount(),
+  total_earned: Total(),
+  total_paid: Total(),
 };
 
 /**

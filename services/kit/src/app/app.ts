@@ -27,6 +27,7 @@ import {
 } from '@casona/proto';
 import { AUTH_HEADERS, authFromHeaders, type AuthContext } from '../auth/context.ts';
 import { AppError, isAppError, validationFailed, type IssueDetail } from '../errors/errors.ts';
+import { isConnectionError, serviceUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '../errors/unavailable.ts';
 import type { Logger } from '../log/logger.ts';
 import { requestScope } from '../runtime/main.ts';
 
@@ -101,6 +102,8 @@ export function toAppError(error: unknown): AppError {
   const status = typeof fastifyError?.statusCode === 'number' ? fastifyError.statusCode : 500;
   const known = HTTP_KEYS[status];
   if (status < 500 && known) return new AppError(known.code, status, { messageKey: known.key, cause: error });
+  // PostgreSQL (or another dependency) unreachable: the service is unavailable for a while, not broken.
+  if (isConnectionError(error)) return serviceUnavailable(error);
   return new AppError('INTERNAL', 500, { messageKey: 'error.generic', cause: error });
 }
 
@@ -240,6 +243,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.code, status: appError.statusCode }, 'request rejected');
     if (appError.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    if (appError.statusCode === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
     return reply.status(appError.statusCode).send(errorBody(appError, request.locale));
   });
   app.setNotFoundHandler((request, reply) => {

@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
   | 'UPSTREAM'
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
 export interface IssueDetail {
