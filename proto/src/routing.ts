@@ -102,6 +102,7 @@ export const API_FAMILIES: Readonly<Record<string, ServiceName>> = {
   'admin/contact': 'notifications',
   'admin/email_notification': 'notifications',
   notification_preference: 'notifications',
+  'admin/whatsapp_message': 'notifications',
 };
 
 const familiesLongestFirst = Object.keys(API_FAMILIES).sort((a, b) => b.length - a.length);
@@ -138,6 +139,7 @@ export const ADMIN_FAMILY_STAFF_ROLES: Readonly<Record<string, readonly StaffRol
   'admin/manager_application': ['ADMIN', 'STAFF'],
   'admin/contact': ['ADMIN', 'STAFF'],
   'admin/email_notification': ['ADMIN', 'STAFF'],
+  'admin/whatsapp_message': ['ADMIN', 'STAFF'],
 };
 
 /**

@@ -6,6 +6,8 @@
  */
 import { Type, type Static } from 'typebox';
 import { defineRoute } from '../shared/route.ts';
+import { PageQuery } from '../shared/requests.ts';
+import { Paginated } from '../schemas/submissions.ts';
 import { Literals, Nullable } from '../validation/types.ts';
 
 /** The groups a person chooses channels for. */
@@ -128,3 +130,37 @@ export const WHATSAPP_LANGUAGES = { ES: 'es_MX', EN: 'en_US' } as const;
 
 export const WHATSAPP_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED', 'SUPPRESSED'] as const;
 export type WhatsappStatus = (typeof WHATSAPP_STATUSES)[number];
+
+/** One row of the WhatsApp delivery log, for staff. */
+export const WhatsappDeliveryView = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    property_id: Nullable(Type.String({ format: 'uuid' })),
+    template: Literals(Object.keys(WHATSAPP_TEMPLATES) as WhatsappTemplateKey[]),
+    recipient: Type.String(),
+    locale: Type.String(),
+    status: Literals(WHATSAPP_STATUSES),
+    attempts: Type.Integer({ minimum: 0 }),
+    provider_id: Nullable(Type.String()),
+    last_error: Nullable(Type.String()),
+    created_at: Type.String({ format: 'date-time' }),
+    sent_at: Nullable(Type.String({ format: 'date-time' })),
+  },
+  { title: 'WhatsappDelivery' },
+);
+export type WhatsappDeliveryView = Static<typeof WhatsappDeliveryView>;
+export const WhatsappDeliveryPage = Paginated(WhatsappDeliveryView);
+export type WhatsappDeliveryPage = Static<typeof WhatsappDeliveryPage>;
+
+export const whatsappAdminRoutes = {
+  deliveries: defineRoute({
+    method: 'GET',
+    path: '/admin/whatsapp_message',
+    tags: ['admin'],
+    auth: 'staff',
+    summary: 'The WhatsApp delivery log (every message, its status, tries and last error), newest first',
+    query: PageQuery,
+    response: { 200: WhatsappDeliveryPage },
+    errors: [400, 401, 403],
+  }),
+} as const;

@@ -345,6 +345,16 @@ describe('WhatsApp template messages', () => {
       30_000,
     );
     expect(api.received.slice(before)).toHaveLength(4);
+
+    // Staff read the log; anyone else is refused.
+    const log = await h.call('GET', '/api/v1/admin/whatsapp_message', { token: admin.accessToken });
+    expect(log.status).toBe(200);
+    expect(log.body.items).toContainEqual(
+      expect.objectContaining({ template: 'chore_assigned', status: 'SENT', attempts: 3, last_error: null }),
+    );
+    expect(
+      (await h.call('GET', '/api/v1/admin/whatsapp_message', { token: worker.accessToken })).status,
+    ).toBe(403);
   });
 
   it('an owner opted out of WhatsApp gets no message, and one opted out of email gets no email', async () => {

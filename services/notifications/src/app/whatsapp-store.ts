@@ -4,6 +4,7 @@
  */
 import type { Locale, WhatsappStatus } from '@casona/proto';
 import type { Queryable } from '@casona/kit/db/queryable';
+import { paged, type Page } from './page-store.ts';
 
 export interface NewWhatsappRow {
   id: string;
@@ -105,4 +106,29 @@ export async function lockDueWhatsapp(q: Queryable, due: { stuckAfterMs: number;
 
 export async function markWhatsappEnqueued(q: Queryable, ids: readonly string[]): Promise<void> {
   await q.query('UPDATE whatsapp_message SET enqueued_at = now() WHERE id = ANY($1::uuid[])', [ids]);
+}
+
+export interface WhatsappRow {
+  id: string;
+  template: string;
+  property_id: string | null;
+  recipient: string;
+  locale: Locale;
+  status: WhatsappStatus;
+  attempts: number;
+  provider_id: string | null;
+  last_error: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+/** The WhatsApp delivery log, newest first. */
+export function pageOfWhatsapp(q: Queryable, page: number): Promise<Page<WhatsappRow>> {
+  return paged<WhatsappRow>(q, page, {
+    rows: `SELECT id, template, property_id, recipient, locale, status, attempts, provider_id, last_error,
+                  created_at, sent_at
+             FROM whatsapp_message ORDER BY created_at DESC, id`,
+    count: 'SELECT count(*)::int AS n FROM whatsapp_message',
+    values: [],
+  });
 }

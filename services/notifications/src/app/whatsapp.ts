@@ -7,7 +7,12 @@
  * exponential backoff, until WHATSAPP_MAX_ATTEMPTS.
  */
 import { randomUUID } from 'node:crypto';
-import { WHATSAPP_TEMPLATES, type Locale, type WhatsappTemplateKey } from '@casona/proto';
+import {
+  WHATSAPP_TEMPLATES,
+  type Locale,
+  type WhatsappDeliveryView,
+  type WhatsappTemplateKey,
+} from '@casona/proto';
 import type { Queryable } from '@casona/kit/db/queryable';
 import type { JobContext } from '@casona/kit/ports/job-queue';
 import { whatsappEnabled } from '../config.ts';
@@ -20,7 +25,8 @@ import {
   whatsappParameters,
   type WhatsappOutcome,
 } from '../domain/whatsapp.ts';
-import type { Deps } from './deps.ts';
+import { iso, isoOrNull, type Deps } from './deps.ts';
+import { mapPage, type Page } from './page-store.ts';
 import { storedPreferencesOf } from './preference-store.ts';
 import { phoneOf } from './projections-store.ts';
 import {
@@ -28,6 +34,7 @@ import {
   insertWhatsapp,
   markWhatsappFailed,
   markWhatsappSent,
+  pageOfWhatsapp,
   type ClaimedWhatsapp,
 } from './whatsapp-store.ts';
 
@@ -150,4 +157,17 @@ export async function sendWhatsapp(deps: Deps, data: SendWhatsappJob, job: JobCo
     'whatsapp send failed',
   );
   if (decision.willRetry) throw new Error(outcome.error);
+}
+
+/** The WhatsApp delivery log for staff, newest first. */
+export async function listWhatsapp(
+  deps: Pick<Deps, 'db'>,
+  page: number,
+): Promise<Page<WhatsappDeliveryView>> {
+  return mapPage(await pageOfWhatsapp(deps.db, page), (r) => ({
+    ...r,
+    template: r.template as WhatsappTemplateKey,
+    created_at: iso(r.created_at),
+    sent_at: isoOrNull(r.sent_at),
+  }));
 }

@@ -165,6 +165,7 @@ export const notificationsKeys = {
     confirm: () => ['unsubscribe'] as const,
   },
   preferences: () => ['notification-preferences'] as const,
+  whatsappLog: (page: number) => ['whatsapp-log', page] as const,
 } as const;
 
 export const propertyKeys = {

@@ -19,6 +19,7 @@ import {
 } from '../api/notifications.ts';
 import { usePropertyOptions } from '../../../lib/api/property-options.ts';
 import { FormFeedback } from '../../../components/form/form-feedback.tsx';
+import { WhatsappLog } from '../components/whatsapp-log.tsx';
 
 const route = getRouteApi('/dashboard/admin/dashboard/admin/notifications');
 
@@ -47,6 +48,7 @@ export function AdminNotificationsPage() {
         onPage={(next) => void navigate({ search: { ...search, page: next } })}
       />
       <DeliveryLog propertyId={search.property_id} />
+      <WhatsappLog />
       {search.property_id && (
         <Button variant="subtle" w="fit-content" onClick={() => void navigate({ search: {} })}>
           {t('market.filters.clear')}

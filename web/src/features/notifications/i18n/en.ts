@@ -28,6 +28,19 @@ export const en: Words<typeof es> = {
     needsPhone: 'To receive WhatsApp, add your 10-digit phone number to your profile.',
     toProfile: 'Go to my profile',
     saved: 'Saved.',
+    log: {
+      title: 'WhatsApp messages sent',
+      notice: 'Notice',
+      to: 'To',
+      templates: {
+        chore_assigned: 'Chore assigned',
+        chore_rescheduled: 'Chore moved',
+        property_published: 'Property published',
+        property_sold: 'Property sold',
+        reservation_added: 'New reservation',
+        owner_statement: 'Monthly statement',
+      },
+    },
   },
   unsubscribe: {
     title: 'Stop receiving emails',

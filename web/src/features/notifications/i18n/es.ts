@@ -25,6 +25,19 @@ export const es = {
     needsPhone: 'Para recibir WhatsApp, agrega tu teléfono de 10 dígitos en tu perfil.',
     toProfile: 'Ir a mi perfil',
     saved: 'Guardado.',
+    log: {
+      title: 'Mensajes de WhatsApp enviados',
+      notice: 'Aviso',
+      to: 'Para',
+      templates: {
+        chore_assigned: 'Tarea asignada',
+        chore_rescheduled: 'Tarea cambiada de fecha',
+        property_published: 'Propiedad publicada',
+        property_sold: 'Propiedad vendida',
+        reservation_added: 'Reservación nueva',
+        owner_statement: 'Estado de cuenta mensual',
+      },
+    },
   },
   unsubscribe: {
     title: 'Dejar de recibir correos',
