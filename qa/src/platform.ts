@@ -26,7 +26,10 @@ export type { Account } from '@casona/kit/testing/accounts';
 export type Platform = TestPlatform<ServiceName> & AccountsTarget;
 
 /** Starts identity first (listings' first-owner chain runs through it), then the rest, then the gateway. */
-export async function startWholePlatform(name = 'qa'): Promise<Platform> {
+export async function startWholePlatform(
+  name = 'qa',
+  options: { config?: Record<string, string> } = {},
+): Promise<Platform> {
   const unlimited = { max: 10_000_000, timeWindowMs: 60_000 };
   // Payments against the local server that speaks Stripe's API (finance's own suites use it).
   const stripe = await startFakeStripe();
@@ -55,9 +58,10 @@ export async function startWholePlatform(name = 'qa'): Promise<Platform> {
       documents: (schema) => createDocumentsService({ name: schema, dailyJobs: false }),
       notifications: (schema) => createNotificationsService({ name: schema }),
     },
-    gateway: (options) =>
+    config: options.config,
+    gateway: (gatewayOptions) =>
       createGateway({
-        ...options,
+        ...gatewayOptions,
         rateLimit: unlimited,
         formRateLimit: unlimited,
         bodyLimit: 20 * 1024 * 1024,
