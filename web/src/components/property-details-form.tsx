@@ -49,6 +49,7 @@ import { AmenityChecklist } from './amenity-checklist.tsx';
 import { FloorDistributionEditor } from './floor-distribution-editor.tsx';
 import { FormFeedback } from './form/form-feedback.tsx';
 import { CurrencyField, NumberField, SelectField, TextField } from './form/fields.tsx';
+import { CURRENCY_PREFIX } from '../lib/money.ts';
 import { fieldOfPath, useSchemaForm } from './form/use-schema-form.ts';
 import type { Language } from '../lib/i18n/index.ts';
 
@@ -387,7 +388,8 @@ export function PropertyDetailsForm({
                     binding={form.field(key)}
                     label={t(`listings.details.yearlyFields.${key}`)}
                     inputMode="decimal"
-                    leftSection="$"
+                    leftSection={CURRENCY_PREFIX.MXN}
+                    leftSectionWidth={48}
                   />
                 ))}
               </SimpleGrid>

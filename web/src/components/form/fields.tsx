@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { PHONE_DIGITS } from '@casona/proto/constants';
 import type { Currency } from '@casona/proto/enums';
+import { CURRENCY_PREFIX } from '../../lib/money.ts';
 
 import type { FieldBinding } from './use-schema-form.ts';
 
@@ -135,7 +136,10 @@ export function NumberField({
   );
 }
 
-/** An amount of money: `$` prefix, thousands commas, two decimals, the currency code beside it. */
+/**
+ * An amount of money: the currency's own prefix (MX$ or US$ in both languages — a bare `$` is pesos
+ * or dollars to different readers, issue 16), thousands commas, two decimals.
+ */
 export function CurrencyField({
   binding,
   currency = 'MXN',
@@ -147,14 +151,8 @@ export function CurrencyField({
   return (
     <NumberField
       binding={binding}
-      prefix="$"
+      prefix={`${CURRENCY_PREFIX[currency]} `}
       decimalScale={2}
-      rightSection={
-        <span aria-hidden style={{ fontSize: 12, color: 'var(--mantine-color-dimmed)' }}>
-          {currency}
-        </span>
-      }
-      rightSectionWidth={48}
       {...props}
       aria-description={currency}
     />

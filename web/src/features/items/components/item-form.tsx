@@ -5,7 +5,7 @@ import type { Item } from '@casona/proto/maintenance/entities';
 import { ItemUpsert } from '@casona/proto/maintenance/requests';
 import { useTranslation } from 'react-i18next';
 
-import { NumberField, SelectField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
+import { CurrencyField, SelectField, TextAreaField, TextField } from '../../../components/form/fields.tsx';
 import { FormFeedback } from '../../../components/form/form-feedback.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useSaveItem } from '../api/items.ts';
@@ -88,13 +88,7 @@ export function ItemForm({ item, onDone }: { item: Item | null; onDone: () => vo
             binding={form.field('en_description')}
             maxLength={ITEM_TEXT_MAX}
           />
-          <NumberField
-            label={t('items.fields.price')}
-            required
-            binding={form.field('price')}
-            prefix="$"
-            decimalScale={2}
-          />
+          <CurrencyField label={t('items.fields.price')} required binding={form.field('price')} />
           <SelectField
             label={t('items.fields.type')}
             required
