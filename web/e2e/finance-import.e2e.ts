@@ -9,16 +9,17 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 
-import type { Page } from 'playwright-core';
-
 import { CATALOGUES } from './pages.ts';
 import {
   adminCredentials,
+  api,
   closeBrowser,
+  eventually,
   logIn,
   newContext,
   open,
   screenshot,
+  submitOwnProperty,
   testTag,
   trackErrors,
 } from './support.ts';
@@ -27,38 +28,6 @@ after(closeBrowser);
 
 const skip = process.env['E2E_GATEWAY_ONLY'] === '1' ? 'services are not running (E2E_GATEWAY_ONLY)' : false;
 const { es } = CATALOGUES;
-
-/** An API call with the page's session, as the SPA makes it. */
-async function api<T>(page: Page, method: string, apiPath: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, apiPath, body }) => {
-      const session = JSON.parse(localStorage.getItem('casona.session') ?? 'null') as {
-        accessToken: string;
-      } | null;
-      const response = await fetch(`/api/v1/${apiPath}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-    },
-    { method, apiPath, body },
-  );
-}
-
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 
 const HEADER = 'fecha,concepto,monto,categoria,gasto,forma,tipo';
 const goodLines = [
@@ -103,34 +72,7 @@ describe('issue 14: an owner-manager imports a bank CSV', { skip }, () => {
     await page.locator('input[autocomplete="new-password"]').nth(1).fill(password);
     await page.getByRole('button', { name: es.auth.register.submit }).click();
     await page.waitForURL(/\/dashboard$/);
-    const submitted = await api<{ property_id: string }>(page, 'POST', 'submit_property', {
-      name: `Casa Flamboyán ${tag}`,
-      type: 'HOUSE',
-      price: 3_200_000,
-      bathrooms: 2,
-      bedrooms: 3,
-      half_bathrooms: 0,
-      parking_spaces: 1,
-      built_area: 140,
-      total_area: 180,
-      floors: 2,
-      year_built: 2012,
-      street: 'Calle 60',
-      exterior_number: '301',
-      zip: '97000',
-      city: 'Mérida',
-      state: 'Yucatán',
-    });
-    assert.equal(submitted.status, 201, JSON.stringify(submitted.body));
-    const propertyId = submitted.body.property_id;
-    const membership = await eventually('owner membership', async () => {
-      const mine = await api<{ items: { property_id: string; profile_id: string; label: string }[] }>(
-        page,
-        'GET',
-        'property_customer',
-      );
-      return mine.body.items.find((m) => m.property_id === propertyId && m.label === 'OWNER');
-    });
+    const { propertyId, profileId } = await submitOwnProperty(page, `Casa Flamboyán ${tag}`);
 
     // A plain OWNER reads the tab but is offered no import (§6: OWNER reads, cannot write).
     await open(page, `/dashboard/property/${propertyId}/transactions`);
@@ -144,7 +86,7 @@ describe('issue 14: an owner-manager imports a bank CSV', { skip }, () => {
     await logIn(adminPage, admin.email, admin.password);
     const put = await api(adminPage, 'PUT', 'admin/property_customer', {
       property_id: propertyId,
-      profile_id: membership.profile_id,
+      profile_id: profileId,
       label: 'OWNER_MANAGER',
     });
     assert.equal(put.status, 200, JSON.stringify(put.body));

@@ -39,8 +39,7 @@ const line = (nights: number, amount_mxn: number, corrects: string | null = null
   iva_withheld_mxn: 0,
   corrects,
 });
-const statement = (reservations: ReturnType<typeof line>[]) =>
-  ({ reservations }) as unknown as OwnerStatement;
+const statement = (reservations: OwnerStatement['reservations']) => ({ reservations });
 
 describe('rateAndNights', () => {
   it('takes income over nights and the nights of an average month, without corrections', () => {

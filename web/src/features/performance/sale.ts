@@ -51,7 +51,9 @@ export function monthsOnSale(publishedAt: string | null, today: string): number 
  * lines, corrections left out): income ÷ nights, and nights ÷ months, rounded to whole nights.
  * Null when no night was booked.
  */
-export function rateAndNights(statements: readonly OwnerStatement[]): { adr: number; nights: number } | null {
+export function rateAndNights(
+  statements: readonly Pick<OwnerStatement, 'reservations'>[],
+): { adr: number; nights: number } | null {
   let nights = 0;
   let income = 0;
   for (const s of statements)
