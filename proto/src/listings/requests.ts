@@ -57,6 +57,7 @@ import {
   Images,
   Latitude,
   Longitude,
+  Money,
   OptionalDigits,
   Price,
   Rate,
@@ -300,7 +301,9 @@ export const AirbnbListingHours = Type.Object({
 });
 export type AirbnbListingHours = Static<typeof AirbnbListingHours>;
 
-const Fee = () => Type.Optional(Nullable(Num({ min: 0, max: TOTAL_EARNED_MAX })));
+// A fee is bounded as the stored reservation's (entities' Fee(): MONEY_MAX), so whatever is accepted
+// can be answered and announced; only the totals reach TOTAL_EARNED_MAX (#17).
+const Fee = () => Type.Optional(Nullable(Money()));
 
 export const ReservationUpdate = Type.Object({
   id: Uuid(),
