@@ -48,6 +48,7 @@ import { requestScope } from '@casona/kit/runtime/main';
 import { mergeOpenApi, type OpenApiDocument } from './openapi.ts';
 import { createAuthStates } from './auth-state.ts';
 import { corsHeaders, headersOf } from './edge-headers.ts';
+import { refuseDemoWrites } from './demo.ts';
 import { lazyChild } from './lazy-logger.ts';
 import { openGraphTags, propertyOfPath, withOpenGraph, type PreviewedProperty } from './open-graph.ts';
 import { createUpstream, endToEndHeaders, type Upstream } from './proxy.ts';
@@ -372,6 +373,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     }
     identify(request, token).then(() => done(), done);
   });
+  // A demo visitor's token reads only: every write is refused here, whatever the SPA shows (#19).
+  app.addHook('onRequest', refuseDemoWrites);
 
   await app.register(rateLimit, {
     global: true,

@@ -17,3 +17,4 @@ export * from './appraisal/index.ts';
 export * from './maintenance/index.ts';
 export * from './finance/index.ts';
 export * from './documents/index.ts';
+export * from './demo.ts';

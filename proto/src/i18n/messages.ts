@@ -31,6 +31,8 @@ export const en = {
   'auth.passwordChanged': 'Your password has been updated. Please log in again with your new password.',
   'auth.passwordChangeError': 'An error occurred while updating your password. Please try again later.',
   'auth.resetLinkInvalid': 'This link has expired or was already used. Request a new one.',
+  'demo.readOnly':
+    'You are viewing a demonstration: nothing can be changed here. Create your account to manage your own home.',
 
   // ─── Forms of the public site (§8) ───────────────────────────────────────────────────────────
   'contact.success': 'We have received your message. Our team will get back to you soon.',
@@ -339,6 +341,8 @@ export const es: { readonly [K in MessageKey]: string } = {
   'auth.passwordChangeError':
     'Ocurrió un error al actualizar tu contraseña. Por favor, inténtalo de nuevo más tarde.',
   'auth.resetLinkInvalid': 'Este enlace ya expiró o ya se usó. Solicita uno nuevo.',
+  'demo.readOnly':
+    'Estás viendo una demostración: aquí no se puede cambiar nada. Crea tu cuenta para administrar tu propia casa.',
 
   // ─── Formularios del sitio público ───────────────────────────────────────────────────────────
   'contact.success': 'Recibimos tu mensaje. Nuestro equipo te responderá muy pronto.',

@@ -1,0 +1,39 @@
+/**
+ * The public demonstration (§2: /demo and its screens): a visitor without an account reads the
+ * dashboard of a living demo home through a short-lived access token whose `demo` claim makes the
+ * gateway refuse every write, whatever the screen shows. One source for the demo's fixed ids.
+ */
+
+/** The demo's profile: the owner whose dashboard a visitor sees. */
+export const DEMO_PROFILE_ID = '0de70000-0000-4000-8000-000000000001';
+
+/** How long a demo access token lives; the SPA asks for a new one when it expires. */
+export const DEMO_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** The claim that marks a demo access token (true or absent). */
+export const DEMO_CLAIM = 'demo';
+
+/** Methods a demo token may use: reading only. */
+export const DEMO_READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Routes a demo token may write to, as `METHOD /api/v1/<path>`: none. The demo needs no write of
+ * its own (its session is asked for with GET), so every write is refused; a route added here must
+ * be one the demo itself needs and that changes nothing another visitor sees.
+ */
+export const DEMO_ALLOWED_WRITES: ReadonlySet<string> = new Set();
+
+/** Whether an access token's claims are a demo visitor's. */
+export function isDemoClaims(claims: object | null | undefined): boolean {
+  return !!claims && (claims as Record<string, unknown>)[DEMO_CLAIM] === true;
+}
+
+/**
+ * Whether the gateway refuses a request of a demo token: every method but reading, except the
+ * writes the demo itself needs (DEMO_ALLOWED_WRITES). `path` is the URL path without its query.
+ */
+export function demoRefuses(method: string, path: string): boolean {
+  const upper = method.toUpperCase();
+  if (DEMO_READ_METHODS.has(upper)) return false;
+  return !DEMO_ALLOWED_WRITES.has(`${upper} ${path}`);
+}
