@@ -48,6 +48,7 @@ export const API_FAMILIES: Readonly<Record<string, ServiceName>> = {
   'admin/submit_property': 'listings',
   'admin/tour_request': 'listings',
   geo: 'listings',
+  favourite: 'listings',
 
   // appraisal: appraisals, comparables, furnishing queries, offers
   appraisal: 'appraisal',

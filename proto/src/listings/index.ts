@@ -8,3 +8,4 @@ export * from './routes.ts';
 export * from './airbnb-listings.ts';
 export * from './airbnb-profiles.ts';
 export * from './geo.ts';
+export * from './favourites.ts';

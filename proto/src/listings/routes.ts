@@ -23,6 +23,7 @@ import { defineRoute } from '../shared/route.ts';
 import { listingsAirbnbListings } from './airbnb-listings.ts';
 import { listingsAirbnbProfiles } from './airbnb-profiles.ts';
 import { listingsGeo } from './geo.ts';
+import { listingsFavourites } from './favourites.ts';
 import {
   AdminPropertiesQuery,
   AdminSubmitProperty,
@@ -457,6 +458,7 @@ export const listingsRoutes = {
   ...listingsProperties,
   ...listingsExternalListings,
   ...listingsAirbnbListings,
+  ...listingsFavourites,
   ...listingsAirbnbProfiles,
   ...listingsBuyers,
   ...listingsCatalogues,

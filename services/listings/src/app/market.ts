@@ -40,7 +40,7 @@ import type { Page } from './properties.ts';
 import { countQrView, findProperty, findPropertyBySlug, type PropertyRow } from './property-store.ts';
 import { yearlyExpenses } from './views.ts';
 
-function toCard(deps: Deps, row: CardRow): MarketCard {
+export function toCard(deps: Deps, row: CardRow): MarketCard {
   const price = num(row.price);
   return {
     id: row.id,
