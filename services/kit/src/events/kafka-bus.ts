@@ -105,7 +105,9 @@ export const EVENT_TYPE_HEADER = 'event-type';
 export const ERROR_HEADER = 'error';
 /** Headers count against the broker's message size limit; a stack trace does not need to fit. */
 const MAX_ERROR_HEADER_LENGTH = 4000;
-const TOPIC_READY_TIMEOUT_MS = 15_000;
+// A broker just (re)started on a busy machine takes well over 15 s to elect leaders for every topic
+// (the fault suite's private broker at load 30 did): waiting longer costs nothing when it is quick.
+const TOPIC_READY_TIMEOUT_MS = 60_000;
 /** Messages per `handleBatch` call when the subscriber names no limit. */
 const DEFAULT_MAX_BATCH = 100;
 
