@@ -38,6 +38,17 @@ export function cleanAirbnb(r: Record<string, string>): AirbnbComparable | null 
   };
 }
 
+/** A row of the committed data/airbnb.csv.gz as a comparable. */
+export const airbnbFromRow = (r: Record<string, string>): AirbnbComparable => ({
+  id: col(r, 'id'),
+  muni: col(r, 'muni'),
+  lat: Number(col(r, 'lat')),
+  lon: Number(col(r, 'lon')),
+  room_type: col(r, 'room_type'),
+  adr: Number(col(r, 'adr')),
+  occupancy: Number(col(r, 'occupancy')),
+});
+
 export const STR_K = 15;
 export const STR_RADIUS_M = 2_000;
 export const STR_COVERAGE_M = 5_000;
