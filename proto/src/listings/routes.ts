@@ -21,6 +21,7 @@ import {
 import { MessageResponse, NoContent } from '../shared/responses.ts';
 import { defineRoute } from '../shared/route.ts';
 import { listingsAirbnbListings } from './airbnb-listings.ts';
+import { listingsStaffHome } from './staff-home.ts';
 import { listingsAirbnbProfiles } from './airbnb-profiles.ts';
 import { listingsGeo } from './geo.ts';
 import { listingsFavourites } from './favourites.ts';
@@ -458,6 +459,7 @@ export const listingsRoutes = {
   ...listingsProperties,
   ...listingsExternalListings,
   ...listingsAirbnbListings,
+  ...listingsStaffHome,
   ...listingsFavourites,
   ...listingsAirbnbProfiles,
   ...listingsBuyers,

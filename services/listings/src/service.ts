@@ -18,6 +18,7 @@ import { PROFILE_EVENTS, projectProfile } from './app/profiles.ts';
 import { seedCatalogues, seedDemoProperties } from './app/seed.ts';
 import { loadListingsConfig, type ListingsConfig } from './config.ts';
 import { airbnbListingRoutes } from './routes/airbnb-listings.ts';
+import { staffHomeRoutes } from './routes/staff-home.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { airbnbProfileRoutes } from './routes/airbnb-profiles.ts';
 import { buyerRoutes } from './routes/buyers.ts';
@@ -99,6 +100,7 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
       await propertyRoutes(app, d);
       await externalListingRoutes(app, d);
       await airbnbListingRoutes(app, d);
+      await staffHomeRoutes(app, d);
       await favouriteRoutes(app, d);
       await airbnbProfileRoutes(app, d);
       await buyerRoutes(app, d);
