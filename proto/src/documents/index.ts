@@ -5,4 +5,5 @@ export * from './responses.ts';
 export * from './events.ts';
 export * from './messages.ts';
 export * from './routes.ts';
+export * from './staff-home.ts';
 export * from './funnel.ts';

@@ -10,6 +10,7 @@ import { contractStateRoutes } from './routes/contract-states.ts';
 import { creditEligibilityRoutes } from './routes/credit-eligibility.ts';
 import { legalTextRoutes } from './routes/legal-texts.ts';
 import { propertyFileRoutes } from './routes/property-files.ts';
+import { staffHomeRoutes } from './routes/staff-home.ts';
 
 export interface DocumentsOptions {
   /** Schema, consumer group and queue name; 'documents' in every deployment, unique in tests. */
@@ -61,6 +62,7 @@ export function createDocumentsService(options: DocumentsOptions = {}): ServiceD
       const seeded = await seedLegalTexts(deps);
       if (seeded.length > 0) ctx.logger.info({ seeded }, 'first legal texts published');
       await propertyFileRoutes(app, deps);
+      await staffHomeRoutes(app, deps);
       await contractStateRoutes(app, deps);
       await legalTextRoutes(app, deps);
       await creditEligibilityRoutes(app, deps);

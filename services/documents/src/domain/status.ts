@@ -61,7 +61,7 @@ const counts = (standing: FileStanding) => standing === 'VALID' || standing === 
  * The file that speaks for a type: the best standing, then the one valid longest, then the newest.
  * An old expired deed does not hide a new valid one, nor the reverse.
  */
-function best(files: readonly FileFacts[], today: string): FileFacts | undefined {
+export function best(files: readonly FileFacts[], today: string): FileFacts | undefined {
   return [...files].sort((a, b) => {
     const byStanding =
       RANK[standingOf(a.type, a.validTo, today)] - RANK[standingOf(b.type, b.validTo, today)];

@@ -1,0 +1,44 @@
+/**
+ * The staff home's documents card (issue 19): for every property, the files that speak for their
+ * type (the best standing, as /dashboard/status picks them) and expire within three months or have
+ * expired — staff only. A newer valid file of the same type, or a later valid_to, takes one off.
+ */
+import { Type, type Static } from 'typebox';
+import { FILE_TYPES } from '../enums.ts';
+import { defineRoute } from '../shared/route.ts';
+import { Int, IsoDate, Literals, Uuid } from '../validation/types.ts';
+
+export const ExpiringPropertyFile = Type.Object(
+  {
+    property_id: Uuid(),
+    property_name: Type.String(),
+    property_file_id: Uuid(),
+    type: Literals(FILE_TYPES),
+    valid_to: IsoDate(),
+    standing: Literals(['EXPIRING', 'EXPIRED'] as const),
+    /** days from the property's today to valid_to (negative: expired that many days ago) */
+    days_left: Int(),
+  },
+  { title: 'ExpiringPropertyFile' },
+);
+export type ExpiringPropertyFile = Static<typeof ExpiringPropertyFile>;
+
+/** Soonest (or longest expired) first; at most 200, with how many there are in all. */
+export const ExpiringPropertyFileList = Type.Object({
+  items: Type.Array(ExpiringPropertyFile),
+  total: Int({ min: 0 }),
+});
+export type ExpiringPropertyFileList = Static<typeof ExpiringPropertyFileList>;
+
+export const documentsStaffHome = {
+  expiringFiles: defineRoute({
+    method: 'GET',
+    path: '/property_file/expiring',
+    tags: ['property_file'],
+    auth: 'staff',
+    summary:
+      "Staff home: every property's files that expire within three months or have expired, one per type (the one that speaks for it), soonest first",
+    response: { 200: ExpiringPropertyFileList },
+    errors: [401, 403],
+  }),
+} as const;
