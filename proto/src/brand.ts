@@ -34,3 +34,8 @@ export const AGAVE = [
 export const BRAND_COLOR = TERRACOTTA[8];
 /** A light wash of the brand for quoted blocks. */
 export const BRAND_TINT = TERRACOTTA[0];
+
+/** Body text: a warm near-black (the SPA's Mantine `black`). */
+export const INK = '#1f1a17';
+/** The warm off-white page sections and placeholders sit on. */
+export const SAND = '#faf6f1';
