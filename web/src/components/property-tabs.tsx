@@ -9,32 +9,29 @@ import { useSession } from './use-session.ts';
 export type PropertyTab =
   'details' | 'airbnb' | 'checklist' | 'files' | 'transactions' | 'commission' | 'lease';
 
-/** The files tab shows for labels that read the property's files (§6 file select), staff always. */
-function useShowsFiles(propertyId: string): boolean {
-  const claims = useSession();
-  const membership = useMemberships().data?.find((m) => m.property_id === propertyId);
-  return Boolean(claims?.role) || (membership !== undefined && can(membership.label, 'file', 'select'));
-}
-
-/** The transactions tab shows for labels that read transactions (§6 transaction select), staff always. */
-function useShowsTransactions(propertyId: string): boolean {
-  const claims = useSession();
-  const membership = useMemberships().data?.find((m) => m.property_id === propertyId);
-  return (
-    Boolean(claims?.role) || (membership !== undefined && can(membership.label, 'transaction', 'select'))
-  );
-}
-
-/** The commission and lease tabs show for labels that read them (§6 commission, lease config select), staff always. */
-function useShowsTerms(propertyId: string): { commission: boolean; lease: boolean } {
-  const claims = useSession();
-  const membership = useMemberships().data?.find((m) => m.property_id === propertyId);
-  const staff = Boolean(claims?.role);
-  return {
-    commission: staff || (membership !== undefined && can(membership.label, 'commission', 'select')),
-    lease: staff || (membership !== undefined && can(membership.label, 'lease_config', 'select')),
-  };
-}
+/**
+ * Every tab in the order shown: its route, label, test id and which §6 resource a label must read
+ * to see it (staff always; `null`: whoever sees the details; `airbnb`: the page decides).
+ */
+const TABS = [
+  { tab: 'details', to: '/dashboard/property/$id', label: 'airbnb.tabs.details', read: null },
+  { tab: 'airbnb', to: '/dashboard/property/$id/airbnb', label: 'airbnb.tabs.airbnb', read: 'airbnb' },
+  { tab: 'checklist', to: '/dashboard/property/$id/checklist', label: 'items.checklist.open', read: null },
+  { tab: 'files', to: '/dashboard/property/$id/files', label: 'documents.tab', read: 'file' },
+  {
+    tab: 'transactions',
+    to: '/dashboard/property/$id/transactions',
+    label: 'finance.tab',
+    read: 'transaction',
+  },
+  {
+    tab: 'commission',
+    to: '/dashboard/property/$id/commission',
+    label: 'finance.commission.tab',
+    read: 'commission',
+  },
+  { tab: 'lease', to: '/dashboard/property/$id/lease', label: 'finance.lease.tab', read: 'lease_config' },
+] as const satisfies readonly { tab: PropertyTab; to: string; label: string; read: string | null }[];
 
 /**
  * The tabs of a property's dashboard pages: its details and, for people whose label reads the
@@ -52,90 +49,28 @@ export function PropertyTabs({
   showAirbnb: boolean;
 }) {
   const { t } = useTranslation();
-  const showFiles = useShowsFiles(propertyId);
-  const showTransactions = useShowsTransactions(propertyId);
-  const showTerms = useShowsTerms(propertyId);
+  const claims = useSession();
+  const membership = useMemberships().data?.find((m) => m.property_id === propertyId);
+  const shows = (read: (typeof TABS)[number]['read']): boolean => {
+    if (read === null) return true;
+    if (read === 'airbnb') return showAirbnb;
+    return Boolean(claims?.role) || (membership !== undefined && can(membership.label, read, 'select'));
+  };
   return (
     <Group component="nav" gap={4} aria-label={t('airbnb.tabs.label')} data-testid="property-tabs">
-      <ButtonLink
-        to="/dashboard/property/$id"
-        params={{ id: propertyId }}
-        size="compact-md"
-        variant={current === 'details' ? 'light' : 'subtle'}
-        aria-current={current === 'details' ? 'page' : undefined}
-      >
-        {t('airbnb.tabs.details')}
-      </ButtonLink>
-      {showAirbnb && (
+      {TABS.filter((tab) => shows(tab.read)).map(({ tab, to, label }) => (
         <ButtonLink
-          to="/dashboard/property/$id/airbnb"
+          key={tab}
+          to={to}
           params={{ id: propertyId }}
           size="compact-md"
-          variant={current === 'airbnb' ? 'light' : 'subtle'}
-          aria-current={current === 'airbnb' ? 'page' : undefined}
-          data-testid="airbnb-tab"
+          variant={current === tab ? 'light' : 'subtle'}
+          aria-current={current === tab ? 'page' : undefined}
+          data-testid={tab === 'details' ? undefined : `${tab}-tab`}
         >
-          {t('airbnb.tabs.airbnb')}
+          {t(label)}
         </ButtonLink>
-      )}
-      <ButtonLink
-        to="/dashboard/property/$id/checklist"
-        params={{ id: propertyId }}
-        size="compact-md"
-        variant={current === 'checklist' ? 'light' : 'subtle'}
-        aria-current={current === 'checklist' ? 'page' : undefined}
-        data-testid="checklist-tab"
-      >
-        {t('items.checklist.open')}
-      </ButtonLink>
-      {showFiles && (
-        <ButtonLink
-          to="/dashboard/property/$id/files"
-          params={{ id: propertyId }}
-          size="compact-md"
-          variant={current === 'files' ? 'light' : 'subtle'}
-          aria-current={current === 'files' ? 'page' : undefined}
-          data-testid="files-tab"
-        >
-          {t('documents.tab')}
-        </ButtonLink>
-      )}
-      {showTransactions && (
-        <ButtonLink
-          to="/dashboard/property/$id/transactions"
-          params={{ id: propertyId }}
-          size="compact-md"
-          variant={current === 'transactions' ? 'light' : 'subtle'}
-          aria-current={current === 'transactions' ? 'page' : undefined}
-          data-testid="transactions-tab"
-        >
-          {t('finance.tab')}
-        </ButtonLink>
-      )}
-      {showTerms.commission && (
-        <ButtonLink
-          to="/dashboard/property/$id/commission"
-          params={{ id: propertyId }}
-          size="compact-md"
-          variant={current === 'commission' ? 'light' : 'subtle'}
-          aria-current={current === 'commission' ? 'page' : undefined}
-          data-testid="commission-tab"
-        >
-          {t('finance.commission.tab')}
-        </ButtonLink>
-      )}
-      {showTerms.lease && (
-        <ButtonLink
-          to="/dashboard/property/$id/lease"
-          params={{ id: propertyId }}
-          size="compact-md"
-          variant={current === 'lease' ? 'light' : 'subtle'}
-          aria-current={current === 'lease' ? 'page' : undefined}
-          data-testid="lease-tab"
-        >
-          {t('finance.lease.tab')}
-        </ButtonLink>
-      )}
+      ))}
     </Group>
   );
 }
