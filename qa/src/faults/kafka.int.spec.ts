@@ -191,5 +191,5 @@ describe.skipIf(!enabled)('Kafka stopped for a minute while the services write',
         `${written!.n} listings events written, all published; effects per property ${JSON.stringify(expected)}; ` +
         `delivered ${deliveredMs} ms after the restart began; 0 lost, ${duplicated} duplicated`,
     );
-  });
+  }, 600_000);
 });
