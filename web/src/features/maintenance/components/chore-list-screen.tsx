@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ChoreListQuery } from '@casona/proto/maintenance/chores';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { failureText } from '../../../components/form/use-schema-form.ts';
@@ -64,10 +64,23 @@ export function ChoreListScreen({
   const language = useLanguage();
   const section = SECTION[mode];
   useDocumentTitle(t(`sections.${section}.title`));
-  const { choices, isPending, error } = usePropertyChoices();
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const { choices, isPending, error } = usePropertyChoices(names);
   const [creating, create] = useDisclosure(false);
   const query = queryOf(mode, search);
   const list = useChoreList(query, choices.length > 0);
+  // The chores carry their property's name: the names a WORKER may not ask listings for.
+  const listed = list.data?.items;
+  useEffect(() => {
+    if (!listed) return;
+    setNames((known) => {
+      const next = new Map(known);
+      for (const chore of listed)
+        if (chore.property_name && !next.has(chore.property_id))
+          next.set(chore.property_id, chore.property_name);
+      return next.size === known.size ? known : next;
+    });
+  }, [listed]);
   const onChange = useCallback((next: ChoreSearch) => navigate(next), [navigate]);
   const insertable = choices.filter((c) => c.membership.can_insert_chore);
   const newLabel =
