@@ -24,6 +24,39 @@ export const en: Words<typeof es> = {
       greetingName: 'Hello, {{name}}',
       intro: 'From here you follow your properties, your chores and your earnings.',
     },
+    staffHome: {
+      title: 'Needs attention today',
+      nothing: 'Nothing pending.',
+      seeAll: 'See all',
+      andMore_one: 'and {{count}} more',
+      andMore_other: 'and {{count}} more',
+      inReview: {
+        title: 'Properties in review',
+        since: '— submitted {{date}}',
+      },
+      calendars: {
+        title: 'Airbnb calendars with problems',
+        item: '{{listing}} ({{property}})',
+        staleSince: '— not synced since {{date}}',
+        never: '— never synced',
+        failing_one: '— the last sync failed',
+        failing_other: '— the last {{count}} syncs failed',
+      },
+      documents: {
+        title: 'Documents expiring or expired',
+        item: '{{type}} of {{property}}',
+        expiring: '— expires {{date}}',
+        expired: '— expired {{date}}',
+      },
+      emails: {
+        title_one: 'Failed emails (of the last one sent)',
+        title_other: 'Failed emails (of the last {{count}})',
+      },
+      contacts: {
+        title_one: 'Contact messages (last day)',
+        title_other: 'Contact messages (last {{count}} days)',
+      },
+    },
     staleFeeds: {
       title: 'Airbnb calendars not syncing',
       intro:

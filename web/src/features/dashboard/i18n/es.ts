@@ -21,6 +21,39 @@ export const es = {
       greetingName: 'Hola, {{name}}',
       intro: 'Desde aquí sigues tus propiedades, tus tareas y tus ganancias.',
     },
+    staffHome: {
+      title: 'Atención hoy',
+      nothing: 'Nada pendiente.',
+      seeAll: 'Ver todo',
+      andMore_one: 'y {{count}} más',
+      andMore_other: 'y {{count}} más',
+      inReview: {
+        title: 'Propiedades en revisión',
+        since: '— enviada el {{date}}',
+      },
+      calendars: {
+        title: 'Calendarios de Airbnb con problemas',
+        item: '{{listing}} ({{property}})',
+        staleSince: '— sin sincronizar desde el {{date}}',
+        never: '— nunca se ha sincronizado',
+        failing_one: '— falló la última sincronización',
+        failing_other: '— fallaron las últimas {{count}} sincronizaciones',
+      },
+      documents: {
+        title: 'Documentos por vencer o vencidos',
+        item: '{{type}} de {{property}}',
+        expiring: '— vence el {{date}}',
+        expired: '— venció el {{date}}',
+      },
+      emails: {
+        title_one: 'Correos fallidos (del último enviado)',
+        title_other: 'Correos fallidos (de los últimos {{count}})',
+      },
+      contacts: {
+        title_one: 'Mensajes de contacto (último día)',
+        title_other: 'Mensajes de contacto (últimos {{count}} días)',
+      },
+    },
     staleFeeds: {
       title: 'Calendarios de Airbnb sin sincronizar',
       intro:

@@ -5,6 +5,8 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { NotificationsPanel } from '../components/notifications-panel.tsx';
 import { StaleFeeds } from '../components/stale-feeds.tsx';
+import { StaffHome } from '../components/staff-home.tsx';
+import { useSession } from '../../../components/use-session.ts';
 import { useProfile } from '../api/profile.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
@@ -14,6 +16,8 @@ export function DashboardHome() {
   useDocumentTitle(t('dashboard.title'));
   // Greeted by the first word of their name once the profile is read (issue 16 item 5).
   const name = useProfile().data?.name?.trim().split(/\s+/)[0];
+  // Staff land on what needs attention today (issue 19); the owner's cards follow.
+  const staff = Boolean(useSession()?.role);
   return (
     <Stack gap="xl" maw={960}>
       <Stack gap={4}>
@@ -25,6 +29,7 @@ export function DashboardHome() {
         </Title>
         <Text c="dimmed">{t('dashboard.home.intro')}</Text>
       </Stack>
+      {staff && <StaffHome />}
       <StaleFeeds />
       <NotificationsPanel />
     </Stack>
