@@ -189,7 +189,7 @@ describe.skipIf(!enabled)('Kafka stopped for a minute while the services write',
     console.info(
       `[faults] Kafka down ${Date.now() - stoppedAt - (Date.now() - restartedAt)} ms: ${during.length} submissions, ` +
         `${written!.n} listings events written, all published; effects per property ${JSON.stringify(expected)}; ` +
-        `delivered ${deliveredMs} ms after the restart began; 0 lost, ${duplicated} duplicated`,
+        `delivered ${deliveredMs} ms after the broker answered again; 0 lost, ${duplicated} duplicated`,
     );
   }, 600_000);
 });
