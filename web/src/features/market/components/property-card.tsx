@@ -6,6 +6,7 @@ import type { MarketCard } from '../../../lib/api/contracts.ts';
 import { formatMoney, formatNumber } from '../../../lib/money.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { usePriceM2Median } from '../api/get-price-m2.ts';
+import { FavouriteButton } from '../favourites/favourite-button.tsx';
 import { PhotosSoon } from './photos-soon.tsx';
 
 /** Infonavit / Cofinavit as people write them (the programs are proper names, the same in es and en). */
@@ -74,6 +75,7 @@ export function PropertyCard({ property, utmSource }: { property: MarketCard; ut
               {t(`market.labels.${property.label}`)}
             </Badge>
           )}
+          <FavouriteButton propertyId={property.id} name={property.name} />
         </Group>
         {property.credit_eligible && property.credit_programs.length > 0 && (
           <Group gap={6}>

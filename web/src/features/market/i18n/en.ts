@@ -43,6 +43,10 @@ export const en: Words<typeof es> = {
       SOON: 'Coming soon',
       VACATIONAL_RENT: 'Vacation rental',
     },
+    favourite: {
+      add: 'Save {{name}} to favourites',
+      remove: 'Remove {{name}} from favourites',
+    },
     results: {
       priceM2: '{{amount}}/m²',
       medianM2_one: '{{city}} median: {{amount}}/m² over {{count}} property',

@@ -40,6 +40,10 @@ export const es = {
       SOON: 'Próximamente',
       VACATIONAL_RENT: 'En renta vacacional',
     },
+    favourite: {
+      add: 'Guardar {{name}} en favoritos',
+      remove: 'Quitar {{name}} de favoritos',
+    },
     results: {
       priceM2: '{{amount}}/m²',
       medianM2_one: 'mediana en {{city}}: {{amount}}/m² de {{count}} propiedad',
