@@ -2,8 +2,11 @@
  * SECURITY.md's claims that need the whole platform: the edge's headers on every kind of answer
  * (the SPA shell, a forwarded answer, a refusal), and no account enumeration by sign-in or recovery
  * — checked by message and status, and measured by timing (medians reported, never asserted: the
- * machine's load decides timings; bench/ is where figures live).
+ * machine's load decides timings; bench/ is where figures live) — and what is logged: a whole
+ * sign-in journey, with the platform logging at trace level, leaves neither its password nor any of
+ * its tokens in a log line.
  */
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from '@casona/kit/testing/accounts';
 import { startWholePlatform, type Account, type Platform } from './platform.ts';
@@ -11,11 +14,44 @@ import { startWholePlatform, type Account, type Platform } from './platform.ts';
 let p: Platform;
 let known: Account;
 
+/**
+ * Every log line the platform writes during this file, kept instead of printed: the platform logs
+ * at trace level here (TEST_LOG_LEVEL), and pino writes to stdout through fs.writeSync / fs.write.
+ */
+const logged: string[] = [];
+const { writeSync, write } = fs;
+const text = (data: unknown) =>
+  typeof data === 'string'
+    ? data
+    : ArrayBuffer.isView(data)
+      ? Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8')
+      : '';
+
 beforeAll(async () => {
+  process.env.TEST_LOG_LEVEL = 'trace';
+  (fs as { writeSync: unknown }).writeSync = (fd: number, data: unknown, ...rest: unknown[]) => {
+    if (fd !== 1) return (writeSync as (...a: unknown[]) => number)(fd, data, ...rest);
+    const chunk = text(data);
+    logged.push(chunk);
+    return typeof data === 'string' ? Buffer.byteLength(data) : (data as Uint8Array).byteLength;
+  };
+  (fs as { write: unknown }).write = (fd: number, data: unknown, ...rest: unknown[]) => {
+    if (fd !== 1) return (write as (...a: unknown[]) => void)(fd, data, ...rest);
+    logged.push(text(data));
+    const done = rest.findLast((a) => typeof a === 'function') as
+      ((err: null, n: number) => void) | undefined;
+    const n = typeof data === 'string' ? Buffer.byteLength(data) : (data as Uint8Array).byteLength;
+    if (done) process.nextTick(done, null, n);
+  };
   p = await startWholePlatform('qa-security');
   known = await registerAccount(p, { name: 'Cuenta Conocida' });
 }, 300_000);
-afterAll(async () => p?.stop());
+afterAll(async () => {
+  await p?.stop();
+  fs.writeSync = writeSync;
+  fs.write = write;
+  delete process.env.TEST_LOG_LEVEL;
+});
 
 describe('the edge headers (CSP with frame-ancestors, HSTS, nosniff) on every kind of answer', () => {
   for (const [what, path] of [
@@ -99,5 +135,49 @@ describe('no account enumeration by sign-in or recovery', () => {
     );
     console.log(`enumeration timing, median ms over ${rounds} interleaved pairs: ${JSON.stringify(report)}`);
     expect(Object.values(samples).every((v) => v.length === rounds)).toBe(true);
+  });
+});
+
+describe('what is logged', () => {
+  it('a whole sign-in journey leaves neither its password nor its tokens in any log line', async () => {
+    const password = `Secreto-${Math.random().toString(36).slice(2, 10)}-x`;
+    const account = await registerAccount(p, { password, passwordConfirmation: password });
+    const login = await p.call('POST', '/api/v1/auth/login', { body: { email: account.email, password } });
+    expect(login.status).toBe(200);
+    const tokens = [
+      account.accessToken,
+      account.refreshToken,
+      login.body.accessToken,
+      login.body.refreshToken,
+    ];
+    const refreshed = await p.call('POST', '/api/v1/auth/refresh', {
+      body: { refreshToken: login.body.refreshToken },
+    });
+    expect(refreshed.status).toBe(200);
+    tokens.push(refreshed.body.accessToken, refreshed.body.refreshToken);
+    // Refusals and errors log more than successes: a reused refresh token, a wrong password, a body
+    // that fails validation carrying the password, a signed-in request nobody serves.
+    expect(
+      (await p.call('POST', '/api/v1/auth/refresh', { body: { refreshToken: login.body.refreshToken } }))
+        .status,
+    ).toBeGreaterThanOrEqual(400);
+    await p.call('POST', '/api/v1/auth/login', {
+      body: { email: account.email, password: `${password}-mal` },
+    });
+    await p.call('POST', '/api/v1/auth/login', { body: { email: 42, password } });
+    await p.call('GET', '/api/v1/profile', { token: refreshed.body.accessToken });
+    await p.call('GET', '/api/v1/nothing_here', { token: refreshed.body.accessToken });
+    await p.call('POST', '/api/v1/auth/logout', { body: { refreshToken: refreshed.body.refreshToken } });
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // buffered access-log lines flush each second
+    const all = logged.join('');
+    // The scan saw the journey: the platform did log it.
+    expect(all).toContain('/api/v1/auth/login');
+    expect(all).not.toContain(password);
+    for (const token of tokens) {
+      expect(typeof token).toBe('string');
+      expect(all).not.toContain(token as string);
+      // A JWT's signature alone is as good as the token to whoever reads the log.
+      expect(all).not.toContain((token as string).split('.').at(-1)!);
+    }
   });
 });
