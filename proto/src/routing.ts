@@ -199,6 +199,7 @@ export const SPA_PATHS = [
   '/dashboard/admin/tour_request',
   '/dashboard/ally',
   '/dashboard/announcement',
+  '/dashboard/favourites',
   '/dashboard/lead',
   '/dashboard/maintenance/chore',
   '/dashboard/maintenance/chore_schedule',

@@ -115,6 +115,7 @@ describe('the composed route table', () => {
       '/dashboard/performance/sale',
       '/dashboard/profile',
       '/dashboard/purchases',
+      '/dashboard/favourites',
       '/dashboard/profile/notifications',
     ]);
   });
@@ -128,6 +129,7 @@ describe('the composed route table', () => {
       '/dashboard/maintenance/report',
       '/dashboard/profile',
       '/dashboard/purchases',
+      '/dashboard/favourites',
       '/dashboard/profile/notifications',
     ]);
   });
@@ -166,6 +168,7 @@ describe('the composed route table', () => {
       '/dashboard/performance/sale',
       '/dashboard/profile',
       '/dashboard/purchases',
+      '/dashboard/favourites',
       '/dashboard/profile/notifications',
     ]);
   });
@@ -185,6 +188,7 @@ describe('the composed route table', () => {
       '/dashboard',
       '/dashboard/profile',
       '/dashboard/purchases',
+      '/dashboard/favourites',
       '/dashboard/profile/notifications',
     ]);
   });

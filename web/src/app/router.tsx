@@ -25,7 +25,7 @@ import { landingPublicRoutes } from '../features/landing/routes.ts';
 import { legalPublicRoutes } from '../features/legal/routes.ts';
 import { maintenanceDashboardRoutes } from '../features/maintenance/routes.ts';
 import { workerDashboardRoutes } from '../features/worker/routes.ts';
-import { marketPublicRoutes } from '../features/market/routes.ts';
+import { marketDashboardRoutes, marketPublicRoutes } from '../features/market/routes.ts';
 import { notificationsDashboardRoutes, notificationsPublicRoutes } from '../features/notifications/routes.ts';
 import { propertiesDashboardRoutes } from '../features/properties/routes.ts';
 import { propertyPublicRoutes } from '../features/property/routes.ts';
@@ -65,6 +65,7 @@ const routeTree = rootRoute.addChildren([
     ...airbnbDashboardRoutes(dashboardLayout),
     ...alliesDashboardRoutes(dashboardLayout),
     ...announcementDashboardRoutes(dashboardLayout),
+    ...marketDashboardRoutes(dashboardLayout),
     ...maintenanceDashboardRoutes(dashboardLayout),
     ...workerDashboardRoutes(dashboardLayout),
     ...dashboardRoutes(dashboardLayout),

@@ -63,6 +63,7 @@ export const SECTION_KEYS = [
   'adminAppraisal',
   'announcement',
   'notificationPreferences',
+  'favourites',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 

@@ -3,6 +3,12 @@ import type { Words } from '../../../lib/i18n/catalogue.ts';
 import type { es } from './es.ts';
 
 export const en: Words<typeof es> = {
+  sections: {
+    favourites: {
+      title: 'Favourites',
+      description: 'The homes you saved from the marketplace, newest first.',
+    },
+  },
   market: {
     title: 'Properties for sale',
     subtitle: 'Furnished houses and apartments that already earn rent. Filter by area, price and type.',
@@ -46,6 +52,10 @@ export const en: Words<typeof es> = {
     favourite: {
       add: 'Save {{name}} to favourites',
       remove: 'Remove {{name}} from favourites',
+      empty:
+        'You have not saved any home yet. Tap the heart of a property on the marketplace to keep it here.',
+      browse: 'Browse homes for sale',
+      savedOn: 'Saved on {{date}}',
     },
     results: {
       priceM2: '{{amount}}/m²',

@@ -1,5 +1,11 @@
 /** Words of the market feature, in Mexican Spanish (tú); merged into the catalogue by lib/i18n/locales/es.ts. */
 export const es = {
+  sections: {
+    favourites: {
+      title: 'Favoritos',
+      description: 'Las casas que guardaste del marketplace, las más recientes primero.',
+    },
+  },
   market: {
     title: 'Propiedades en venta',
     subtitle: 'Casas y departamentos amueblados que ya generan rentas. Filtra por zona, precio y tipo.',
@@ -43,6 +49,10 @@ export const es = {
     favourite: {
       add: 'Guardar {{name}} en favoritos',
       remove: 'Quitar {{name}} de favoritos',
+      empty:
+        'Aún no guardas ninguna casa. Toca el corazón de una propiedad en el marketplace para tenerla aquí.',
+      browse: 'Ver propiedades en venta',
+      savedOn: 'Guardada el {{date}}',
     },
     results: {
       priceM2: '{{amount}}/m²',
