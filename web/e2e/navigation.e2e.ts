@@ -129,6 +129,8 @@ describe('issue 16: each person sees only links that work for them', { skip }, (
       await open(page, '/dashboard');
       await sidebar(page).waitFor();
       // Greeted by name (item 5).
+      // (The name comes with the profile, a moment after the page: wait for it.)
+      await page.getByTestId('greeting').filter({ hasText: 'Hola, Rosa' }).waitFor();
       assert.equal(await page.getByTestId('greeting').innerText(), 'Hola, Rosa');
       // The sidebar names its sections only after the memberships are read: wait for the label's view.
       await page.waitForLoadState('networkidle');

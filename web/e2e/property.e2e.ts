@@ -127,6 +127,8 @@ describe('a home for buyers', { skip }, () => {
     const page = await context.newPage();
     await open(page, `/tour_request?property_id=${home.id}`);
     const select = page.getByLabel('Presupuesto', { exact: false });
+    // The ranges come with the home's price: wait for them (a busy machine answers late).
+    await select.locator('option').nth(1).waitFor({ state: 'attached' });
     const options = await select.locator('option').allInnerTexts();
     // The range the home's price falls in is offered, and not every range (a 356 thousand peso home is
     // not asked about 9 million).

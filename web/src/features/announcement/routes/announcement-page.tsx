@@ -9,15 +9,18 @@ import { failureText } from '../../../components/form/use-schema-form.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useSession } from '../../../components/use-session.ts';
 import { useMemberships } from '../../../lib/api/memberships.ts';
-import { usePropertyName } from '../../../lib/api/property-name.ts';
+import { propertyNameOptions } from '../../../lib/api/property-name.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { propertyOptionsOptions } from '../../../lib/api/property-options.ts';
 import { propertyOptions } from '../../../lib/api/property.ts';
 import { PropertyAnnouncements } from '../components/property-announcements.tsx';
 import { listingActions } from '../rules.ts';
 
-function PropertyOption({ id }: { id: string }) {
-  return <option value={id}>{usePropertyName(id)}</option>;
+/** One home in the selector: by the name already at hand (staff's list), else asked for — never its id. */
+function PropertyOption({ id, name }: { id: string; name: string | undefined }) {
+  const { t } = useTranslation();
+  const asked = useQuery({ ...propertyNameOptions(id), enabled: name === undefined });
+  return <option value={id}>{name ?? asked.data ?? t('common.loading')}</option>;
 }
 
 /**
@@ -53,6 +56,7 @@ export function AnnouncementPage() {
   const membership = readable.find((m) => m.property_id === propertyId);
   const actions = listingActions(membership?.label ?? null, staff);
   const property = useQuery({ ...propertyOptions(propertyId), enabled: propertyId !== '' });
+  const names = new Map((newest.data?.items ?? []).map((p) => [p.id, p.name] as const));
   const options = ids.includes(propertyId) || propertyId === '' ? ids : [propertyId, ...ids];
 
   return (
@@ -81,7 +85,7 @@ export function AnnouncementPage() {
           }
         >
           {options.map((id) => (
-            <PropertyOption key={id} id={id} />
+            <PropertyOption key={id} id={id} name={names.get(id)} />
           ))}
         </NativeSelect>
       )}
