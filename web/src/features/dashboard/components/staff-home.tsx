@@ -36,7 +36,7 @@ function AttentionCard({ id, title, count, more, children }: CardProps) {
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{title}</Text>
-          <Badge color={count > 0 ? 'red' : 'gray'} variant="light" data-testid="attention-count">
+          <Badge color={count > 0 ? 'red' : 'gray'} variant="light" c="dark.7" data-testid="attention-count">
             {count}
           </Badge>
         </Group>
@@ -66,14 +66,19 @@ function InReviewCard() {
       title={t('dashboard.staffHome.inReview.title')}
       count={q.data.total}
       more={
-        <AnchorLink to="/dashboard/admin/properties" search={{ status: 'REVISION' }} size="sm">
+        <AnchorLink
+          to="/dashboard/admin/properties"
+          search={{ status: 'REVISION' }}
+          size="sm"
+          underline="always"
+        >
           {t('dashboard.staffHome.seeAll')}
         </AnchorLink>
       }
     >
       {q.data.items.slice(0, FIRST).map((p) => (
         <Text size="sm" key={p.id} data-testid="attention-item">
-          <AnchorLink to="/dashboard/admin/property/$id" params={{ id: p.id }} size="sm">
+          <AnchorLink to="/dashboard/admin/property/$id" params={{ id: p.id }} size="sm" underline="always">
             {p.name}
           </AnchorLink>{' '}
           <Text span size="sm" c="dimmed">
@@ -99,7 +104,12 @@ function CalendarsCard() {
     >
       {q.data.items.slice(0, FIRST).map((feed) => (
         <Text size="sm" key={feed.property_airbnb_listing_id} data-testid="attention-item">
-          <AnchorLink to="/dashboard/property/$id/airbnb" params={{ id: feed.property_id }} size="sm">
+          <AnchorLink
+            to="/dashboard/property/$id/airbnb"
+            params={{ id: feed.property_id }}
+            size="sm"
+            underline="always"
+          >
             {t('dashboard.staffHome.calendars.item', { listing: feed.name, property: feed.property_name })}
           </AnchorLink>{' '}
           <Text span size="sm" c="dimmed">
@@ -136,7 +146,12 @@ function DocumentsCard() {
     >
       {q.data.items.slice(0, FIRST).map((file) => (
         <Text size="sm" key={file.property_file_id} data-testid="attention-item">
-          <AnchorLink to="/dashboard/property/$id/files" params={{ id: file.property_id }} size="sm">
+          <AnchorLink
+            to="/dashboard/property/$id/files"
+            params={{ id: file.property_id }}
+            size="sm"
+            underline="always"
+          >
             {t('dashboard.staffHome.documents.item', {
               type: FILE_TYPE_LABELS[file.type][language],
               property: file.property_name,
@@ -173,7 +188,7 @@ function EmailsCard() {
       title={t('dashboard.staffHome.emails.title', { count: q.data.items.length })}
       count={failed.length}
       more={
-        <AnchorLink to="/dashboard/admin/notifications" size="sm">
+        <AnchorLink to="/dashboard/admin/notifications" size="sm" underline="always">
           {t('dashboard.staffHome.seeAll')}
         </AnchorLink>
       }
@@ -203,7 +218,7 @@ function ContactsCard() {
       title={t('dashboard.staffHome.contacts.title', { count: CONTACT_DAYS })}
       count={recent.length}
       more={
-        <AnchorLink to="/dashboard/admin/contact" size="sm">
+        <AnchorLink to="/dashboard/admin/contact" size="sm" underline="always">
           {t('dashboard.staffHome.seeAll')}
         </AnchorLink>
       }
