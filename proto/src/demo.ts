@@ -4,8 +4,34 @@
  * gateway refuse every write, whatever the screen shows. One source for the demo's fixed ids.
  */
 
+import { Type, type Static } from 'typebox';
+import { IsoDateTime, Uuid } from './validation/types.ts';
+
 /** The demo's profile: the owner whose dashboard a visitor sees. */
 export const DEMO_PROFILE_ID = '0de70000-0000-4000-8000-000000000001';
+
+/** The demo home: one of the published demo homes, with its Airbnb listing, chores and ledger. */
+export const DEMO_PROPERTY_ID = '0de70000-0000-4000-8000-000000000100';
+
+/** The demo home's allies, one per role label the demo shows (besides the owner above). */
+export const DEMO_ALLY_PROFILE_IDS = {
+  manager: '0de70000-0000-4000-8000-000000000002',
+  worker: '0de70000-0000-4000-8000-000000000003',
+  secondWorker: '0de70000-0000-4000-8000-000000000004',
+  ally: '0de70000-0000-4000-8000-000000000005',
+} as const;
+
+/** GET /api/v1/demo/session: a read-only access token for the demo owner (no account needed). */
+export const DemoSession = Type.Object(
+  {
+    access_token: Type.String(),
+    expires_at: IsoDateTime(),
+    profile_id: Uuid(),
+    property_id: Uuid(),
+  },
+  { additionalProperties: false, title: 'DemoSession' },
+);
+export type DemoSession = Static<typeof DemoSession>;
 
 /** How long a demo access token lives; the SPA asks for a new one when it expires. */
 export const DEMO_TOKEN_TTL_SECONDS = 15 * 60;
