@@ -9,7 +9,7 @@ import type { RouteBody } from '@casona/proto/shared/route';
 
 import { api } from '../lib/api/client.ts';
 import { installGlobalErrorReporting, reportClientError } from '../lib/api/log.ts';
-import { currentClaims } from '../lib/api/session.ts';
+import { currentClaims, getMemorySession } from '../lib/api/session.ts';
 import { configureTransport } from '../lib/api/transport.ts';
 import { currentLanguage, i18next, initI18n, type Language } from '../lib/i18n/index.ts';
 
@@ -20,7 +20,8 @@ function toProfileLocale(language: Language): ProfileLocale {
 /** PATCH /api/v1/profile with the new locale; identity owns it (see README, "contract gaps"). */
 async function saveLanguageToProfile(language: Language): Promise<void> {
   const claims = currentClaims();
-  if (!claims) return;
+  // The demo's read-only session (features/demo) has no profile of its own to save to.
+  if (!claims || getMemorySession()) return;
   const body: RouteBody<typeof identityProfile.update> = {
     profile_id: claims.sub,
     locale: toProfileLocale(language),

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-import { currentClaims, getSession, onSessionChange, type SessionClaims } from '../lib/api/session.ts';
+import { currentClaims, onSessionChange, type SessionClaims } from '../lib/api/session.ts';
 
 let snapshot: SessionClaims | null | undefined;
 function read(): SessionClaims | null {
-  if (snapshot === undefined) snapshot = getSession() ? currentClaims() : null;
+  // The demo's in-memory session, else the stored one (currentClaims reads both).
+  if (snapshot === undefined) snapshot = currentClaims();
   return snapshot;
 }
 function subscribe(notify: () => void): () => void {

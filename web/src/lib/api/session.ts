@@ -70,6 +70,26 @@ export function decodeClaims(token: string): SessionClaims | null {
 }
 
 export function currentClaims(): SessionClaims | null {
-  const session = getSession();
-  return session ? decodeClaims(session.accessToken) : null;
+  const token = memory?.accessToken ?? getSession()?.accessToken;
+  return token ? decodeClaims(token) : null;
+}
+
+/**
+ * A session held in memory only: the public demo's (features/demo, §2 /demo), a read-only access
+ * token without a refresh token. While one is set, it is the session the API client sends and the
+ * screens read (`currentClaims`, `useSession`); the stored session is neither read nor changed, so
+ * a person signed in in this browser stays signed in, with their own tokens, when they leave the demo.
+ * `renew` asks for a new token (the demo's own endpoint) when the current one is refused as expired.
+ */
+export type MemorySession = { accessToken: string; renew: () => Promise<string | null> };
+let memory: MemorySession | null = null;
+
+export function getMemorySession(): MemorySession | null {
+  return memory;
+}
+
+export function setMemorySession(next: MemorySession | null): void {
+  memory = next;
+  const stored = getSession();
+  for (const listener of listeners) listener(stored);
 }

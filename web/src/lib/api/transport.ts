@@ -5,7 +5,7 @@
  * (errors.ts). It never shows anything and never navigates: that is the screens' and the app's job.
  */
 import { ApiError, NetworkError, SessionExpiredError, type ApiErrorBody } from './errors.ts';
-import { getSession, setSession, type Session } from './session.ts';
+import { getMemorySession, getSession, setSession, type MemorySession, type Session } from './session.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -149,6 +149,8 @@ async function refreshSession(current: Session): Promise<Session | null> {
  * 401 and the session could not be renewed (the session is cleared).
  */
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const memory = options.anonymous ? null : getMemorySession();
+  if (memory) return requestInMemory<T>(memory, method, path, options);
   const session = options.anonymous ? null : getSession();
   let response = await send(method, path, options, session?.accessToken);
   if (response.status === 401 && session) {
@@ -162,6 +164,28 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
       setSession(null);
       throw new SessionExpiredError();
     }
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (options.blob) return (await response.blob()) as T;
+  return parse<T>(response);
+}
+
+/**
+ * A call with the in-memory session (the demo's): its token, renewed once through its own `renew`
+ * on a 401. The stored session is never read, refreshed or cleared here.
+ */
+async function requestInMemory<T>(
+  memory: MemorySession,
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions,
+): Promise<T> {
+  let response = await send(method, path, options, memory.accessToken);
+  if (response.status === 401) {
+    const renewed = await memory.renew();
+    if (!renewed) throw new SessionExpiredError();
+    response = await send(method, path, options, renewed);
+    if (response.status === 401) throw new SessionExpiredError();
   }
   if (!response.ok) throw await toApiError(response);
   if (options.blob) return (await response.blob()) as T;

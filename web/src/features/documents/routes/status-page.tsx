@@ -1,5 +1,6 @@
 import { Alert, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { failureText } from '../../../components/form/use-schema-form.ts';
@@ -7,6 +8,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useFileStatus } from '../api/documents.ts';
 import { StatusCard } from '../components/status-card.tsx';
+import type { StatusSearch } from '../routes.ts';
 
 const route = getRouteApi('/dashboard/dashboard/status');
 
@@ -17,10 +19,22 @@ const route = getRouteApi('/dashboard/dashboard/status');
  * in plain words and the deadline calendar.
  */
 export function StatusPage() {
-  const { t } = useTranslation();
-  const language = useLanguage();
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  const go = useCallback((next: StatusSearch) => void navigate({ search: next }), [navigate]);
+  return <StatusScreen search={search} navigate={go} />;
+}
+
+/** The page's content for any route that reads the same search params (the public demo's /demo/status too). */
+export function StatusScreen({
+  search,
+  navigate,
+}: {
+  search: StatusSearch;
+  navigate: (next: StatusSearch) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   // Every property for the selector; the chosen one (or all) for the cards.
   const all = useFileStatus();
   const chosen = useFileStatus(search.property_id);
@@ -40,7 +54,7 @@ export function StatusPage() {
           value={search.property_id ?? ''}
           onChange={(e) => {
             const value = e.currentTarget.value;
-            void navigate({ search: value ? { property_id: value } : {} });
+            navigate(value ? { property_id: value } : {});
           }}
           data={[
             { value: '', label: t('documents.allProperties') },

@@ -74,7 +74,8 @@ export function RentPerformancePage() {
   useDocumentTitle(t('sections.performanceRent.title'));
 
   const go = (next: { property?: string; month?: string }) =>
-    void navigate({ to: '/dashboard/performance/rent', search: { property: propertyId, month, ...next } });
+    // '.': this page's own path, /dashboard/… or the public demo's /demo/….
+    void navigate({ to: '.', search: { property: propertyId, month, ...next } });
 
   const money = (n: number, currency: 'MXN' | 'USD' = 'MXN') => formatMoney(n, currency, language);
   const bars = earnings.data ? monthBars(earnings.data) : [];

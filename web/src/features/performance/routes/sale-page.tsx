@@ -95,7 +95,8 @@ export function SalePerformancePage() {
             value={propertyId}
             onChange={(e) =>
               void navigate({
-                to: '/dashboard/performance/sale',
+                // '.': this page's own path, /dashboard/… or the public demo's /demo/….
+                to: '.',
                 search: { property: e.currentTarget.value },
               })
             }

@@ -32,6 +32,7 @@ import { en as finance } from '../../../features/finance/i18n/en.ts';
 import { en as intake } from '../../../features/submit-from-listing/i18n/en.ts';
 import { en as addressSearch } from '../../../components/address-search/i18n/en.ts';
 import { en as appraisal } from '../../../features/appraisal/i18n/en.ts';
+import { en as demo } from '../../../features/demo/i18n/en.ts';
 
 export const en: Catalogue = mergeCatalogues(
   shared,
@@ -62,4 +63,5 @@ export const en: Catalogue = mergeCatalogues(
   intake,
   addressSearch,
   appraisal,
+  demo,
 );

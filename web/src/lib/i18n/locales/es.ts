@@ -33,6 +33,7 @@ import { es as finance } from '../../../features/finance/i18n/es.ts';
 import { es as intake } from '../../../features/submit-from-listing/i18n/es.ts';
 import { es as addressSearch } from '../../../components/address-search/i18n/es.ts';
 import { es as appraisal } from '../../../features/appraisal/i18n/es.ts';
+import { es as demo } from '../../../features/demo/i18n/es.ts';
 
 export const es = mergeCatalogues(
   shared,
@@ -63,6 +64,7 @@ export const es = mergeCatalogues(
   intake,
   addressSearch,
   appraisal,
+  demo,
 );
 
 /** The shape every language's catalogue has. */
