@@ -735,6 +735,32 @@ export const EVENT_CATALOGUE = [
     payload: Type.Object({ ...ChoreEventFields, reportedBy: Id }),
   }),
 
+  defineEvent({
+    type: 'maintenance.day_plan.announced',
+    v: 1,
+    key: 'dayPlanId',
+    description:
+      "The evening before a day plan, each of its workers is told their route for tomorrow: the stops in order with arrival and departure (hours of the plan's local day), once per worker and plan.",
+    payload: Type.Object({
+      dayPlanId: Id,
+      workerId: Id,
+      date: IsoDate,
+      timezone: Text,
+      stops: Type.Array(
+        Type.Object({
+          propertyId: Id,
+          propertyName: Text,
+          listingName: Nullable(Text),
+          /** Hours after the local midnight (9.5 is 09:30); null when the stop has no location. */
+          arrival: Nullable(Type.Number()),
+          departure: Nullable(Type.Number()),
+        }),
+      ),
+      totalKm: Type.Number(),
+      endHour: Nullable(Type.Number()),
+    }),
+  }),
+
   // ── finance ──
   defineEvent({
     type: 'finance.lease.configured',

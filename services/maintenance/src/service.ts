@@ -8,6 +8,11 @@ import { itemRoutes } from './routes/items.ts';
 import { advanceRecurringChores, RECURRENCE_JOB, RECURRENCE_JOB_EVERY_MS } from './app/chore-recurrence.ts';
 import { onReservationEvent, RESERVATION_EVENTS } from './app/chore-triggers.ts';
 import { choreRoutes } from './routes/chores.ts';
+import {
+  announceTomorrowPlans,
+  DAY_PLAN_ANNOUNCE_EVERY_MS,
+  DAY_PLAN_ANNOUNCE_JOB,
+} from './app/day-plan-notices.ts';
 
 export interface MaintenanceOptions {
   /** Schema, consumer group and queue name; 'maintenance' in every deployment, unique in tests. */
@@ -61,6 +66,11 @@ export function createMaintenanceService(options: MaintenanceOptions = {}): Serv
         {},
         { key: 'chore-recurrence', everyMs: RECURRENCE_JOB_EVERY_MS },
       );
+      await ctx.jobs.schedule(
+        DAY_PLAN_ANNOUNCE_JOB,
+        {},
+        { key: DAY_PLAN_ANNOUNCE_JOB, everyMs: DAY_PLAN_ANNOUNCE_EVERY_MS },
+      );
     },
     consumers(consumer, _ctx, deps) {
       for (const type of PLANNING_EVENTS)
@@ -77,6 +87,10 @@ export function createMaintenanceService(options: MaintenanceOptions = {}): Serv
       queue.register(RECURRENCE_JOB, async () => {
         const made = await advanceRecurringChores(deps);
         if (made > 0) ctx.logger.info({ made }, 'recurring chores created');
+      });
+      queue.register(DAY_PLAN_ANNOUNCE_JOB, async () => {
+        const told = await announceTomorrowPlans(deps);
+        if (told > 0) ctx.logger.info({ told }, "workers told tomorrow's day plan");
       });
     },
   };

@@ -206,3 +206,36 @@ export async function plansOfDay(
   );
   return rows;
 }
+
+// ─── Announcements (tomorrow's plan, the evening before) ───────────────────────────────────────
+
+export interface PlanNearRow {
+  id: string;
+  schedule_date: string;
+  timezone: string;
+}
+
+/** Plans dated from `from` to `to` (the only ones that may be tomorrow somewhere in Mexico). */
+export async function plansBetween(q: Queryable, from: string, to: string): Promise<PlanNearRow[]> {
+  const { rows } = await q.query<PlanNearRow>(
+    `SELECT id, to_char(schedule_date, 'YYYY-MM-DD') AS schedule_date, timezone
+       FROM day_plan WHERE schedule_date BETWEEN $1::date AND $2::date ORDER BY schedule_date, id`,
+    [from, to],
+  );
+  return rows;
+}
+
+/** Records a worker's announcement of a plan; false when it was already made. */
+export async function markAnnounced(
+  q: Queryable,
+  planId: string,
+  profileId: string,
+  at: Date,
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `INSERT INTO day_plan_announcement (day_plan_id, profile_id, announced_at) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING`,
+    [planId, profileId, at],
+  );
+  return rowCount === 1;
+}

@@ -102,7 +102,8 @@ export async function listDayPlans(deps: Pick<Deps, 'db'>, auth: AuthContext, da
   return { items: await summarizePlans(deps, auth, rows) };
 }
 
-async function viewOf(q: Queryable, rows: DayPlanRows, access: PlanAccess): Promise<DayPlanView> {
+/** A plan as people read it: names, each worker's route in order with arrival and departure. */
+export async function viewOf(q: Queryable, rows: DayPlanRows, access: PlanAccess): Promise<DayPlanView> {
   const people = [rows.plan.created_by, ...rows.grants.map((g) => g.profile_id), ...rows.workers];
   const names = await namesOf(q, [...new Set(people)]);
   const properties = await propertiesIn(q, rows.properties);

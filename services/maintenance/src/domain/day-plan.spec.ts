@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_LABELS } from '@casona/proto/enums';
 import { can } from '@casona/proto/permissions';
 import {
+  dayPlanAnnounceDue,
+  hourInZone,
   hoursToClean,
   mayPlanProperties,
   mayWorkOnPlan,
@@ -174,5 +176,30 @@ describe('who may see, change or delete a day plan', () => {
     expect(mayWorkOnPlan([null, 'WORKER'])).toBe(true);
     expect(mayWorkOnPlan(['MANAGER'])).toBe(true);
     expect(mayWorkOnPlan(['OWNER_MANAGER', 'OWNER', null])).toBe(false);
+  });
+});
+
+describe("tomorrow's plan told the evening before", () => {
+  const zone = 'America/Mexico_City'; // UTC−6 all year since 2022
+
+  it('reads the hour in the plan’s zone', () => {
+    expect(hourInZone(new Date('2026-11-29T23:59:00Z'), zone)).toBe(17);
+    expect(hourInZone(new Date('2026-11-30T00:00:00Z'), zone)).toBe(18);
+    expect(hourInZone(new Date('2026-11-30T05:30:00Z'), zone)).toBe(23);
+    expect(hourInZone(new Date('2026-11-30T06:00:00Z'), zone)).toBe(0);
+  });
+
+  it('is due from 18:00 local on the day before, until local midnight', () => {
+    expect(dayPlanAnnounceDue(new Date('2026-11-29T23:59:00Z'), zone, '2026-11-30')).toBe(false);
+    expect(dayPlanAnnounceDue(new Date('2026-11-30T00:00:00Z'), zone, '2026-11-30')).toBe(true);
+    expect(dayPlanAnnounceDue(new Date('2026-11-30T05:59:00Z'), zone, '2026-11-30')).toBe(true);
+    // Past local midnight the plan is today's: too late to tell it the evening before.
+    expect(dayPlanAnnounceDue(new Date('2026-11-30T06:00:00Z'), zone, '2026-11-30')).toBe(false);
+  });
+
+  it('not for a plan two days ahead, nor across a month end in another zone', () => {
+    expect(dayPlanAnnounceDue(new Date('2026-11-30T01:00:00Z'), zone, '2026-12-01')).toBe(false);
+    // 20:00 in Cancún (UTC−5) on 30 November: 1 December's plan is due.
+    expect(dayPlanAnnounceDue(new Date('2026-12-01T01:00:00Z'), 'America/Cancun', '2026-12-01')).toBe(true);
   });
 });

@@ -6,6 +6,7 @@
 import { HOURS_PER_DAY } from '@casona/proto/constants';
 import type { DayPlanPermission, RoleLabel } from '@casona/proto/enums';
 import { can } from '@casona/proto/permissions';
+import { addDays, dateInZone } from '@casona/proto/shared/dates';
 import { routeOrder, travelMinutes, type Point } from './route-order.ts';
 
 // ─── A property's day ───────────────────────────────────────────────────────────────────────────
@@ -210,4 +211,33 @@ export function mayPlanProperties(staff: boolean, labels: readonly (RoleLabel | 
 /** §6 assignable staff roles: a plan's worker must be a MANAGER or WORKER of one of its properties. */
 export function mayWorkOnPlan(labels: readonly (RoleLabel | null)[]): boolean {
   return labels.some((label) => label === 'MANAGER' || label === 'WORKER');
+}
+
+// ─── Tomorrow's plan, told the evening before ───────────────────────────────────────────────────
+
+/** From this local hour on, the workers of tomorrow's plan are told their route (18:00). */
+export const DAY_PLAN_ANNOUNCE_HOUR = 18;
+
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The hour of the day (0–23) an instant falls on in an IANA time zone. */
+export function hourInZone(instant: Date, timeZone: string): number {
+  let format = hourFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });
+    hourFormats.set(timeZone, format);
+  }
+  return Number(format.formatToParts(instant).find((p) => p.type === 'hour')?.value ?? 0);
+}
+
+/**
+ * Whether a plan's workers are due to hear of it now: the plan is for tomorrow in its own zone and
+ * it is past DAY_PLAN_ANNOUNCE_HOUR there. A plan made later that evening is told on the next run;
+ * a plan for today or one made for a later day is not (the worker hears the evening before).
+ */
+export function dayPlanAnnounceDue(now: Date, timeZone: string, scheduleDate: string): boolean {
+  return (
+    addDays(dateInZone(now, timeZone), 1) === scheduleDate &&
+    hourInZone(now, timeZone) >= DAY_PLAN_ANNOUNCE_HOUR
+  );
 }
