@@ -39,3 +39,40 @@ export const BRAND_TINT = TERRACOTTA[0];
 export const INK = '#1f1a17';
 /** The warm off-white page sections and placeholders sit on. */
 export const SAND = '#faf6f1';
+
+/** Secondary text on white and sand: a warm dark grey (10:1 on white). */
+export const INK_SOFT = '#4a403a';
+/** The footer's night: a deep warm brown under light text. */
+export const NIGHT = '#241c18';
+/** The warm near-white the wordmark sits on when inverted. */
+export const PAPER = '#fff7f2';
+/** Hairlines and table borders on sand. */
+export const LINE = '#e7ddd4';
+
+/**
+ * The palette as CSS custom properties (`--casona-…`): the SPA's stylesheets read these, so a colour
+ * is written once, here. web/src/app/brand.css is this text, checked by web/src/app/brand.spec.ts
+ * (regenerate with `node web/scripts/brand-css.ts`). Mantine adds its own
+ * `--mantine-color-terracotta-N` and `-agave-N` from the same tuples.
+ */
+export const BRAND_CSS_VARIABLES: Readonly<Record<string, string>> = {
+  '--casona-brand': BRAND_COLOR,
+  '--casona-brand-tint': BRAND_TINT,
+  '--casona-ink': INK,
+  '--casona-ink-soft': INK_SOFT,
+  '--casona-sand': SAND,
+  '--casona-night': NIGHT,
+  '--casona-paper': PAPER,
+  '--casona-line': LINE,
+  ...Object.fromEntries(TERRACOTTA.map((hex, i) => [`--casona-terracotta-${i}`, hex])),
+  ...Object.fromEntries(AGAVE.map((hex, i) => [`--casona-agave-${i}`, hex])),
+};
+
+/** Every hex colour of the palette, lower-case: what must not be typed anywhere else. */
+export const BRAND_HEXES: readonly string[] = [...new Set(Object.values(BRAND_CSS_VARIABLES))];
+
+/** web/src/app/brand.css: the palette's custom properties on :root. */
+export function brandCss(): string {
+  const lines = Object.entries(BRAND_CSS_VARIABLES).map(([name, hex]) => `  ${name}: ${hex};`);
+  return `/* Generated from proto/src/brand.ts by web/scripts/brand-css.ts: edit brand.ts, not this file. */\n:root {\n${lines.join('\n')}\n}\n`;
+}

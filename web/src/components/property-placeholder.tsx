@@ -1,3 +1,5 @@
+import { LINE, SAND, TERRACOTTA } from '@casona/proto/brand';
+
 /**
  * What a listing shows while it has no photo: a drawn façade (no stock photo pretends to be the
  * property). Decorative: the card's text says what the property is.
@@ -17,15 +19,15 @@ export function PropertyPlaceholder({ height = 180, type }: { height?: number; t
     >
       <defs>
         <linearGradient id="casona-sky" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#f7e2d7" />
-          <stop offset="1" stopColor="#faf6f1" />
+          <stop offset="0" stopColor={TERRACOTTA[1]} />
+          <stop offset="1" stopColor={SAND} />
         </linearGradient>
       </defs>
       <rect width="320" height="180" fill="url(#casona-sky)" />
-      <circle cx="262" cy="42" r="18" fill="#f4b183" opacity="0.7" />
-      <rect x="0" y="150" width="320" height="30" fill="#e8d5c4" />
+      <circle cx="262" cy="42" r="18" fill={TERRACOTTA[3]} opacity="0.7" />
+      <rect x="0" y="150" width="320" height="30" fill={LINE} />
       {apartment ? (
-        <g fill="#d9774c">
+        <g fill={TERRACOTTA[5]}>
           <rect x="110" y="40" width="100" height="112" rx="4" />
           {[0, 1, 2, 3].map((row) =>
             [0, 1, 2].map((col) => (
@@ -36,18 +38,18 @@ export function PropertyPlaceholder({ height = 180, type }: { height?: number; t
                 width="18"
                 height="14"
                 rx="2"
-                fill="#faf6f1"
+                fill={SAND}
               />
             )),
           )}
         </g>
       ) : (
         <g>
-          <polygon points="90,92 160,44 230,92" fill="#b4532a" />
-          <rect x="102" y="90" width="116" height="62" fill="#d9774c" />
-          <rect x="148" y="112" width="24" height="40" rx="2" fill="#7c2d12" />
-          <rect x="116" y="104" width="22" height="18" rx="2" fill="#faf6f1" />
-          <rect x="182" y="104" width="22" height="18" rx="2" fill="#faf6f1" />
+          <polygon points="90,92 160,44 230,92" fill={TERRACOTTA[7]} />
+          <rect x="102" y="90" width="116" height="62" fill={TERRACOTTA[5]} />
+          <rect x="148" y="112" width="24" height="40" rx="2" fill={TERRACOTTA[9]} />
+          <rect x="116" y="104" width="22" height="18" rx="2" fill={SAND} />
+          <rect x="182" y="104" width="22" height="18" rx="2" fill={SAND} />
         </g>
       )}
     </svg>

@@ -53,7 +53,7 @@ export function SiteFooter() {
   const signedIn = Boolean(useSession());
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" bg="#241c18" c="gray.3" py={48}>
+    <Box component="footer" bg="var(--casona-night)" c="gray.3" py={48}>
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="sm">

@@ -71,7 +71,7 @@ export function PinMap({ view, pin, label, pinLabel, centreLabel, onPin }: PinMa
     if (!marker.current) {
       const icon = L.divIcon({
         className: 'casona-pin',
-        html: '<span data-testid="address-pin" style="display:block;width:22px;height:22px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:#c2410c;border:3px solid #fff;box-shadow:0 1px 4px rgb(0 0 0 / 35%)"></span>',
+        html: '<span data-testid="address-pin" style="display:block;width:22px;height:22px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:var(--casona-terracotta-7);border:3px solid #fff;box-shadow:0 1px 4px rgb(0 0 0 / 35%)"></span>',
         iconSize: [22, 22],
         iconAnchor: [11, 22],
       });

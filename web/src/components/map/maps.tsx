@@ -7,6 +7,7 @@
 import 'leaflet/dist/leaflet.css';
 import './maps.css';
 
+import { TERRACOTTA } from '@casona/proto/brand';
 import { SURROUNDINGS_RADIUS_M } from '@casona/proto/constants';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
@@ -165,8 +166,8 @@ export function SurroundingsMap({ center, label }: SurroundingsMapProps) {
     tiles().addTo(instance);
     const circle = L.circle([center.latitude, center.longitude], {
       radius: SURROUNDINGS_RADIUS_M,
-      color: '#c2410c',
-      fillColor: '#f97316',
+      color: TERRACOTTA[7],
+      fillColor: TERRACOTTA[5],
       fillOpacity: 0.15,
       weight: 2,
     }).addTo(instance);

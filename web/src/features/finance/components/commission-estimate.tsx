@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import { formatMoney, intlLocale } from '../../../lib/format.ts';
+import { CURRENCY_PREFIX } from '../../../lib/money.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useCommissionEstimate } from '../api/terms.ts';
 
@@ -34,7 +35,7 @@ export function CommissionEstimate({ initialRate }: { initialRate?: number }) {
       </Text>
       <NumberInput
         label={t('finance.estimate.rate')}
-        prefix="$"
+        prefix={`${CURRENCY_PREFIX.MXN} `}
         thousandSeparator=","
         decimalScale={2}
         min={0}

@@ -102,7 +102,10 @@ export function Hero({ lite }: { lite: boolean }) {
     <Box
       component="section"
       aria-labelledby="hero-title"
-      style={{ background: 'linear-gradient(160deg, #fdf3ee 0%, #faf6f1 55%, #ffffff 100%)' }}
+      style={{
+        background:
+          'linear-gradient(160deg, var(--casona-brand-tint) 0%, var(--casona-sand) 55%, #ffffff 100%)',
+      }}
       py={{ base: 48, md: 88 }}
     >
       <Container size="lg">
@@ -115,7 +118,7 @@ export function Hero({ lite }: { lite: boolean }) {
               <Title id="hero-title" order={1} fz={{ base: 36, sm: 46, md: 54 }} lh={1.08}>
                 {t('landing.hero.title')}
               </Title>
-              <Text size="lg" c="#4a403a" maw={560}>
+              <Text size="lg" c="var(--casona-ink-soft)" maw={560}>
                 {t('landing.hero.subtitle')}
               </Text>
               <Box

@@ -206,7 +206,7 @@ export function Faq() {
                 {item.q}
               </Text>
             </summary>
-            <Text c="#4a403a" pt="xs">
+            <Text c="var(--casona-ink-soft)" pt="xs">
               {item.a}
             </Text>
           </details>
