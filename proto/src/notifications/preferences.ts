@@ -119,6 +119,16 @@ export const WHATSAPP_TEMPLATES = {
     category: 'STATEMENTS',
     parameters: ['propertyName', 'month', 'payout'],
   },
+  saved_search_match: {
+    name: 'casona_saved_search_match',
+    category: 'SAVED_SEARCH_ALERTS',
+    parameters: ['searchName', 'propertyName', 'priceLine', 'url'],
+  },
+  day_plan_tomorrow: {
+    name: 'casona_day_plan',
+    category: 'DAY_PLANS',
+    parameters: ['date', 'stopsLine', 'endTime'],
+  },
 } as const satisfies Record<
   string,
   { name: string; category: NotificationCategory; parameters: readonly string[] }

@@ -92,3 +92,16 @@ export function formatCalendarDate(date: CalendarDate, language: 'es' | 'en'): s
     ? `${d.getUTCDate()} de ${month} ${d.getUTCFullYear()}`
     : `${month} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
+
+/**
+ * Hours since a day's local midnight as a clock (a day plan's estimated arrival): 9.5 → "09:30";
+ * past midnight it says so: 25.25 → "01:15 (+1)". The same in both languages.
+ */
+export function clockOfHours(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  const days = Math.floor(minutes / (24 * 60));
+  const inDay = minutes - days * 24 * 60;
+  const hh = String(Math.floor(inDay / 60)).padStart(2, '0');
+  const mm = String(inDay % 60).padStart(2, '0');
+  return days > 0 ? `${hh}:${mm} (+${days})` : `${hh}:${mm}`;
+}

@@ -6,6 +6,7 @@ import { sendEmail, type SendEmailJob } from './app/delivery.ts';
 import { createDispatcher } from './app/dispatcher.ts';
 import { HANDLED_EVENTS, handleEvent } from './app/events.ts';
 import { CHORE_NOTICE_EVENTS, handleChoreNotice } from './app/chore-notices.ts';
+import { DAY_PLAN_NOTICE_EVENT, handleDayPlanNotice } from './app/day-plan-notices.ts';
 import { pruneClientLogs } from './app/logs.ts';
 import { SEND_WHATSAPP_JOB, sendWhatsapp, type SendWhatsappJob } from './app/whatsapp.ts';
 import { loadNotificationsConfig, type NotificationsConfig } from './config.ts';
@@ -76,6 +77,7 @@ export function createNotificationsService(options: NotificationsOptions = {}): 
       for (const type of CHORE_NOTICE_EVENTS) {
         consumer.on(type, (event, tx) => handleChoreNotice(event, tx, deps));
       }
+      consumer.on(DAY_PLAN_NOTICE_EVENT, (event, tx) => handleDayPlanNotice(event, tx, deps));
     },
     jobs(queue, ctx, deps) {
       queue.register<SendEmailJob>(SEND_EMAIL_JOB, (data, job) => sendEmail(deps, data, job), {

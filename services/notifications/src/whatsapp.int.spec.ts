@@ -440,3 +440,64 @@ function reservationPayload(propertyId: string): EventPayload<'listings.reservat
     turnoverNext: false,
   };
 }
+
+describe("tomorrow's route (maintenance.day_plan.announced)", () => {
+  const route = (workerId: string): EventPayload<'maintenance.day_plan.announced'> => ({
+    dayPlanId: crypto.randomUUID(),
+    workerId,
+    date: '2031-05-06',
+    timezone: 'America/Mexico_City',
+    stops: [
+      {
+        propertyId: crypto.randomUUID(),
+        propertyName: 'Depa Roma',
+        listingName: 'Loft Roma',
+        arrival: 9,
+        departure: 11,
+      },
+      {
+        propertyId: crypto.randomUUID(),
+        propertyName: 'Casa Coyoacán',
+        listingName: 'Casa azul',
+        arrival: 11.42,
+        departure: 14.42,
+      },
+    ],
+    totalKm: 8.1,
+    endHour: 14.42,
+  });
+
+  it('emails every worker their route and sends the template only to those who opted in to day plans', async () => {
+    const optedIn = await registerAccount(h, { name: 'Wendy Ruta' });
+    const emailOnly = await registerAccount(h, { name: 'Pablo Ruta', locale: 'EN' });
+    await profileKnown(optedIn);
+    await profileKnown(emailOnly);
+    expect((await putPreferences(optedIn, [{ category: 'DAY_PLANS', ...allOn }])).status).toBe(200);
+
+    const event = route(optedIn.id);
+    await h.publish('maintenance.day_plan.announced', event);
+    await h.publish('maintenance.day_plan.announced', route(emailOnly.id));
+
+    const sent = await eventually(
+      async () => (await messagesOf(h, optedIn.id)).find((m) => m.status === 'SENT'),
+      'the day plan on WhatsApp',
+      30_000,
+    );
+    expect(sent).toMatchObject({
+      template: 'day_plan_tomorrow',
+      locale: 'ES',
+      parameters: [
+        '6 de mayo de 2031',
+        '1. Depa Roma — Loft Roma ~09:00 · 2. Casa Coyoacán — Casa azul ~11:25',
+        '14:25',
+      ],
+    });
+    await emailReached(h, optedIn.email, 'day_plan_tomorrow');
+    await emailReached(h, emailOnly.email, 'day_plan_tomorrow');
+    expect((await emailsTo(h, optedIn.email)).filter((e) => e.template === 'day_plan_tomorrow')).toHaveLength(
+      1,
+    );
+    expect(await messagesOf(h, optedIn.id)).toHaveLength(1);
+    expect(await messagesOf(h, emailOnly.id)).toHaveLength(0);
+  });
+});

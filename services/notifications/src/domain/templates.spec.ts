@@ -171,6 +171,17 @@ const SAMPLES: { [K in TemplateKey]: TemplateData[K] } = {
       hosted_voucher_url: 'https://payments.stripe.com/oxxo/voucher/test_YWNjdF8x',
     },
   },
+  day_plan_tomorrow: {
+    name: 'Wendy',
+    date: '2026-12-02',
+    stops: [
+      { propertyName: 'Depa Roma', listingName: 'Loft Roma', arrival: 9, departure: 11 },
+      { propertyName: 'Casa Coyoacán', listingName: 'Casa Coyoacán', arrival: 11.42, departure: 14.42 },
+    ],
+    totalKm: 8.1,
+    endTime: '14:25',
+    stopsLine: '1. Depa Roma — Loft Roma ~09:00 · 2. Casa Coyoacán ~11:25',
+  },
   payment_failed: {
     name: null,
     paymentId: '5b0c1b7e-3f43-4a9e-9d59-0f1f0c7d2a12',
@@ -347,6 +358,7 @@ describe('templates', () => {
       /^\/dashboard\/status$/,
       /^\/dashboard\/performance\/rent$/,
       /^\/dashboard\/admin\/appraisal$/,
+      /^\/dashboard\/worker$/,
     ];
     for (const template of TEMPLATE_KEYS)
       for (const lang of ['es', 'en'] as const)
@@ -530,5 +542,24 @@ describe('the appraisal emails (issue 18)', () => {
     expect(team.subject).toBe('Property from Airbnb: listing 12345678');
     expect(team.text).toContain('https://www.airbnb.mx/rooms/12345678');
     expect(team.text).toContain('Visitor, no account');
+  });
+});
+
+describe("tomorrow's route email", () => {
+  it('gives the worker each stop in order with its times, the km and the end, in their language', () => {
+    const es = render('day_plan_tomorrow', 'es');
+    expect(es.subject).toBe('Tu ruta de mañana: 2 paradas');
+    expect(es.text).toContain('2 de diciembre 2026');
+    expect(es.text).toContain('1. Depa Roma — Loft Roma');
+    expect(es.text).toContain('llega ~09:00, sale ~11:00');
+    expect(es.text).toContain('2. Casa Coyoacán');
+    expect(es.text).not.toContain('Casa Coyoacán — Casa Coyoacán');
+    expect(es.text).toContain('8.1 km');
+    expect(es.text).toContain('14:25');
+    expect(es.text).toContain('/dashboard/worker');
+    const en = render('day_plan_tomorrow', 'en', { ...SAMPLES.day_plan_tomorrow, endTime: null });
+    expect(en.subject).toBe("Tomorrow's route: 2 stops");
+    expect(en.text).toContain('arrive ~09:00, leave ~11:00');
+    expect(en.text).toContain('we cannot estimate when you finish');
   });
 });

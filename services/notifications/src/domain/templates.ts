@@ -37,6 +37,8 @@ import {
   type ListingSubmittedEmailData,
 } from './appraisal-emails.ts';
 import { paymentPending, type PaymentPendingEmailData } from './payment-pending.ts';
+import { savedSearchAlert, type SavedSearchAlertData } from './saved-search-alert.ts';
+import { dayPlanTomorrow, type DayPlanNoticeData } from './day-plan-notices.ts';
 
 export type Lang = 'es' | 'en';
 
@@ -109,6 +111,8 @@ export interface TemplateData {
   listing_submitted: ListingSubmittedEmailData;
   listing_submitted_team: ListingSubmittedEmailData;
   payment_pending: PaymentPendingEmailData;
+  saved_search_match: SavedSearchAlertData;
+  day_plan_tomorrow: DayPlanNoticeData;
 }
 
 export type TemplateKey = keyof TemplateData;
@@ -130,6 +134,10 @@ export interface EmailContent {
   /** A message quoted back (what a visitor wrote). */
   quote?: string;
   action?: { label: string; url: string };
+  /** A photo shown above the details (a home's first photo). */
+  image?: { url: string; alt: string };
+  /** Small links after the button (manage or stop an alert). */
+  links?: { label: string; url: string }[];
   /** Paragraphs after the button. */
   closing?: string[];
 }
@@ -777,6 +785,8 @@ export const TEMPLATES: { readonly [K in TemplateKey]: TemplateDefinition<K> } =
   listing_submitted: { transactional: true, content: listingSubmitted },
   listing_submitted_team: { transactional: true, content: listingSubmittedTeam },
   payment_pending: { transactional: true, content: paymentPending },
+  saved_search_match: { transactional: false, content: savedSearchAlert },
+  day_plan_tomorrow: { transactional: true, content: dayPlanTomorrow },
 };
 
 export const TEMPLATE_KEYS = Object.keys(TEMPLATES) as TemplateKey[];

@@ -29,6 +29,8 @@ export const EMAIL_CATEGORY: Partial<Record<TemplateKey, NotificationCategory>> 
   property_sold: 'PUBLICATION',
   owner_statement: 'STATEMENTS',
   file_expiring: 'DOCUMENTS_EXPIRING',
+  saved_search_match: 'SAVED_SEARCH_ALERTS',
+  day_plan_tomorrow: 'DAY_PLANS',
 };
 
 export type StoredPreference = NotificationPreference;
@@ -96,7 +98,11 @@ export function whatsappParameters(
     if (name === 'propertyName') return typeof value === 'string' && value ? value : UNNAMED[lang];
     if (value === null || value === undefined) return '-';
     if (
-      (name === 'dueDate' || name === 'previousDueDate' || name === 'checkIn' || name === 'checkOut') &&
+      (name === 'dueDate' ||
+        name === 'previousDueDate' ||
+        name === 'checkIn' ||
+        name === 'checkOut' ||
+        name === 'date') &&
       typeof value === 'string'
     )
       return longDate(value, lang);

@@ -39,6 +39,7 @@ export const en: Words<typeof es> = {
         property_sold: 'Property sold',
         reservation_added: 'New reservation',
         owner_statement: 'Monthly statement',
+        day_plan_tomorrow: "Tomorrow's route",
       },
     },
   },

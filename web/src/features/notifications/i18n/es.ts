@@ -36,6 +36,7 @@ export const es = {
         property_sold: 'Propiedad vendida',
         reservation_added: 'Reservación nueva',
         owner_statement: 'Estado de cuenta mensual',
+        day_plan_tomorrow: 'Ruta de mañana',
       },
     },
   },

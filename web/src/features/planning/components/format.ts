@@ -1,15 +1,8 @@
 /** How planning writes times, distances and durations (pure, tested in format.spec.ts). */
 import type { Language } from '../../../lib/i18n/index.ts';
 
-/** Hours since the plan's midnight → "08:30"; past midnight it says so: "01:15 (+1)". */
-export function clock(hours: number): string {
-  const minutes = Math.round(hours * 60);
-  const days = Math.floor(minutes / (24 * 60));
-  const inDay = minutes - days * 24 * 60;
-  const hh = String(Math.floor(inDay / 60)).padStart(2, '0');
-  const mm = String(inDay % 60).padStart(2, '0');
-  return days > 0 ? `${hh}:${mm} (+${days})` : `${hh}:${mm}`;
-}
+/** Hours since the plan's midnight → "08:30"; past midnight it says so: "01:15 (+1)" (one rule, in proto). */
+export { clockOfHours as clock } from '@casona/proto/shared/dates';
 
 /** An hour of the day 0–23 → "07:00". */
 export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
