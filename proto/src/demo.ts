@@ -63,3 +63,16 @@ export function demoRefuses(method: string, path: string): boolean {
   if (DEMO_READ_METHODS.has(upper)) return false;
   return !DEMO_ALLOWED_WRITES.has(`${upper} ${path}`);
 }
+
+/**
+ * The SEED_DEMO setting every service reads to decide whether it seeds its part of the demo (and
+ * listings its demo marketplace) on start: true or false, or undefined when unset, which each
+ * service reads as "only in embedded mode" (`pnpm start`), never in a cluster or a test platform.
+ */
+export function seedDemoSetting(value: string | undefined): boolean | undefined {
+  const v = value?.trim().toLowerCase();
+  if (!v) return undefined;
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new Error(`SEED_DEMO must be true or false, not "${value}"`);
+}

@@ -20,6 +20,7 @@ import {
   PropertyCustomerUpsert,
   Register,
 } from '../schemas/submissions.ts';
+import { DemoSession } from '../demo.ts';
 import { MessageResponse, NoContent } from '../shared/responses.ts';
 import { defineRoute } from '../shared/route.ts';
 import {
@@ -412,6 +413,21 @@ export const identityAdmin = {
   }),
 } as const;
 
+/**
+ * The public demonstration (§2 /demo): a short-lived, read-only access token for the demo owner,
+ * without an account and without a refresh token. 503 while the demo is not seeded.
+ */
+export const identityDemo = {
+  session: defineRoute({
+    method: 'GET',
+    path: '/demo/session',
+    tags: ['demo'],
+    summary: "A read-only access token for the demo owner's dashboard (no account needed)",
+    response: { 200: DemoSession },
+    errors: [429, 503],
+  }),
+} as const;
+
 /** Every identity operation by resource, for the SPA's client: `api(identityRoutes.profile.get)`. */
 export const identityRoutes = {
   auth: identityAuth,
@@ -420,4 +436,5 @@ export const identityRoutes = {
   members: identityMembers,
   invitations: identityInvitations,
   admin: identityAdmin,
+  demo: identityDemo,
 } as const;

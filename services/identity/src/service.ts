@@ -7,9 +7,12 @@ import { PASSWORD_RESET_JOB, sendPasswordReset } from './app/accounts.ts';
 import { cleanup } from './app/cleanup.ts';
 import type { Deps } from './app/deps.ts';
 import { makeFirstOwner } from './app/first-owner.ts';
+import { seedDemoSetting } from '@casona/proto';
 import { setStripeCustomerId } from './app/private-info-store.ts';
 import { seedAdmin } from './app/staff.ts';
 import { loadIdentityConfig, type IdentityConfig } from './config.ts';
+import { demoRoutes } from './demo/routes.ts';
+import { seedIdentityDemo } from './demo/seed.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { internalRoutes } from './routes/internal.ts';
@@ -28,6 +31,8 @@ export interface IdentityOptions {
   now?: () => Date;
   /** Seed the first administrator on an empty database (default: only in embedded mode). */
   seedAdmin?: boolean;
+  /** Seed the demo's people and memberships (default: SEED_DEMO, else only in embedded mode). */
+  seedDemo?: boolean;
 }
 
 /** PDFs of 4 MB arrive as about 5.4 MB of base64 JSON. */
@@ -92,6 +97,15 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
     deps: (ctx) => buildDeps(ctx, config),
     async routes(app, ctx, d) {
       if (options.seedAdmin ?? ctx.config.embedded) await seedAdmin(d);
+      // After the administrator: seedAdmin only seeds a database without any profile.
+      if (
+        options.seedDemo ??
+        seedDemoSetting((options.env ?? process.env).SEED_DEMO) ??
+        ctx.config.embedded
+      ) {
+        const seeded = await seedIdentityDemo(d);
+        if (seeded.profiles + seeded.memberships > 0) ctx.logger.info(seeded, 'demo people seeded');
+      }
       await ctx.jobs.schedule(CLEANUP_JOB, {}, { key: 'identity-cleanup', everyMs: 3600_000 });
       useLiveAuth(app, d);
       authRoutes(app, d, google);
@@ -100,6 +114,7 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
       propertyCustomerRoutes(app, d);
       invitationRoutes(app, d);
       adminRoutes(app, d);
+      demoRoutes(app, d);
     },
     async internalRoutes(app, _ctx, d) {
       await internalRoutes(app, d);

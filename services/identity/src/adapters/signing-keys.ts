@@ -7,6 +7,7 @@ import {
   ACCESS_TOKEN_ALGORITHM,
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,
+  DEMO_CLAIM,
   type Locale,
   type StaffRole,
 } from '@casona/proto';
@@ -27,9 +28,15 @@ export interface SigningKeys {
   kid: string;
   /** The current key first, then the previous one while tokens it signed may still be alive. */
   jwks: { keys: PublicJwk[] };
-  /** `sid` is the session (refresh-token family) the token belongs to; see proto's AccessTokenClaims. */
+  /**
+   * `sid` is the session (refresh-token family) the token belongs to; see proto's AccessTokenClaims.
+   * A demo token (proto's DEMO_CLAIM) has no session and no locale (the visitor's language decides)
+   * and carries `demo: true`, which makes the gateway refuse its every write.
+   */
   signAccessToken(
-    claims: { sub: string; sid: string; role: StaffRole | null; locale: Locale },
+    claims:
+      | { sub: string; sid: string; role: StaffRole | null; locale: Locale; demo?: undefined }
+      | { sub: string; sid?: undefined; role: null; locale?: undefined; demo: true },
     now: Date,
     ttlSeconds: number,
   ): Promise<string>;
@@ -115,8 +122,11 @@ export async function loadSigningKeys(options: SigningKeyOptions): Promise<Signi
     jwks: { keys },
     async signAccessToken(claims, now, ttlSeconds) {
       const iat = Math.floor(now.getTime() / 1000);
-      const payload: Record<string, string> = { locale: claims.locale, sid: claims.sid };
+      const payload: Record<string, string | boolean> = {};
+      if (claims.locale) payload.locale = claims.locale;
+      if (claims.sid) payload.sid = claims.sid;
       if (claims.role) payload.role = claims.role;
+      if (claims.demo) payload[DEMO_CLAIM] = true;
       return new SignJWT(payload)
         .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: current.kid, typ: 'JWT' })
         .setSubject(claims.sub)

@@ -22,6 +22,7 @@ import { createProfile, requireProfileRow } from './profiles.ts';
 import { revokeFamiliesOf } from './session-store.ts';
 import { issueSession, type ClientMeta, type Session } from './sessions.ts';
 import { assertNotThrottled, clearFailures, recordFailure, signInKeys } from './throttle.ts';
+import { isDemoProfile } from '../demo/people.ts';
 
 export { resetUrl } from '../domain/sessions.ts';
 
@@ -144,7 +145,8 @@ export async function issueResetLink(client: pg.ClientBase, deps: Deps, profile:
 export async function sendPasswordReset(deps: Deps, rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const profile = await findProfileByEmail(deps.db, email);
-  if (!profile) return;
+  // The demo's people never get a password: no one may sign in as them.
+  if (!profile || isDemoProfile(profile.id)) return;
   await deps.db.tx(async (client) => {
     await lockProfile(client, profile.id);
     if (await hasResetLinkSince(client, profile.id, new Date(deps.now().getTime() - RESEND_AFTER_MS))) return;

@@ -45,6 +45,8 @@ export async function getProfile(deps: Deps, id: string): Promise<ProfileView> {
 }
 
 export interface NewProfile {
+  /** A fixed id (the demo's people); a new random one otherwise. */
+  id?: string;
   email: string;
   name: string;
   locale: Locale;
@@ -67,7 +69,7 @@ export async function createProfile(
 ): Promise<ProfileRow> {
   const now = deps.now();
   const profile = await insertProfile(client, {
-    id: randomUUID(),
+    id: input.id ?? randomUUID(),
     email: input.email,
     name: input.name,
     data_source: input.dataSource,
