@@ -6,7 +6,7 @@ import type { MarketCard } from '../../../lib/api/contracts.ts';
 import { formatMoney, formatNumber } from '../../../lib/money.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { usePriceM2Median } from '../api/get-price-m2.ts';
-import { FavouriteButton } from '../favourites/favourite-button.tsx';
+import { FavouriteButton } from '../../../components/favourites/favourite-button.tsx';
 import { PhotosSoon } from './photos-soon.tsx';
 
 /** Infonavit / Cofinavit as people write them (the programs are proper names, the same in es and en). */

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { PropertyCard } from '../components/property-card.tsx';
-import { useFavourites } from '../favourites/api.ts';
+import { useFavourites } from '../../../components/favourites/api.ts';
 
 /**
  * /dashboard/favourites (issue 16): the homes the signed-in person kept from the marketplace, still

@@ -26,6 +26,7 @@ import { ApiError } from '../../../lib/api/errors.ts';
 import { surroundingsCenter } from '../../../lib/geo/cluster.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { FavouriteButton } from '../../../components/favourites/favourite-button.tsx';
 import { usePropertyDisplay } from '../api/get-property-display.ts';
 import { ContactShare } from '../components/contact-share.tsx';
 import { CreditEligibility } from '../components/credit-eligibility.tsx';
@@ -102,6 +103,7 @@ export function PropertyPage() {
                   {description?.heroTitle || property.name}
                 </Title>
                 {property.label !== 'NONE' && <Badge size="lg">{t(`market.labels.${property.label}`)}</Badge>}
+                <FavouriteButton propertyId={property.id} name={property.name} />
               </Group>
               <Text c="dimmed">
                 {description?.heroTitle ? `${property.name} · ` : ''}

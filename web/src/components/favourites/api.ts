@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { listingsFavourites } from '@casona/proto';
 
-import { api } from '../../../lib/api/client.ts';
+import { api } from '../../lib/api/client.ts';
 
 /** The caller's favourites (issue 16): one list per signed-in person. */
 export const favouriteKeys = { all: ['favourites'] as const };

@@ -2,11 +2,11 @@ import { ActionIcon } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-import { useSession } from '../../../components/use-session.ts';
+import { useSession } from '../use-session.ts';
 import { useFavourites, useToggleFavourite } from './api.ts';
 
 /**
- * The heart of a home (issue 16): pressed when the signed-in person keeps it. Someone not signed
+ * The heart of a home (issue 16), on the market cards and the property page: pressed when the signed-in person keeps it. Someone not signed
  * in is taken to sign in and brought back to the page they were on.
  */
 export function FavouriteButton({ propertyId, name }: { propertyId: string; name: string }) {
