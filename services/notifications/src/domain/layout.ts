@@ -1,6 +1,7 @@
 /**
  * The one layout of every Casona email: the words of a template (templates.ts) as HTML that holds up
- * in mail clients (tables, inline styles, no images or scripts) and as the plain-text alternative.
+ * in mail clients (tables, inline styles, no scripts; an image only where a template gives one: a
+ * home's photo) and as the plain-text alternative.
  * Everything that came from people or events is escaped here.
  */
 import { BRAND_COLOR, BRAND_TINT } from '@casona/proto/brand';
@@ -75,6 +76,11 @@ function contentHtml(content: EmailContent): string {
     `<h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:${INK};">${escapeHtml(content.subject)}</h1>`,
     paragraphsHtml([content.greeting, ...content.paragraphs]),
   ];
+  const image = content.image ? safeHref(content.image.url) : null;
+  if (image && content.image && /^https?:/i.test(image))
+    parts.push(
+      `<img src="${escapeHtml(image)}" alt="${escapeHtml(content.image.alt)}" width="536" style="display:block;width:100%;max-width:536px;height:auto;margin:0 0 16px;border:0;border-radius:6px;">`,
+    );
   if (content.details && content.details.length > 0) {
     const rows = content.details
       .map((d) => {
@@ -109,6 +115,12 @@ function contentHtml(content: EmailContent): string {
       );
     }
   }
+  const links = (content.links ?? []).flatMap((l) => {
+    const href = safeHref(l.url);
+    return href ? [`<a href="${escapeHtml(href)}" style="color:${BRAND};">${escapeHtml(l.label)}</a>`] : [];
+  });
+  if (links.length > 0)
+    parts.push(`<p style="margin:0 0 16px;font-size:14px;line-height:20px;">${links.join('<br>')}</p>`);
   if (content.closing) parts.push(paragraphsHtml(content.closing));
   return parts.join('');
 }
@@ -147,6 +159,7 @@ function text(content: EmailContent, lang: Lang, recipient: string, unsubscribeU
         .join('\n'),
     );
   if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
+  for (const l of content.links ?? []) blocks.push(`${l.label}: ${l.url}`);
   if (content.closing) blocks.push(...content.closing);
   const foot = [footer.tagline, footer.sentTo];
   if (footer.unsubscribe && unsubscribeUrl) foot.push(`${footer.unsubscribe}: ${unsubscribeUrl}`);

@@ -158,6 +158,20 @@ const SAMPLES: { [K in TemplateKey]: TemplateData[K] } = {
     month: '2026-10',
     payout: 10_600,
   },
+  saved_search_match: {
+    name: 'Ana',
+    searchName: 'Casas en Puebla',
+    propertyId: PROPERTY,
+    propertyName: 'Casa Villa Olímpica',
+    slug: 'casa-villa-olimpica-puebla',
+    price: 2_450_000,
+    priceUsd: 133_152,
+    city: 'Puebla',
+    state: 'Puebla',
+    imageUrl: 'https://cdn.casona.mx/properties/casa.jpg',
+    priceLine: 'MX$2,450,000 (aprox. US$133,152)',
+    url: 'https://casona.mx/property/casa-villa-olimpica-puebla',
+  },
   payment_pending: {
     name: 'Ana',
     paymentId: '5b0c1b7e-3f43-4a9e-9d59-0f1f0c7d2a13',
@@ -359,6 +373,7 @@ describe('templates', () => {
       /^\/dashboard\/performance\/rent$/,
       /^\/dashboard\/admin\/appraisal$/,
       /^\/dashboard\/worker$/,
+      /^\/dashboard\/saved_searches$/,
     ];
     for (const template of TEMPLATE_KEYS)
       for (const lang of ['es', 'en'] as const)
