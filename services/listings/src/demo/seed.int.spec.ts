@@ -1,0 +1,119 @@
+/**
+ * Listings' demo seed on an empty database: the demo home among the published demo homes, owned
+ * by the demo owner, with an Airbnb listing whose committed feed gave half a year of stays behind
+ * and half a year ahead, each paid; run again it changes nothing; its feed is never fetched.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PROFILE_ID, DEMO_PROPERTY_ID } from '@casona/proto';
+import { runCalendarSync } from '../app/calendar-sync.ts';
+import { addDays, dateInZone } from '../domain/calendar/dates.ts';
+import { parseFeed } from '../domain/calendar/parse.ts';
+import { listingsDeps } from '../service.ts';
+import { startHarness, type Harness } from '../testing/harness.ts';
+import { committedFeed, demoFeed } from './feed.ts';
+import { DEMO_SOURCE_ID, marketplaceSeed, seedListingsDemo } from './seed.ts';
+import { HISTORY_DAYS } from './sync.ts';
+import { loadDemoSeed } from '../seed/demo.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => h?.stop());
+
+const deps = () => listingsDeps(h.listings.context);
+const TZ = 'America/Mexico_City';
+
+describe('the demo home on an empty database', () => {
+  it('is one of the published demo homes, owned by the demo owner, announced as created', async () => {
+    const seeded = await seedListingsDemo(deps());
+    expect(seeded.property).toBe(true);
+    expect(seeded.airbnbListing).toBe(true);
+    const [home] = await h.sql(
+      'SELECT name, status, city, state, demo_source_id FROM property WHERE id = $1',
+      [DEMO_PROPERTY_ID],
+    );
+    const source = loadDemoSeed().properties.find((p) => p.source_id === DEMO_SOURCE_ID)!;
+    expect(home).toMatchObject({
+      name: source.name,
+      status: 'PUBLISHED',
+      city: 'San Pedro Cholula',
+      state: 'Puebla',
+    });
+    expect(marketplaceSeed().properties.some((p) => p.source_id === DEMO_SOURCE_ID)).toBe(false);
+    const created = (await h.events('listings.property.created')).map(
+      (e) => e.payload as Record<string, unknown>,
+    );
+    expect(created).toEqual([
+      expect.objectContaining({ propertyId: DEMO_PROPERTY_ID, ownerProfileId: DEMO_PROFILE_ID }),
+    ]);
+  });
+
+  it('has a healthy main Airbnb listing with a year of paid stays from the committed feed', async () => {
+    const listings = await h.sql('SELECT * FROM property_airbnb_listing WHERE property_id = $1', [
+      DEMO_PROPERTY_ID,
+    ]);
+    expect(listings).toHaveLength(1);
+    expect(listings[0]).toMatchObject({ is_main_listing: true, currency: 'MXN' });
+    const [sync] = await h.sql('SELECT * FROM property_airbnb_listing_sync WHERE airbnb_listing_id = $1', [
+      listings[0].id,
+    ]);
+    expect(sync).toMatchObject({ consecutive_failures: 0, last_error: null });
+    expect(Date.now() - new Date(sync.last_success_at).getTime()).toBeLessThan(60_000);
+
+    const today = dateInZone(new Date(), TZ);
+    const stays = await h.sql(
+      `SELECT to_char(check_in, 'YYYY-MM-DD') AS check_in, to_char(check_out, 'YYYY-MM-DD') AS check_out,
+              total_earned::float AS earned, total_paid::float AS paid, guest_amount, confirmation_code, currency
+         FROM property_airbnb_listing_reservation WHERE property_id = $1 ORDER BY check_in`,
+      [DEMO_PROPERTY_ID],
+    );
+    const feed = parseFeed(demoFeed(today), { timeZone: TZ });
+    expect(feed.status).toBe('events');
+    expect(feed.warnings).toEqual([]);
+    // Every stay of the feed since the listing was connected, half a year back.
+    const since = addDays(today, -HISTORY_DAYS);
+    expect(stays.length).toBe(feed.reservations.filter((r) => r.checkOut >= since).length);
+    expect(stays.filter((s) => s.check_out < today).length).toBeGreaterThan(20);
+    expect(stays.filter((s) => s.check_in > addDays(today, 90)).length).toBeGreaterThan(10);
+    for (const s of stays) {
+      expect(s.currency).toBe('MXN');
+      expect(s.confirmation_code).toMatch(/^HM[A-Z0-9]{8}$/);
+      expect(s.earned).toBeGreaterThan(0);
+      expect(s.paid).toBeGreaterThan(s.earned);
+      expect(s.guest_amount).toBeGreaterThanOrEqual(2);
+    }
+    expect((await h.events('listings.reservation.added')).length).toBe(stays.length);
+    expect((await h.events('listings.reservation.updated')).length).toBe(stays.length);
+  });
+
+  it('changes nothing when seeded again, and its sync never fetches', async () => {
+    const before = (await h.events()).length;
+    expect(await seedListingsDemo(deps())).toEqual({
+      property: false,
+      airbnbListing: false,
+      reservations: 0,
+      paid: 0,
+    });
+    const fetchless = {
+      ...deps(),
+      fetch: (() => {
+        throw new Error('the demo feed was fetched');
+      }) as unknown as typeof fetch,
+    };
+    const [listing] = await h.sql('SELECT id FROM property_airbnb_listing WHERE property_id = $1', [
+      DEMO_PROPERTY_ID,
+    ]);
+    expect(await runCalendarSync(fetchless, listing.id)).toMatchObject({ outcome: 'unchanged' });
+    expect((await h.events()).length).toBe(before);
+  });
+
+  it('moves the committed feed to the seeding day by whole days', () => {
+    const text = committedFeed();
+    expect(text).toContain('PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 0.8.8//EN');
+    const a = parseFeed(demoFeed('2026-01-01', text), { timeZone: TZ });
+    const b = parseFeed(demoFeed('2026-03-11', text), { timeZone: TZ });
+    expect(b.reservations.map((r) => r.checkIn)).toEqual(a.reservations.map((r) => addDays(r.checkIn, 69)));
+    expect(a.reservations.length).toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Listings' part of the demo (§2 /demo, issue 19): the demo home and its Airbnb calendar, by proto's
+ * fixed ids, through listings' own stores and use cases so every event flows as in real use.
+ *
+ * - The home is one of the published demo homes (../seed/demo-properties.json, real listings):
+ *   DEMO_SOURCE_ID, given DEMO_PROPERTY_ID and announced as created with the demo owner as its
+ *   owner (identity makes the membership; identity's own seed makes it whatever start came first).
+ *   The marketplace seed leaves that entry out (marketplaceSeed), so the home exists once.
+ * - Its Airbnb listing was connected HISTORY_DAYS before the seeding day and synced then and now
+ *   from the committed feed (feed.ts: a real export's shape, moved to the seeding day), so the
+ *   stays of the half year behind are on record (a first sync never adds past stays) and the half
+ *   year ahead is booked; each stay then gets its money (money.ts) as a host would type it.
+ * - Idempotent: each step looks for what it would make and makes only what is missing.
+ */
+import { DEMO_PROFILE_ID, DEMO_PROPERTY_ID } from '@casona/proto';
+import type { AuthContext } from '@casona/kit/auth/context';
+import type { Deps } from '../app/deps.ts';
+import { airbnbListingsOf, type AirbnbListingRow } from '../app/airbnb-listing-store.ts';
+import { upsertAirbnbListing } from '../app/airbnb-listings.ts';
+import { feedReservationsOf, findSyncState } from '../app/calendar-sync-store.ts';
+import { syncListing, type SyncResult } from '../app/calendar-sync.ts';
+import { findProperty, findPropertyBySlug } from '../app/property-store.ts';
+import { updateReservation } from '../app/reservations.ts';
+import { insertDemoProperty } from '../app/seed-store.ts';
+import { baseSlug } from '../domain/slug.ts';
+import { timezoneFor } from '../domain/timezone.ts';
+import { loadDemoSeed, type DemoProperty, type DemoSeed } from '../seed/demo.ts';
+import { demoFetch, HISTORY_DAYS } from './sync.ts';
+import { stayMoney } from './money.ts';
+
+/** The demo home among the published demo homes: a two-bedroom house in San Pedro Cholula, Puebla. */
+export const DEMO_SOURCE_ID = 'lamudi:41032-73-77e23522f1-2577-1909b11-b427-762d';
+
+/**
+ * The seed acts with company staff's rights on the demo owner's behalf: the demo home is published
+ * (only staff edit those, §4) and its reservation money is not the owner label's to write (§6).
+ */
+const SEED_AUTH: AuthContext = Object.freeze({
+  profileId: DEMO_PROFILE_ID,
+  staffRole: 'STAFF',
+  clientIp: null,
+});
+
+const DAY_MS = 86_400_000;
+
+/** The demo marketplace without the demo home, which seedListingsDemo adds with its fixed id. */
+export function marketplaceSeed(seed: DemoSeed = loadDemoSeed()): DemoSeed {
+  return { ...seed, properties: seed.properties.filter((p) => p.source_id !== DEMO_SOURCE_ID) };
+}
+
+function demoHomeOf(seed: DemoSeed): DemoProperty {
+  const home = seed.properties.find((p) => p.source_id === DEMO_SOURCE_ID);
+  if (!home) throw new Error(`the demo home ${DEMO_SOURCE_ID} is not among the demo properties`);
+  return home;
+}
+
+export interface ListingsDemoResult {
+  property: boolean;
+  airbnbListing: boolean;
+  /** Stays the syncs added. */
+  reservations: number;
+  /** Stays whose money was filled. */
+  paid: number;
+}
+
+async function ensureHome(deps: Deps, seed: DemoSeed): Promise<boolean> {
+  return deps.db.tx(async (client) => {
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('casona.listings.demo-home'))");
+    if (await findProperty(client, DEMO_PROPERTY_ID)) return false;
+    const p = demoHomeOf(seed);
+    let slug = baseSlug(p.name, p.city);
+    for (let n = 2; await findPropertyBySlug(client, slug); n++) slug = `${baseSlug(p.name, p.city)}-${n}`;
+    const timezone = timezoneFor(p.state, p.city);
+    await insertDemoProperty(client, p, { id: DEMO_PROPERTY_ID, slug, timezone, now: deps.now() });
+    await deps.emit(client, [
+      deps.event('listings.property.created', {
+        propertyId: DEMO_PROPERTY_ID,
+        appraisalId: null,
+        ownerProfileId: DEMO_PROFILE_ID,
+        createdBy: null,
+        owner: null,
+        name: p.name,
+        slug,
+        type: p.type,
+        status: 'PUBLISHED',
+        state: p.state,
+        city: p.city,
+        timezone,
+        price: p.price,
+        latitude: p.latitude ?? null,
+        longitude: p.longitude ?? null,
+      }),
+    ]);
+    return true;
+  });
+}
+
+/** The use cases' ports with the clock at `at`: the listing's connection and first sync, in the past. */
+const at = (deps: Deps, when: Date): Deps => ({ ...deps, now: () => when });
+
+/** The demo's listing, connected HISTORY_DAYS ago (its creation date says when it was seeded). */
+async function ensureListing(deps: Deps): Promise<{ listing: AirbnbListingRow; created: boolean }> {
+  const existing = (await airbnbListingsOf(deps.db, DEMO_PROPERTY_ID))[0];
+  if (existing) return { listing: existing, created: false };
+  const connected = new Date(deps.now().getTime() - HISTORY_DAYS * DAY_MS);
+  await upsertAirbnbListing(at(deps, connected), SEED_AUTH, {
+    property_id: DEMO_PROPERTY_ID,
+    name: 'Casa Camino Real en Cholula, a pasos de la pirámide',
+    // Room 0 is no one's listing: the demo links to no real host. Its calendar is never fetched.
+    url: 'https://www.airbnb.mx/rooms/0',
+    ics_url: 'https://www.airbnb.mx/calendar/ical/0.ics',
+    is_main_listing: true,
+    currency: 'MXN',
+    base_hours_to_clean: 3,
+  });
+  return { listing: (await airbnbListingsOf(deps.db, DEMO_PROPERTY_ID))[0]!, created: true };
+}
+
+/** One sync of the demo's listing from the committed feed, with the clock at `when` (default now). */
+async function syncDemoListing(deps: Deps, listing: AirbnbListingRow, when?: Date): Promise<SyncResult> {
+  return syncListing(when ? at(deps, when) : deps, listing.id, await demoFetch(deps.db, listing));
+}
+
+/** Seeds listings' part of the demo; answers what it added (nothing on a database that has it). */
+export async function seedListingsDemo(
+  deps: Deps,
+  seed: DemoSeed = loadDemoSeed(),
+): Promise<ListingsDemoResult> {
+  const property = await ensureHome(deps, seed);
+  const { listing, created } = await ensureListing(deps);
+  let reservations = 0;
+  if (!(await findSyncState(deps.db, listing.id))) {
+    reservations += (await syncDemoListing(deps, listing, listing.created_at)).added;
+  }
+  reservations += (await syncDemoListing(deps, listing)).added;
+  let paid = 0;
+  for (const stay of await feedReservationsOf(deps.db, listing.id)) {
+    if (stay.is_canceled || stay.total_earned !== null) continue;
+    await updateReservation(deps, SEED_AUTH, stay.id, stayMoney(stay.check_in, stay.check_out));
+    paid++;
+  }
+  return { property, airbnbListing: created, reservations, paid };
+}
