@@ -20,6 +20,7 @@ import { authDashboardRoutes, authPublicRoutes } from '../features/auth/routes.t
 import { itemsAdminRoutes, itemsDashboardRoutes } from '../features/items/routes.ts';
 import { planningDashboardRoutes } from '../features/planning/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
+import { demoPublicRoutes } from '../features/demo/routes.ts';
 import { documentsAdminRoutes, documentsDashboardRoutes } from '../features/documents/routes.ts';
 import { landingPublicRoutes } from '../features/landing/routes.ts';
 import { legalPublicRoutes } from '../features/legal/routes.ts';
@@ -32,6 +33,7 @@ import { propertyPublicRoutes } from '../features/property/routes.ts';
 import { submitPublicRoutes } from '../features/submit/routes.ts';
 import { submitFromListingPublicRoutes } from '../features/submit-from-listing/routes.ts';
 import { toursPublicRoutes } from '../features/tours/routes.ts';
+import { demoScreens } from './demo-screens.ts';
 import { bindRouter } from './navigation.ts';
 import {
   adminLayout,
@@ -59,6 +61,7 @@ const routeTree = rootRoute.addChildren([
     ...legalPublicRoutes(publicLayout),
     ...appraisalPublicRoutes(publicLayout),
   ]),
+  ...demoPublicRoutes(rootRoute, demoScreens),
   dashboardLayout.addChildren([
     dashboardHome,
     ...propertiesDashboardRoutes(dashboardLayout),

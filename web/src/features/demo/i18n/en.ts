@@ -14,6 +14,7 @@ export const en: Words<typeof es> = {
     unavailable: 'The demonstration is not available right now.',
     retry: 'Try again',
     outside: 'That screen belongs to your own account. Create your account to open it with your homes.',
+    landingLink: 'See the demo dashboard',
     close: 'Close notice',
   },
 };

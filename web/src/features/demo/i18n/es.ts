@@ -11,6 +11,7 @@ export const es = {
     unavailable: 'La demostración no está disponible en este momento.',
     retry: 'Intentar de nuevo',
     outside: 'Esa pantalla es parte de tu propia cuenta. Crea tu cuenta para abrirla con tus casas.',
+    landingLink: 'Ver el tablero de demostración',
     close: 'Cerrar aviso',
   },
 } as const;
