@@ -18,3 +18,4 @@ export * from './maintenance/index.ts';
 export * from './finance/index.ts';
 export * from './documents/index.ts';
 export * from './demo.ts';
+export * from './audit/index.ts';

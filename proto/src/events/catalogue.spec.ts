@@ -52,7 +52,7 @@ describe('catalogue', () => {
   it('names types <service>.<aggregate>.<event> and starts at version 1', () => {
     for (const d of EVENT_CATALOGUE) {
       expect(d.type).toMatch(
-        /^(identity|listings|appraisal|documents|finance|maintenance|notifications)\.[a-z_]+\.[a-z_]+$/,
+        /^(identity|listings|appraisal|documents|finance|maintenance|notifications|audit)\.[a-z_]+\.[a-z_]+$/,
       );
       expect(Number.isInteger(d.v) && d.v >= 1).toBe(true);
     }

@@ -1,0 +1,66 @@
+/**
+ * The staff audit log's actions (issue 19): every staff action and every permission-changing action
+ * a service records, each with the one service that records it. The SPA names each in words
+ * (web/src/features/admin-audit/i18n); a person never sees these codes.
+ */
+import type { ServiceName } from '../routing.ts';
+
+export const AUDIT_ACTION_SERVICE = {
+  // identity: who may do what
+  STAFF_ROLE_GRANTED: 'identity',
+  STAFF_ROLE_REMOVED: 'identity',
+  MEMBERSHIP_SET: 'identity',
+  MEMBERSHIP_REMOVED: 'identity',
+  INVITATION_ACCEPTED: 'identity',
+  INVITATION_REVOKED: 'identity',
+  PROFILE_DELETED: 'identity',
+  // listings: properties, catalogues, listings on portals and Airbnb
+  PROPERTY_STATUS_CHANGED: 'listings',
+  PROPERTY_EDITED: 'listings',
+  CATALOGUE_ENTRY_CREATED: 'listings',
+  CATALOGUE_ENTRY_UPDATED: 'listings',
+  CATALOGUE_ENTRY_DELETED: 'listings',
+  EXTERNAL_LISTING_CREATED: 'listings',
+  EXTERNAL_LISTING_UPDATED: 'listings',
+  EXTERNAL_LISTING_DELETED: 'listings',
+  AIRBNB_PROFILE_CREATED: 'listings',
+  AIRBNB_PROFILE_UPDATED: 'listings',
+  AIRBNB_PROFILE_DELETED: 'listings',
+  // maintenance
+  CHORE_CREATED: 'maintenance',
+  CHORE_UPDATED: 'maintenance',
+  CHORE_DELETED: 'maintenance',
+  DAY_PLAN_CREATED: 'maintenance',
+  DAY_PLAN_UPDATED: 'maintenance',
+  DAY_PLAN_DELETED: 'maintenance',
+  ITEM_CREATED: 'maintenance',
+  ITEM_UPDATED: 'maintenance',
+  ITEM_DELETED: 'maintenance',
+  // finance
+  EXCHANGE_RATE_SET: 'finance',
+  WITHHOLDING_TABLE_SET: 'finance',
+  TRANSACTION_CREATED: 'finance',
+  TRANSACTION_UPDATED: 'finance',
+  TRANSACTION_DELETED: 'finance',
+  // documents
+  LEGAL_TEXT_UPDATED: 'documents',
+  CREDIT_LIMITS_UPDATED: 'documents',
+  FILE_UPLOADED: 'documents',
+  FILE_DELETED: 'documents',
+  // notifications
+  JOKE_APPROVED: 'notifications',
+  JOKE_UNAPPROVED: 'notifications',
+  JOKE_DELETED: 'notifications',
+  NOTICE_CREATED: 'notifications',
+  NOTICE_DELETED: 'notifications',
+  CONTACT_ANSWERED: 'notifications',
+  // appraisal
+  APPRAISAL_UPDATED: 'appraisal',
+  APPRAISAL_DELETED: 'appraisal',
+} as const satisfies Record<string, ServiceName>;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_SERVICE;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_SERVICE) as [AuditAction, ...AuditAction[]];
+
+/** The service that records `action`. */
+export const serviceOfAuditAction = (action: AuditAction): ServiceName => AUDIT_ACTION_SERVICE[action];
