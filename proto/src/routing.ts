@@ -197,6 +197,7 @@ export const SPA_PATHS = [
   '/dashboard/admin/role',
   '/dashboard/admin/submit_property',
   '/dashboard/admin/tour_request',
+  '/dashboard/admin/transaction',
   '/dashboard/ally',
   '/dashboard/announcement',
   '/dashboard/favourites',

@@ -145,6 +145,7 @@ describe('the composed route table', () => {
       '/dashboard/admin/properties',
       '/dashboard/admin/submit_property',
       '/dashboard/admin/tour_request',
+      '/dashboard/admin/transaction',
       '/dashboard/admin/property_customer',
       '/dashboard/admin/item',
       '/dashboard/admin/amenity',

@@ -9,6 +9,7 @@ import { createRouter } from '@tanstack/react-router';
 import { adminAirbnbRoutes } from '../features/admin-airbnb/routes.ts';
 import { adminListingsRoutes } from '../features/admin-listings/routes.ts';
 import { adminRoutes } from '../features/admin/routes.ts';
+import { financeAdminRoutes } from '../features/admin-finance/routes.ts';
 import { airbnbDashboardRoutes } from '../features/airbnb/routes.ts';
 import { alliesDashboardRoutes } from '../features/allies/routes.ts';
 import { announcementDashboardRoutes } from '../features/announcement/routes.ts';
@@ -87,6 +88,7 @@ const routeTree = rootRoute.addChildren([
       ...itemsAdminRoutes(adminLayout),
       ...documentsAdminRoutes(adminLayout),
       ...appraisalAdminRoutes(adminLayout),
+      ...financeAdminRoutes(adminLayout),
     ]),
   ]),
 ]);

@@ -64,6 +64,7 @@ export const SECTION_KEYS = [
   'announcement',
   'notificationPreferences',
   'favourites',
+  'adminTransaction',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 

@@ -297,3 +297,8 @@ export const appraisalKeys = {
   admin: (page: number) => ['appraisal', 'admin', page] as const,
   create: () => ['appraisal', 'create'] as const,
 };
+
+/** The back office's finance pages: every property's transactions by filter. */
+export const adminFinanceKeys = {
+  transactions: <Q>(search: Q) => ['admin', 'finance', 'transactions', search] as const,
+};

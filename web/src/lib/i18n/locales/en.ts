@@ -33,6 +33,7 @@ import { en as intake } from '../../../features/submit-from-listing/i18n/en.ts';
 import { en as addressSearch } from '../../../components/address-search/i18n/en.ts';
 import { en as appraisal } from '../../../features/appraisal/i18n/en.ts';
 import { en as demo } from '../../../features/demo/i18n/en.ts';
+import { en as adminFinance } from '../../../features/admin-finance/i18n/en.ts';
 
 export const en: Catalogue = mergeCatalogues(
   shared,
@@ -64,4 +65,5 @@ export const en: Catalogue = mergeCatalogues(
   addressSearch,
   appraisal,
   demo,
+  adminFinance,
 );

@@ -34,6 +34,7 @@ import { es as intake } from '../../../features/submit-from-listing/i18n/es.ts';
 import { es as addressSearch } from '../../../components/address-search/i18n/es.ts';
 import { es as appraisal } from '../../../features/appraisal/i18n/es.ts';
 import { es as demo } from '../../../features/demo/i18n/es.ts';
+import { es as adminFinance } from '../../../features/admin-finance/i18n/es.ts';
 
 export const es = mergeCatalogues(
   shared,
@@ -65,6 +66,7 @@ export const es = mergeCatalogues(
   addressSearch,
   appraisal,
   demo,
+  adminFinance,
 );
 
 /** The shape every language's catalogue has. */
