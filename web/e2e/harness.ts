@@ -42,8 +42,16 @@ export function run(command: string, args: string[], cwd: string): Promise<void>
   });
 }
 
-/** Builds web/dist unless SKIP_WEB_BUILD=1 and a build exists. */
+/** The contact WhatsApp number the browser suites build the SPA with unless one is set (made up). */
+export const E2E_CONTACT_WHATSAPP = '5213312345678';
+
+/**
+ * Builds web/dist unless SKIP_WEB_BUILD=1 and a build exists. The build (and, through run.ts's
+ * environment, every suite) gets a contact WhatsApp number, so each property page offers the button
+ * the suites check (README: VITE_CONTACT_WHATSAPP).
+ */
 export async function buildWeb(): Promise<void> {
+  process.env['VITE_CONTACT_WHATSAPP'] ??= E2E_CONTACT_WHATSAPP;
   if (process.env['SKIP_WEB_BUILD'] === '1' && existsSync(path.join(WEB_ROOT, 'dist', 'index.html'))) return;
   await run(
     process.execPath,
