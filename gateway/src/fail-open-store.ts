@@ -1,5 +1,16 @@
-import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
+import type {
+  FastifyRateLimitOptions,
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import type { Redis, Result } from 'ioredis';
+
+// The Lua command below, as ioredis adds it with defineCommand: typed here, so no cast is needed.
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    casonaRateLimit(key: string, windowMs: number): Result<[number, number], Context>;
+  }
+}
 
 type Counted = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Counted) => void;
@@ -53,6 +64,11 @@ class LocalWindows {
   }
 }
 
+/** What the plugin hands `child`: its declared route options, and the route itself as it really passes it. */
+type RouteRateLimitOptions = Parameters<FastifyRateLimitStore['child']>[0] & {
+  routeInfo?: { method?: string | string[]; url?: string };
+};
+
 export interface FailOpenStoreOptions {
   redis: Redis;
   nameSpace: string;
@@ -68,21 +84,18 @@ export interface FailOpenStoreOptions {
 export function failOpenStore({ redis, nameSpace, logger }: FailOpenStoreOptions): FastifyRateLimitStoreCtor {
   const local = new LocalWindows();
   let degraded = false;
-  const command = 'casonaRateLimit';
-  if (!(command in redis)) redis.defineCommand(command, { numberOfKeys: 1, lua: INCREMENT });
-  const run = (redis as unknown as Record<string, (key: string, ttl: number) => Promise<[number, number]>>)[
-    command
-  ]!.bind(redis);
+  if (!Object.hasOwn(redis, 'casonaRateLimit'))
+    redis.defineCommand('casonaRateLimit', { numberOfKeys: 1, lua: INCREMENT });
 
-  class Store {
+  class Store implements FastifyRateLimitStore {
     private readonly prefix: string;
     // The plugin constructs the store with its own options; a child passes its route's prefix.
-    constructor(prefix?: unknown) {
-      this.prefix = typeof prefix === 'string' ? prefix : nameSpace;
+    constructor(_options?: FastifyRateLimitOptions, prefix: string = nameSpace) {
+      this.prefix = prefix;
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      run(this.prefix + key, timeWindow).then(
+      redis.casonaRateLimit(this.prefix + key, timeWindow).then(
         ([current, ttl]) => {
           if (degraded) {
             degraded = false;
@@ -104,10 +117,10 @@ export function failOpenStore({ redis, nameSpace, logger }: FailOpenStoreOptions
     }
 
     // The plugin hands a route's merged options, its route among them (as its own RedisStore reads it).
-    child(routeOptions: object): Store {
-      const route = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo;
-      return new Store(`${this.prefix}${route?.method ?? ''}${route?.url ?? ''}-`);
+    child(routeOptions: RouteRateLimitOptions): Store {
+      const route = routeOptions.routeInfo;
+      return new Store(undefined, `${this.prefix}${String(route?.method ?? '')}${route?.url ?? ''}-`);
     }
   }
-  return Store as unknown as FastifyRateLimitStoreCtor;
+  return Store;
 }

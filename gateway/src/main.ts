@@ -1,10 +1,10 @@
-import { Redis } from 'ioredis';
 import { SERVICE_NAMES, type ServiceName } from '@casona/proto';
 import { createBufferedLogger, createLogger } from '@casona/kit/log/logger';
 import { runUntilSignal } from '@casona/kit/runtime/main';
 import { defaultPublicUrl } from '@casona/kit/runtime/platform-config';
 import { loadGatewayConfig, parseTrustProxy } from './config.ts';
 import { createGateway } from './gateway.ts';
+import { createRedisClient } from './redis-client.ts';
 
 /** The gateway alone, as it runs in its container: services are reached at their `<NAME>_URL`. */
 await runUntilSignal(
@@ -16,9 +16,7 @@ await runUntilSignal(
       const url = config[`${name.toUpperCase()}_URL` as keyof typeof config] as string | undefined;
       if (url) services[name] = url.replace(/\/+$/, '');
     }
-    const redis = config.REDIS_URL
-      ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
-      : undefined;
+    const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, logger) : undefined;
     const app = await createGateway({
       logger,
       accessLog: createBufferedLogger('gateway'),

@@ -40,6 +40,7 @@ function privateRedis(port: number) {
   let child: ChildProcess | undefined;
   const ping = async () => {
     const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0 });
+    probe.on('error', () => {}); // refused while the server starts: the ping's rejection says so
     try {
       await probe.connect();
       return (await probe.ping()) === 'PONG';
