@@ -40,6 +40,7 @@ export const en: Words<typeof es> = {
         reservation_added: 'New reservation',
         owner_statement: 'Monthly statement',
         day_plan_tomorrow: "Tomorrow's route",
+        saved_search_match: 'New home for a saved search',
       },
     },
   },

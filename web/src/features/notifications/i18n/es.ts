@@ -37,6 +37,7 @@ export const es = {
         reservation_added: 'Reservación nueva',
         owner_statement: 'Estado de cuenta mensual',
         day_plan_tomorrow: 'Ruta de mañana',
+        saved_search_match: 'Casa nueva para una búsqueda guardada',
       },
     },
   },
