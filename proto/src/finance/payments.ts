@@ -133,6 +133,23 @@ export type PaymentListQuery = Static<typeof PaymentListQuery>;
 export const PaymentPage = Paginated(Payment);
 export type PaymentPage = Static<typeof PaymentPage>;
 
+/**
+ * A failed payment as staff see it (issue 19's staff home): the payment, whose it is, and the
+ * property's name when it paid a property's first month (null for a furnishing package).
+ */
+export const FailedPayment = Type.Object(
+  {
+    ...Payment.properties,
+    profile_id: Uuid(),
+    property_name: Nullable(Str({ max: 255 })),
+  },
+  { title: 'FailedPayment' },
+);
+export type FailedPayment = Static<typeof FailedPayment>;
+
+export const FailedPaymentPage = Paginated(FailedPayment);
+export type FailedPaymentPage = Static<typeof FailedPaymentPage>;
+
 /** Whether payments can be taken here, and how (the SPA hides pay buttons when not). */
 export const PaymentSettings = Type.Object(
   {
@@ -214,6 +231,16 @@ export const financePayments = {
     query: PaymentListQuery,
     response: { 200: PaymentPage },
     errors: [400, 401],
+  }),
+  failedPayments: defineRoute({
+    method: 'GET',
+    path: '/stripe/payment/failed',
+    tags: ['stripe', 'admin'],
+    auth: 'staff',
+    summary: "Every profile's failed payments, latest failure first, 20 a page (staff)",
+    query: PaymentListQuery,
+    response: { 200: FailedPaymentPage },
+    errors: [400, 401, 403],
   }),
   payment: defineRoute({
     method: 'GET',

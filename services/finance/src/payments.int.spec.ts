@@ -464,3 +464,89 @@ describe('hostile input', () => {
     expect(h.stripe.unexpected).toEqual([]);
   });
 });
+
+describe('staff list failed payments (GET /stripe/payment/failed, issue 19)', () => {
+  it('staff of each role see every failed payment, latest first, with the paid property’s name, and no other status', async () => {
+    const payer = await registerAccount(h, { name: 'Pagadora' });
+    const home = await h.createProperty(payer, 'Casa del Primer Mes');
+    await h.sql(
+      `INSERT INTO property_lease_configuration
+         (property_id, current_lease_start, current_lease_end, lease_per_month_price, created_at, updated_at)
+       VALUES ($1, '2026-01-01', '2026-12-31', 9000, now(), now())`,
+      [home],
+    );
+    const rent = await h.call('POST', '/api/v1/stripe/checkout_session', {
+      token: payer.accessToken,
+      body: { type: 'FIRST_MONTH_IN_ADVANCE', reference_id: home, method: 'SPEI' },
+    });
+    expect(rent.status).toBe(201);
+    const furnishing = await checkout(payer, 'OXXO');
+    const paid = await checkout(payer, 'CARD');
+    await deliver('checkout.session.completed', h.stripe.complete(rent.body.id));
+    await deliver('checkout.session.async_payment_failed', h.stripe.settle(rent.body.id, 'fail'));
+    await deliver('checkout.session.completed', h.stripe.complete(furnishing.id));
+    await deliver('checkout.session.async_payment_failed', h.stripe.settle(furnishing.id, 'fail'));
+    await deliver('checkout.session.completed', h.stripe.complete(paid.id));
+
+    const staff = await makeStaff(h, await registerAccount(h, { name: 'Personal' }), 'STAFF');
+    for (const account of [admin, staff]) {
+      const res = await h.call('GET', '/api/v1/stripe/payment/failed', { token: account.accessToken });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ page: 1, pageSize: 20 });
+      const items = res.body.items as { id: string; status: string; failed_at: string }[];
+      expect(res.body.total).toBe((await h.sql("SELECT id FROM payment WHERE status = 'FAILED'")).length);
+      expect(items.every((p) => p.status === 'FAILED')).toBe(true);
+      expect(items.map((p) => p.failed_at)).toEqual([...items.map((p) => p.failed_at)].sort().reverse());
+      expect(items.map((p) => p.id)).not.toContain(paid.payment_id);
+      expect(items.find((p) => p.id === rent.body.payment_id)).toMatchObject({
+        type: 'FIRST_MONTH_IN_ADVANCE',
+        method: 'SPEI',
+        amount: 900_000,
+        profile_id: payer.id,
+        property_name: 'Casa del Primer Mes',
+        instructions: null,
+      });
+      expect(items.find((p) => p.id === furnishing.payment_id)).toMatchObject({
+        type: 'APPRAISAL_FURNISHING_QUERY',
+        profile_id: payer.id,
+        property_name: null,
+      });
+    }
+    const second = await h.call('GET', '/api/v1/stripe/payment/failed?page=2', { token: admin.accessToken });
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ page: 2, total: expect.any(Number) });
+  });
+
+  it('no one but staff: every owner and ally label 403 in es and en, anonymous 401, bad pages 400', async () => {
+    const owner = await registerAccount(h, { name: 'Dueña de fallidos' });
+    const seated: [RoleLabel, Account][] = [['OWNER', owner]];
+    const shared = await h.createProperty(owner, 'Casa de las Etiquetas');
+    for (const [i, label] of ROLE_LABELS.entries()) {
+      if (label === 'OWNER') continue;
+      // A signed-in person is answered in their profile's language: half the labels speak English.
+      const account = await registerAccount(h, { name: `Etiqueta ${label}`, locale: i % 2 ? 'EN' : 'ES' });
+      const propertyId = (OWNER_ROLE_LABELS as readonly RoleLabel[]).includes(label)
+        ? await h.createProperty(null, `Casa fallidos ${label}`)
+        : shared;
+      await grant(h, admin, account, propertyId, label);
+      seated.push([label, account]);
+    }
+    for (const [label, account] of seated) {
+      const lang = label !== 'OWNER' && ROLE_LABELS.indexOf(label) % 2 ? 'en' : 'es';
+      const res = await h.call('GET', '/api/v1/stripe/payment/failed', { token: account.accessToken, lang });
+      expect(res.status, label).toBe(403);
+      expect(res.body.message).toBe(
+        lang === 'es'
+          ? 'No tienes permiso para realizar esta acción.'
+          : 'You do not have permission to perform this action.',
+      );
+    }
+    expect((await h.call('GET', '/api/v1/stripe/payment/failed')).status).toBe(401);
+    for (const page of ['0', 'x', '-1', '1e9'])
+      expect(
+        (await h.call('GET', `/api/v1/stripe/payment/failed?page=${page}`, { token: admin.accessToken }))
+          .status,
+        page,
+      ).toBe(400);
+  });
+});

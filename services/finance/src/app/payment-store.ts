@@ -144,6 +144,28 @@ export async function pageOfPayments(
   return { rows, total: Number(count.rows[0]?.total ?? 0) };
 }
 
+/** Every profile's failed payments, the latest failure first, with the paid property's name. */
+export async function pageOfFailedPayments(
+  q: Queryable,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: (PaymentRow & { property_name: string | null })[]; total: number }> {
+  const [{ rows }, count] = await Promise.all([
+    q.query<PaymentRow & { property_name: string | null }>(
+      `SELECT ${COLUMNS.split(',')
+        .map((column) => `p.${column.trim()}`)
+        .join(', ')},
+              CASE WHEN p.type = 'FIRST_MONTH_IN_ADVANCE' THEN pr.name END AS property_name
+         FROM payment p LEFT JOIN property pr ON pr.id = p.reference_id
+        WHERE p.status = 'FAILED'
+        ORDER BY p.failed_at DESC NULLS LAST, p.id LIMIT $1 OFFSET $2`,
+      [pageSize, (page - 1) * pageSize],
+    ),
+    q.query<{ total: string }>("SELECT count(*) AS total FROM payment WHERE status = 'FAILED'"),
+  ]);
+  return { rows, total: Number(count.rows[0]?.total ?? 0) };
+}
+
 /** The monthly price of a property's lease (finance's lease configuration), or null without one. */
 export async function leasePricePerMonth(q: Queryable, propertyId: string): Promise<number | null> {
   const { rows } = await q.query<{ price: string }>(

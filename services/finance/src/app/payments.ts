@@ -15,6 +15,7 @@ import {
   PAYMENT_CHECKOUT_TYPES,
   PAYMENT_METHODS,
   can,
+  type FailedPaymentPage,
   type Payment,
   type PaymentCheckoutCreate,
   type PaymentCheckoutCreated,
@@ -41,6 +42,7 @@ import {
   leasePricePerMonth,
   lockPaymentBySession,
   lockProfile,
+  pageOfFailedPayments,
   pageOfPayments,
   recordDelivery,
   settleStripeEvent,
@@ -189,6 +191,21 @@ export async function listPayments(deps: PaymentDeps, auth: AuthContext, page = 
   const profileId = requireProfile(auth);
   const { rows, total } = await pageOfPayments(deps.db, profileId, page, PAGE_SIZE);
   return { items: rows.map(toPayment), total, page, pageSize: PAGE_SIZE };
+}
+
+/** GET /stripe/payment/failed: every profile's failed payments, for staff (the route is staff only). */
+export async function listFailedPayments(deps: PaymentDeps, page = 1): Promise<FailedPaymentPage> {
+  const { rows, total } = await pageOfFailedPayments(deps.db, page, PAGE_SIZE);
+  return {
+    items: rows.map((row) => ({
+      ...toPayment(row),
+      profile_id: row.profile_id,
+      property_name: row.property_name,
+    })),
+    total,
+    page,
+    pageSize: PAGE_SIZE,
+  };
 }
 
 /** GET /stripe/payment/:id: one of the caller's purchases; anyone else's is not found. */
