@@ -184,6 +184,19 @@ describe('issue 19: the public demo', { skip }, () => {
     assert.deepEqual(problems, []);
   });
 
+  it('is reached from the landing’s “see the demo dashboard” link', async () => {
+    for (const language of LANGUAGES) {
+      const context = await newContext(language, 'phone');
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}/`, { waitUntil: 'domcontentloaded' });
+      const link = page.getByRole('link', { name: CATALOGUES[language].demo.landingLink });
+      await link.click(WAIT);
+      await page.waitForURL(`${BASE_URL}/demo`);
+      await page.getByTestId('demo-banner').getByText(CATALOGUES[language].demo.banner.title).waitFor(WAIT);
+      await context.close();
+    }
+  });
+
   it('keeps a screen’s links inside the demo: a page only an account opens says so instead', async () => {
     const context = await newContext('es', 'desktop');
     const page = await context.newPage();

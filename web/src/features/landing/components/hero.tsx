@@ -15,6 +15,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AnchorLink } from '../../../components/anchor-link.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
@@ -153,6 +154,9 @@ export function Hero({ lite }: { lite: boolean }) {
               <Text size="sm" c="dimmed">
                 {t('landing.hero.note')}
               </Text>
+              <AnchorLink to="/demo" fw={600} underline="always" data-testid="hero-demo-link">
+                {t('demo.landingLink')}
+              </AnchorLink>
             </Stack>
           </Grid.Col>
           {!lite && (
