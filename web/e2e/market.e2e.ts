@@ -5,7 +5,8 @@
  *     behind "Filtros (2)" / "Filters (2)" and the homes come first; every card prices in MX$ and US$,
  *     and a card without photos says "Fotos próximamente" instead of a drawn façade;
  *   - issue16-property-{es,en}-{phone,desktop}: a home's page with its price in MX$ and US$, the
- *     WhatsApp button whose message names the home, and the favourite heart;
+ *     WhatsApp button whose message names the home, the favourite heart, and "Fotos próximamente"
+ *     where it has no photos;
  *   - issue16-dashboard-{es,en}-{phone,desktop}: a signed-in person's /dashboard, greeted by name.
  * The heart on a property page keeps the home for a signed-in person (it then shows in
  * /dashboard/favourites) and sends a visitor to sign in.
@@ -173,6 +174,14 @@ describe('issue 16: what a buyer sees, in screenshots that prove it', { skip }, 
         );
         assert.equal(await heart.getAttribute('aria-pressed'), 'false');
         assert.doesNotMatch(await page.getByRole('complementary').innerText(), BARE_DOLLAR);
+        // A home without photos says so, where a drawn façade used to stand for it.
+        if (!home.image_url) {
+          assert.equal(
+            (await page.getByTestId('property-photos-soon').innerText()).trim(),
+            words.market.results.photosSoon,
+          );
+          assert.equal(await page.getByTestId('property-placeholder').count(), 0);
+        }
         if (device === 'phone') {
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           assert.ok(width <= 390, `the page is ${width} px wide on a 390 px phone`);

@@ -7,7 +7,7 @@ import { formatMoney, formatNumber } from '../../../lib/money.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { usePriceM2Median } from '../api/get-price-m2.ts';
 import { FavouriteButton } from '../../../components/favourites/favourite-button.tsx';
-import { PhotosSoon } from './photos-soon.tsx';
+import { PhotosSoon } from '../../../components/photos-soon.tsx';
 
 /** Infonavit / Cofinavit as people write them (the programs are proper names, the same in es and en). */
 const programName = (program: string) => program.charAt(0) + program.slice(1).toLowerCase();

@@ -2,16 +2,17 @@ import { ActionIcon, Group, Image, Stack, Text, UnstyledButton } from '@mantine/
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { PropertyPlaceholder } from '../../../components/property-placeholder.tsx';
+import { PhotosSoon } from '../../../components/photos-soon.tsx';
 
 /**
  * The property's photos: one large, thumbnails below. Keyboard: Tab to the gallery, ←/→ (or
  * Home/End) change the photo; each thumbnail is a button; the position is announced.
  */
-export function Gallery({ images, name, type }: { images: readonly string[]; name: string; type: string }) {
+export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
-  if (images.length === 0) return <PropertyPlaceholder height={320} type={type} />;
+  // No photos yet: said plainly, not a drawn façade that reads as if it were this home.
+  if (images.length === 0) return <PhotosSoon height={320} testId="property-photos-soon" />;
   const count = images.length;
   const show = (next: number) => setIndex(((next % count) + count) % count);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -112,7 +112,7 @@ export function PropertyPage() {
             </Stack>
             <Grid gap="xl">
               <Grid.Col span={{ base: 12, md: 8 }}>
-                <Gallery images={property.images} name={property.name} type={property.type} />
+                <Gallery images={property.images} name={property.name} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Card

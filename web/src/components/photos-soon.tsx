@@ -2,16 +2,23 @@ import { Center, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A card whose home has no photos yet says so ("Fotos próximamente") in a quiet panel, instead of a
- * drawn façade repeated down the grid that reads as if it were the home. The camera is decorative.
+ * A home with no photos yet says so ("Fotos próximamente") in a quiet panel — on its market card and
+ * in its page's gallery — instead of a drawn façade repeated down the grid that reads as if it were
+ * the home. The camera is decorative.
  */
-export function PhotosSoon({ height = 180 }: { height?: number }) {
+export function PhotosSoon({
+  height = 180,
+  testId = 'market-card-photos-soon',
+}: {
+  height?: number;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Center
       h={height}
       bg="var(--mantine-color-gray-1)"
-      data-testid="market-card-photos-soon"
+      data-testid={testId}
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
       <Stack gap={6} align="center">
