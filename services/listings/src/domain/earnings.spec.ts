@@ -28,6 +28,15 @@ describe('estimated earnings', () => {
       cap_rate: null,
     });
   });
+  it('says not available only when the short-term-rental estimate does not cover the area (#18)', () => {
+    expect(estimatedEarnings(3_000_000, null, none, false)).toMatchObject({
+      cap_rate: null,
+      not_available: true,
+    });
+    expect(estimatedEarnings(3_000_000, null, none, null)).not.toHaveProperty('not_available');
+    expect(estimatedEarnings(3_000_000, null, none, true)).not.toHaveProperty('not_available');
+    expect(estimatedEarnings(3_000_000, 0.05, none, false)).not.toHaveProperty('not_available');
+  });
 });
 
 describe('numbers', () => {

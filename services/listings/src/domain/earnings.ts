@@ -14,6 +14,8 @@ export interface EstimatedEarnings {
   yearly_income_mxn: number | null;
   yearly_expenses_mxn: number;
   cap_rate: number | null;
+  /** No cap rate because the short-term-rental comparables do not cover the property's area. */
+  not_available?: boolean;
 }
 
 const money = (v: number) => Math.round(v * 100) / 100;
@@ -21,12 +23,15 @@ const money = (v: number) => Math.round(v * 100) / 100;
 /**
  * The earnings shown on the public page. The cap rate is the yearly net income over the price, so
  * gross yearly income = cap rate × price + yearly expenses. Without a cap rate (staff have not
- * appraised the rent yet) only the expenses are known.
+ * appraised the rent yet, nor has the short-term-rental estimate filled it) only the expenses are
+ * known; `estimateAvailable` false (the estimate's comparables do not cover the area) marks it
+ * not available, so the page says so instead of showing nothing.
  */
 export function estimatedEarnings(
   price: number,
   capRate: number | null,
   e: YearlyExpenses,
+  estimateAvailable: boolean | null = null,
 ): EstimatedEarnings {
   const expenses = money(
     e.yearly_cleaning +
@@ -42,6 +47,7 @@ export function estimatedEarnings(
       yearly_income_mxn: null,
       yearly_expenses_mxn: expenses,
       cap_rate: null,
+      ...(estimateAvailable === false ? { not_available: true } : {}),
     };
   const yearly = money(capRate * price + expenses);
   return {

@@ -34,6 +34,8 @@ export const en: Words<typeof es> = {
     earnings: 'If you rent it by the night',
     earningsNote:
       'Estimated from nearby short-term rentals of a similar size. Nightly prices vary a lot, so we give you a range.',
+    propertyEarningsUnavailable:
+      'No short-term-rental estimate is available for this area: we only have comparable listings in Mexico City.',
     earningsUnavailable:
       'We do not yet have enough short-term rentals near your home to estimate its earnings.',
     adr: 'Nightly rate',

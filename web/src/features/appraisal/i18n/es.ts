@@ -30,6 +30,8 @@ export const es = {
     earnings: 'Si la rentas por noches',
     earningsNote:
       'Estimado con anuncios de renta corta cercanos de tamaño similar. Las tarifas por noche varían mucho: por eso te damos un rango.',
+    propertyEarningsUnavailable:
+      'No hay estimación de renta corta para esta zona: solo tenemos anuncios comparables de la Ciudad de México.',
     earningsUnavailable:
       'Todavía no tenemos suficientes anuncios de renta corta cerca de tu propiedad para estimar sus ingresos.',
     adr: 'Tarifa por noche',
