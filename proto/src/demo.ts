@@ -76,3 +76,31 @@ export function seedDemoSetting(value: string | undefined): boolean | undefined 
   if (['0', 'false', 'no', 'off'].includes(v)) return false;
   throw new Error(`SEED_DEMO must be true or false, not "${value}"`);
 }
+
+/**
+ * A fixed id for a demo record named `name` (e.g. `day-plan:2026-03-14`), the same in every run and
+ * replica, so a demo seed finds what it made before instead of making it twice. FNV-1a, four lanes.
+ */
+export function demoUuid(name: string): string {
+  const lane = (seed: number) => {
+    let x = seed >>> 0;
+    for (let i = 0; i < name.length; i++) {
+      x ^= name.charCodeAt(i);
+      x = Math.imul(x, 16777619) >>> 0;
+    }
+    return x.toString(16).padStart(8, '0');
+  };
+  const hex = lane(0x811c9dc5) + lane(0x01000193) + lane(0x2545f491) + lane(0x9e3779b9);
+  return `0de7${hex.slice(4, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * How long a service waits after its start before seeding its part of the demo in the
+ * single-process platform (`pnpm start`): its services start one after another and its in-process
+ * bus hands an event only to the services already listening, so the demo's first events wait for
+ * the services that start later. A deployment's bus (Kafka) keeps them: no wait there.
+ */
+export const DEMO_SEED_DELAY_MS = 10_000;
+
+/** The job each service seeds its part of the demo in (retried while another service's part is missing). */
+export const DEMO_SEED_JOB = 'demo-seed';

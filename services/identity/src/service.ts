@@ -7,13 +7,15 @@ import { PASSWORD_RESET_JOB, sendPasswordReset } from './app/accounts.ts';
 import { cleanup } from './app/cleanup.ts';
 import type { Deps } from './app/deps.ts';
 import { makeFirstOwner } from './app/first-owner.ts';
-import { seedDemoSetting } from '@casona/proto';
+import { DEMO_SEED_DELAY_MS, DEMO_SEED_JOB, seedDemoSetting } from '@casona/proto';
 import { setStripeCustomerId } from './app/private-info-store.ts';
 import { seedAdmin } from './app/staff.ts';
 import { loadIdentityConfig, type IdentityConfig } from './config.ts';
 import { demoRoutes } from './demo/routes.ts';
 import { seedIdentityDemo } from './demo/seed.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { auditRoutes } from './routes/audit.ts';
+import { recordAuditEntry } from './app/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { invitationRoutes } from './routes/invitations.ts';
@@ -103,8 +105,15 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
         seedDemoSetting((options.env ?? process.env).SEED_DEMO) ??
         ctx.config.embedded
       ) {
-        const seeded = await seedIdentityDemo(d);
-        if (seeded.profiles + seeded.memberships > 0) ctx.logger.info(seeded, 'demo people seeded');
+        await ctx.jobs.enqueue(
+          DEMO_SEED_JOB,
+          {},
+          {
+            jobId: 'identity-demo-seed',
+            delayMs: ctx.config.embedded ? DEMO_SEED_DELAY_MS : 0,
+            attempts: 5,
+          },
+        );
       }
       await ctx.jobs.schedule(CLEANUP_JOB, {}, { key: 'identity-cleanup', everyMs: 3600_000 });
       useLiveAuth(app, d);
@@ -114,12 +123,17 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
       propertyCustomerRoutes(app, d);
       invitationRoutes(app, d);
       adminRoutes(app, d);
+      auditRoutes(app, d);
       demoRoutes(app, d);
     },
     async internalRoutes(app, _ctx, d) {
       await internalRoutes(app, d);
     },
     consumers(consumer, _ctx, d) {
+      // The staff audit log: every service's staff actions and permission changes (#19).
+      consumer.on('audit.entry.recorded', async (event, tx) => {
+        await recordAuditEntry(tx, event);
+      });
       consumer.on('listings.property.created', async (event, tx) => {
         await makeFirstOwner(tx, d, {
           propertyId: event.payload.propertyId,
@@ -140,6 +154,10 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
     },
     jobs(queue, ctx, d) {
       queue.register<{ email: string }>(PASSWORD_RESET_JOB, async ({ email }) => sendPasswordReset(d, email));
+      queue.register(DEMO_SEED_JOB, async () => {
+        const seeded = await seedIdentityDemo(d);
+        if (seeded.profiles + seeded.memberships > 0) ctx.logger.info(seeded, 'demo people seeded');
+      });
       queue.register(CLEANUP_JOB, async () => {
         const removed = await cleanup(d);
         ctx.logger.info({ removed }, 'identity cleanup done');

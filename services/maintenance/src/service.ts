@@ -8,6 +8,8 @@ import { itemRoutes } from './routes/items.ts';
 import { advanceRecurringChores, RECURRENCE_JOB, RECURRENCE_JOB_EVERY_MS } from './app/chore-recurrence.ts';
 import { onReservationEvent, RESERVATION_EVENTS } from './app/chore-triggers.ts';
 import { choreRoutes } from './routes/chores.ts';
+import { seedDemoSetting } from '@casona/proto';
+import { DEMO_SEED_JOB, DemoNotReady, seedMaintenanceDemo } from './demo/seed.ts';
 import {
   announceTomorrowPlans,
   DAY_PLAN_ANNOUNCE_EVERY_MS,
@@ -21,7 +23,14 @@ export interface MaintenanceOptions {
   env?: NodeJS.ProcessEnv;
   /** The clock rows and events are stamped with. */
   now?: () => Date;
+  /** Seed the demo's chores, reports and day plan (default: SEED_DEMO, else only in embedded mode). */
+  seedDemo?: boolean;
 }
+
+/** The demo seed waits for listings' and identity's events: tries for about an hour, doubling from 2 s. */
+const DEMO_SEED_TRIES = { attempts: 12, backoffMs: 2000 };
+/** Tomorrow's day plan of the demo is made again every few hours, so a long run keeps one. */
+const DEMO_SEED_EVERY_MS = 6 * 3600_000;
 
 function buildDeps(ctx: ServiceContext, config: MaintenanceConfig): Deps {
   return {
@@ -71,6 +80,18 @@ export function createMaintenanceService(options: MaintenanceOptions = {}): Serv
         {},
         { key: DAY_PLAN_ANNOUNCE_JOB, everyMs: DAY_PLAN_ANNOUNCE_EVERY_MS },
       );
+      if (
+        options.seedDemo ??
+        seedDemoSetting((options.env ?? process.env).SEED_DEMO) ??
+        ctx.config.embedded
+      ) {
+        await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'maintenance-demo-seed', ...DEMO_SEED_TRIES });
+        await ctx.jobs.schedule(
+          DEMO_SEED_JOB,
+          {},
+          { key: 'maintenance-demo-seed', everyMs: DEMO_SEED_EVERY_MS },
+        );
+      }
     },
     consumers(consumer, _ctx, deps) {
       for (const type of PLANNING_EVENTS)
@@ -91,6 +112,15 @@ export function createMaintenanceService(options: MaintenanceOptions = {}): Serv
       queue.register(DAY_PLAN_ANNOUNCE_JOB, async () => {
         const told = await announceTomorrowPlans(deps);
         if (told > 0) ctx.logger.info({ told }, "workers told tomorrow's day plan");
+      });
+      queue.register(DEMO_SEED_JOB, async () => {
+        try {
+          const seeded = await seedMaintenanceDemo(deps);
+          if (seeded.chores > 0 || seeded.dayPlan) ctx.logger.info(seeded, 'demo maintenance seeded');
+        } catch (err) {
+          if (err instanceof DemoNotReady) ctx.logger.info({ reason: err.message }, 'demo maintenance waits');
+          throw err;
+        }
       });
     },
   };

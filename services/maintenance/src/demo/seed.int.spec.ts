@@ -1,0 +1,142 @@
+/**
+ * The demo across services, as `pnpm start` seeds it: identity's people, listings' home and Airbnb
+ * stays, then maintenance's chores, reports and tomorrow's plan, whose copies follow the stays by
+ * event; the demo session's token reads them through the real gateway and writes nothing. Run
+ * again, maintenance's seed changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ALLY_PROFILE_IDS, DEMO_PROPERTY_ID, translate } from '@casona/proto';
+import { addDays, dateInZone } from '@casona/proto/shared/dates';
+import { createGateway } from '@casona/gateway/gateway';
+import { createIdentityService } from '@casona/identity/service';
+import { FAST_HASH, testSigningKey } from '@casona/identity/testing/harness';
+import { startTestPlatform, type TestPlatform } from '@casona/kit/testing/platform';
+import { seedIdentityDemo } from '@casona/identity/demo/seed';
+import { seedListingsDemo } from '../../../listings/src/demo/seed.ts';
+import { createListingsService, listingsDeps } from '../../../listings/src/service.ts';
+import type { Deps } from '../app/deps.ts';
+import { createMaintenanceService } from '../service.ts';
+import { eventually } from '../testing/harness.ts';
+import { demoDayPlanId, seedMaintenanceDemo } from './seed.ts';
+
+type Name = 'identity' | 'listings' | 'maintenance';
+let p: TestPlatform<Name>;
+let deps: Deps;
+beforeAll(async () => {
+  let maintenance: ReturnType<typeof createMaintenanceService> | undefined;
+  let identity: ReturnType<typeof createIdentityService> | undefined;
+  p = await startTestPlatform<Name>({
+    name: 'maintenance-demo',
+    services: {
+      identity: (name) =>
+        (identity = createIdentityService({
+          name,
+          env: { ...FAST_HASH, JWT_PRIVATE_KEY: testSigningKey() },
+          seedAdmin: false,
+          seedDemo: false,
+        })),
+      listings: (name) => createListingsService({ name, env: {}, seedDemo: false, calendarSync: false }),
+      maintenance: (name) => (maintenance = createMaintenanceService({ name, env: {}, seedDemo: false })),
+    },
+    gateway: (options) => createGateway(options),
+  });
+  deps = await maintenance!.deps!(p.services.maintenance.context);
+  // As `pnpm start` does once every service listens: identity's people, listings' home and stays.
+  await seedIdentityDemo(await identity!.deps!(p.services.identity.context));
+  await seedListingsDemo(listingsDeps(p.services.listings.context));
+}, 120_000);
+afterAll(async () => p?.stop());
+
+const today = () => dateInZone(new Date(), 'America/Mexico_City');
+
+describe("the demo's maintenance", () => {
+  it("makes the chores, reports and tomorrow's plan once the home and its people arrived", async () => {
+    await p.settle();
+    const seeded = await seedMaintenanceDemo(deps);
+    await p.settle();
+    expect(seeded).toEqual({ chores: 7, dayPlan: true });
+    const made = await p.sql('maintenance')(
+      `SELECT name, kind, status, assigned_to, recurrence_rule, trigger_event,
+              cardinality(problem_img_urls) AS problems, cardinality(resolution_img_urls) AS resolutions
+         FROM property_chore WHERE property_id = $1 AND rule_id IS NULL ORDER BY name`,
+      [DEMO_PROPERTY_ID],
+    );
+    expect(made).toHaveLength(7);
+    expect(made.filter((c) => c.kind === 'REPORT')).toHaveLength(2);
+    const solved = made.filter((c) => c.status === 'SOLVED');
+    expect(solved).toHaveLength(2);
+    for (const c of solved) expect([c.problems, c.resolutions]).toEqual([1, 1]);
+    expect(made.filter((c) => c.recurrence_rule)).toHaveLength(1);
+    expect(made.filter((c) => c.trigger_event === 'CHECK_OUT')).toHaveLength(1);
+    const [plan] = await p.sql('maintenance')(
+      'SELECT schedule_date::text AS date FROM day_plan WHERE id = $1',
+      [demoDayPlanId(addDays(today(), 1))],
+    );
+    expect(plan).toEqual({ date: addDays(today(), 1) });
+  }, 90_000);
+
+  it('copies the linen change for every checkout of the stays ahead', async () => {
+    const ahead = await p.sql('listings')(
+      `SELECT count(*)::int AS n FROM property_airbnb_listing_reservation
+        WHERE property_id = $1 AND check_out >= $2::date AND NOT is_canceled`,
+      [DEMO_PROPERTY_ID, today()],
+    );
+    await eventually(
+      async () => {
+        await p.settle();
+        const [copies] = await p.sql('maintenance')(
+          `SELECT count(*)::int AS n FROM property_chore c JOIN property_chore r ON r.id = c.rule_id
+          WHERE r.trigger_event = 'CHECK_OUT' AND c.due_date >= $1::date`,
+          [today()],
+        );
+        return copies.n === ahead[0].n && copies.n > 10;
+      },
+      'a copy per checkout ahead',
+      30_000,
+    );
+  }, 40_000);
+
+  it('changes nothing when run again', async () => {
+    const [before] = await p.sql('maintenance')('SELECT count(*)::int AS n FROM property_chore');
+    expect(await seedMaintenanceDemo(deps)).toEqual({ chores: 0, dayPlan: false });
+    const [after] = await p.sql('maintenance')('SELECT count(*)::int AS n FROM property_chore');
+    expect(after.n).toBe(before.n);
+  });
+
+  it("gives a visitor a token that reads the demo owner's home, stays and chores, and writes nothing", async () => {
+    const session = await p.call('GET', '/api/v1/demo/session');
+    expect(session.status).toBe(200);
+    const token = session.body.access_token as string;
+    const home = await p.call('GET', `/api/v1/property/${DEMO_PROPERTY_ID}`, { token });
+    expect(home.status).toBe(200);
+    expect(home.body.name).toContain('Casa Camino Real');
+    const stays = await p.call(
+      'GET',
+      `/api/v1/property_airbnb_listing_reservation?property_id=${DEMO_PROPERTY_ID}`,
+      {
+        token,
+      },
+    );
+    expect(stays.status).toBe(200);
+    expect(stays.body.total).toBeGreaterThan(40);
+    const chores = await p.call('GET', `/api/v1/property_chore?property_id=${DEMO_PROPERTY_ID}&kind=REPORT`, {
+      token,
+    });
+    expect(chores.status).toBe(200);
+    expect(chores.body.total).toBe(2);
+    for (const lang of ['es', 'en'] as const) {
+      const write = await p.call('POST', '/api/v1/property_chore/report', {
+        token,
+        lang,
+        body: { property_id: DEMO_PROPERTY_ID, name: 'Intento', type: 'GENERAL', problem_images: [] },
+      });
+      expect(write.status).toBe(403);
+      expect(write.body.message).toBe(translate('demo.readOnly', lang));
+    }
+    const solve = await p.call('POST', '/api/v1/property_chore/solve', {
+      token,
+      body: { chore_id: DEMO_ALLY_PROFILE_IDS.worker, resolution_images: [] },
+    });
+    expect(solve.status).toBe(403);
+  });
+});
