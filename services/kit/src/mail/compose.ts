@@ -19,6 +19,15 @@ export function toMailOptions(message: MailMessage, defaultFrom: string): Mail.O
     text: message.text,
     html: message.html,
     headers: message.headers,
+    ...(message.attachments?.length
+      ? {
+          attachments: message.attachments.map((a) => ({
+            filename: a.filename,
+            content: a.content,
+            contentType: a.contentType,
+          })),
+        }
+      : {}),
     disableFileAccess: true,
     disableUrlAccess: true,
   };

@@ -196,6 +196,27 @@ export function mailerContract(name: string, make: () => Promise<MailerUnderTest
       expect(message.headers.get('x-casona-notification')).toBe('tour.requested');
     });
 
+    it('carries an attachment as a named part of a mixed message, bytes intact', async () => {
+      const pdf = Buffer.from('%PDF-1.4\n% estado de cuenta\n%%EOF\n', 'latin1');
+      await mailer.send({
+        to: 'owner@example.mx',
+        subject: 'Estado de cuenta de octubre',
+        text: 'Adjunto el estado de cuenta.',
+        html: '<p>Adjunto el estado de cuenta.</p>',
+        attachments: [
+          { filename: 'estado-de-cuenta-2026-10.pdf', content: pdf, contentType: 'application/pdf' },
+        ],
+      });
+      const { message } = await lastDelivered();
+      expect(message.headers.get('content-type')).toMatch(/^multipart\/mixed/i);
+      const file = findPart(message, 'application/pdf');
+      expect(file?.headers.get('content-disposition')).toMatch(
+        /attachment;\s*filename="?estado-de-cuenta-2026-10\.pdf/,
+      );
+      expect(file?.body).toBe(pdf.toString('latin1'));
+      expect(findPart(message, 'text/plain')?.body.trimEnd()).toBe('Adjunto el estado de cuenta.');
+    });
+
     it('refuses a message without recipients', async () => {
       await expect(mailer.send({ to: [], subject: 'x', text: 'x', html: '<p>x</p>' })).rejects.toThrow();
     });

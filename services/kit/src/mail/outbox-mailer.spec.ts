@@ -99,6 +99,26 @@ describe('outbox mailer', () => {
     );
   });
 
+  it('lists an attachment in the JSON with its bytes', async () => {
+    const mailer = createOutboxMailer({ directory, from: FROM });
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    await mailer.send({
+      ...message(2),
+      attachments: [{ filename: 'statement.pdf', content: pdf, contentType: 'application/pdf' }],
+    });
+    const [stored] = await readOutbox(directory);
+    expect(stored!.attachments).toEqual([
+      {
+        filename: 'statement.pdf',
+        contentType: 'application/pdf',
+        size: pdf.length,
+        base64: pdf.toString('base64'),
+      },
+    ]);
+    await mailer.send(message(3));
+    expect((await readOutbox(directory))[0]!.attachments).toBeUndefined();
+  });
+
   it('reads an outbox nobody wrote to as empty', async () => {
     await expect(readOutbox(join(directory, 'never-created'))).resolves.toEqual([]);
   });

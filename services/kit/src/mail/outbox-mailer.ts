@@ -33,6 +33,8 @@ export interface OutboxMessage {
   sentAt: string;
   /** File name of the raw message, in the same directory. */
   eml: string;
+  /** Files sent with it (also in the .eml), their bytes in base64 for readers of the JSON. */
+  attachments?: { filename: string; contentType: string; size: number; base64: string }[];
 }
 
 export const DEFAULT_OUTBOX_DIRECTORY = './.data/mail';
@@ -89,6 +91,13 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
         eml: `${id}.eml`,
       };
       if (message.replyTo !== undefined) stored.replyTo = message.replyTo;
+      if (message.attachments?.length)
+        stored.attachments = message.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.content.length,
+          base64: a.content.toString('base64'),
+        }));
 
       await mkdir(directory, { recursive: true });
       // The .eml first: the JSON is what readers list, so it must never point at a missing .eml.

@@ -1,3 +1,10 @@
+/** A file sent with a message (bytes, never a path or URL). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string | readonly string[];
   subject: string;
@@ -6,6 +13,7 @@ export interface MailMessage {
   from?: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: readonly MailAttachment[];
 }
 
 export interface SentMail {
