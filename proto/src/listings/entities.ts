@@ -171,6 +171,8 @@ export const Property = Type.Object(
     total_area: Num({ min: AREA_MIN, max: AREA_MAX }),
     year_built: Nullable(YearBuilt()),
     street: Str(),
+    /** The colonia (issue 16); absent or null when none was given. */
+    neighborhood: Type.Optional(Nullable(Str({ min: 0, max: 120 }))),
     exterior_number: Nullable(Digits()),
     interior_number: Nullable(Digits()),
     zip: Zip(),

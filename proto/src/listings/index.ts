@@ -10,3 +10,4 @@ export * from './staff-home.ts';
 export * from './airbnb-profiles.ts';
 export * from './geo.ts';
 export * from './favourites.ts';
+export * from './saved-searches.ts';

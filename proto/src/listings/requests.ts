@@ -126,6 +126,8 @@ const propertyDetails = {
 
 export const SubmitProperty = Type.Object({
   ...propertyDetails,
+  /** The colonia (issue 16): what the market's colonia search and its suggestions find. */
+  neighborhood: Type.Optional(Nullable(Str({ min: 0, max: 120 }))),
   appraisal_id: Type.Optional(Nullable(Uuid())),
   latitude: Type.Optional(Latitude()),
   longitude: Type.Optional(Longitude()),
@@ -328,6 +330,8 @@ export const MarketQuery = Type.Object({
   label: Type.Optional(Literals(PROPERTY_LABELS)),
   /** Only properties "apta para crédito" under this program (issue 15). */
   credit: Type.Optional(Literals(CREDIT_PROGRAMS)),
+  /** Only homes in this colonia (issue 16): accents and case do not matter. */
+  colonia: Type.Optional(Str({ min: 1, max: 100 })),
   page: Type.Optional(Int({ min: 1, max: 100_000, default: 1 })),
   sort: Type.Optional(Literals(MARKET_SORTS, { default: 'newest' })),
   /** §9 marketing attribution kept from the landing URL; counted per source. */

@@ -25,6 +25,7 @@ import { listingsStaffHome } from './staff-home.ts';
 import { listingsAirbnbProfiles } from './airbnb-profiles.ts';
 import { listingsGeo } from './geo.ts';
 import { listingsFavourites } from './favourites.ts';
+import { listingsSavedSearches } from './saved-searches.ts';
 import {
   AdminPropertiesQuery,
   AdminSubmitProperty,
@@ -461,6 +462,7 @@ export const listingsRoutes = {
   ...listingsAirbnbListings,
   ...listingsStaffHome,
   ...listingsFavourites,
+  ...listingsSavedSearches,
   ...listingsAirbnbProfiles,
   ...listingsBuyers,
   ...listingsCatalogues,

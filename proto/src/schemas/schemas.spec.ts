@@ -135,6 +135,8 @@ describe('entities', () => {
       'total_area',
       'year_built',
       'street',
+      // issue 16: the colonia, for the market's colonia search
+      'neighborhood',
       'exterior_number',
       'interior_number',
       'zip',
