@@ -11,6 +11,8 @@ import { transactionRoutes } from './routes/transactions.ts';
 import { sendLastMonthStatements } from './app/statement.ts';
 import { statementRoutes } from './routes/statement.ts';
 import { propertiesWithStays } from './app/projection-store.ts';
+import { seedDemoSetting } from '@casona/proto';
+import { DEMO_SEED_JOB, DemoNotReady, seedFinanceDemo } from './demo/seed.ts';
 
 const CLOSE_MONTHS_JOB = 'close-months';
 /** Owner statements of the month before, kept as sent and announced for email (the 1st, 08:00 Mexico City). */
@@ -23,7 +25,12 @@ export interface FinanceOptions {
   env?: NodeJS.ProcessEnv;
   /** The clock rows and events are stamped with. */
   now?: () => Date;
+  /** Seed the demo's ledger, commission and statement (default: SEED_DEMO, else only in embedded mode). */
+  seedDemo?: boolean;
 }
+
+/** The demo seed waits for listings' and identity's events: tries for about an hour, doubling from 2 s. */
+const DEMO_SEED_TRIES = { attempts: 12, backoffMs: 2000 };
 
 function buildDeps(ctx: ServiceContext, config: FinanceConfig): Deps {
   return {
@@ -73,6 +80,13 @@ export function createFinanceService(options: FinanceOptions = {}): ServiceDefin
         { key: 'finance-send-statements', cron: '0 8 1 * *', tz: 'America/Mexico_City' },
       );
       await statementRoutes(app, deps);
+      if (
+        options.seedDemo ??
+        seedDemoSetting((options.env ?? process.env).SEED_DEMO) ??
+        ctx.config.embedded
+      ) {
+        await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'finance-demo-seed', ...DEMO_SEED_TRIES });
+      }
     },
     consumers(consumer) {
       for (const type of PROJECTED_EVENTS) consumer.on(type, (event, tx) => project(event, tx));
@@ -85,6 +99,15 @@ export function createFinanceService(options: FinanceOptions = {}): ServiceDefin
       queue.register(SEND_STATEMENTS_JOB, async () => {
         const sent = await sendLastMonthStatements(deps, await propertiesWithStays(deps.db));
         ctx.logger.info({ sent }, 'finance sent last month’s owner statements');
+      });
+      queue.register(DEMO_SEED_JOB, async () => {
+        try {
+          const seeded = await seedFinanceDemo(deps);
+          ctx.logger.info(seeded, 'demo finance seeded');
+        } catch (err) {
+          if (err instanceof DemoNotReady) ctx.logger.info({ reason: err.message }, 'demo finance waits');
+          throw err;
+        }
       });
     },
   };

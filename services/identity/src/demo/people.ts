@@ -16,9 +16,10 @@ export interface DemoPerson {
 }
 
 /**
- * The owner holds OWNER_MANAGER: of the owner labels the only one that reads everything the demo
- * screens show (chores, reports, day plans, reservations, transactions, commission, earnings,
- * files, allies, leads); its writes do not matter, the gateway refuses them all to a demo token.
+ * The owner holds OWNER, the plain owner label: it reads everything the demo screens show (§6 "all
+ * read": chores, reports, day plans, reservations, transactions, commission, earnings, files,
+ * allies) but leads, and it is the label the services name an owner by (statements, notices). Its
+ * writes do not matter: the gateway refuses them all to a demo token.
  */
 export const DEMO_OWNER: DemoPerson = {
   id: DEMO_PROFILE_ID,
@@ -26,7 +27,7 @@ export const DEMO_OWNER: DemoPerson = {
   email: 'maria.fernanda.rios@example.com',
   phoneNumber: '2221234567',
   locale: 'ES',
-  label: 'OWNER_MANAGER',
+  label: 'OWNER',
 };
 
 /** The allies, one per role label the demo shows. */

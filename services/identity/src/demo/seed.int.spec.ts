@@ -52,10 +52,12 @@ describe('seedIdentityDemo', () => {
     expect((await uc.events()).length).toBe(before);
   });
 
-  it("puts the owner's label back when the property's creation made it a plain owner first", async () => {
-    await uc.sql("UPDATE property_customer SET label = 'OWNER' WHERE profile_id = $1", [DEMO_OWNER.id]);
+  it("puts a demo person's label back when it was changed", async () => {
+    await uc.sql("UPDATE property_customer SET label = 'OWNER_AIRBNB' WHERE profile_id = $1", [
+      DEMO_OWNER.id,
+    ]);
     expect(await seedIdentityDemo(uc.deps)).toEqual({ profiles: 0, memberships: 1 });
-    expect((await labels())[DEMO_OWNER.id]).toBe('OWNER_MANAGER');
+    expect((await labels())[DEMO_OWNER.id]).toBe('OWNER');
   });
 
   it('lets no one sign in as a demo person, nor send them a password link', async () => {

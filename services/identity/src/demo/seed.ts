@@ -5,7 +5,7 @@
  * so identity.profile.created and identity.membership.added reach the services that project them.
  * Independent of the start order: identity needs nothing from listings for these rows, and a
  * listings.property.created naming the demo owner finds its owner label already there (or, when
- * it came first and made the owner a plain OWNER, the label is put back to the demo's here).
+ * it came first, made the same OWNER membership); a label someone changed is put back here.
  */
 import { DEMO_PROPERTY_ID } from '@casona/proto';
 import type { Deps } from '../app/deps.ts';

@@ -8,7 +8,7 @@
  * - two chores solved weeks ago with their before and after photos; every chore and report has its
  *   photo (photos/*.jpg, drawn by photos/generate.ts);
  * - two reports a worker made, one with a photo;
- * - tomorrow's day plan for both workers.
+ * - tomorrow's day plan for both workers, made by the manager, which the owner may view.
  *
  * It needs the home (listings' event) and the demo people's labels (identity's) first: until both
  * arrived it throws DemoNotReady and its job tries again later (service.ts). Idempotent: what has
@@ -44,6 +44,7 @@ const auth = (profileId: string): AuthContext => ({ profileId, staffRole: null, 
 const OWNER = auth(DEMO_PROFILE_ID);
 const GUADALUPE = auth(DEMO_ALLY_PROFILE_IDS.worker);
 const JOSE_LUIS = auth(DEMO_ALLY_PROFILE_IDS.secondWorker);
+const JORGE = auth(DEMO_ALLY_PROFILE_IDS.manager);
 
 const photo = (file: string) =>
   `data:image/jpeg;base64,${readFileSync(path.join(import.meta.dirname, 'photos', file)).toString('base64')}`;
@@ -217,7 +218,12 @@ const CHORES: readonly DemoChore[] = [
 async function assertReady(deps: Deps): Promise<void> {
   if ((await propertiesIn(deps.db, [DEMO_PROPERTY_ID])).length === 0)
     throw new DemoNotReady('the demo home has not arrived from listings yet');
-  for (const id of [DEMO_PROFILE_ID, DEMO_ALLY_PROFILE_IDS.worker, DEMO_ALLY_PROFILE_IDS.secondWorker]) {
+  for (const id of [
+    DEMO_PROFILE_ID,
+    DEMO_ALLY_PROFILE_IDS.manager,
+    DEMO_ALLY_PROFILE_IDS.worker,
+    DEMO_ALLY_PROFILE_IDS.secondWorker,
+  ]) {
     if (!(await deps.memberships.labelOf(id, DEMO_PROPERTY_ID)))
       throw new DemoNotReady('the demo people have not arrived from identity yet');
   }
@@ -248,13 +254,14 @@ export async function seedMaintenanceDemo(deps: Deps): Promise<MaintenanceDemoRe
     let dayPlan = false;
     const planId = demoDayPlanId(tomorrow);
     if (!(await dayPlanExists(deps.db, planId))) {
-      await createDayPlan(deps, OWNER, {
+      // The manager plans the days (an owner may not insert day plans, §6).
+      await createDayPlan(deps, JORGE, {
         id: planId,
         schedule_date: tomorrow,
         timezone: TIME_ZONE,
         properties: [DEMO_PROPERTY_ID],
         workers: [DEMO_ALLY_PROFILE_IDS.worker, DEMO_ALLY_PROFILE_IDS.secondWorker],
-        permissions: [{ profile_id: DEMO_ALLY_PROFILE_IDS.manager, permission: 'EDITOR' }],
+        permissions: [{ profile_id: DEMO_PROFILE_ID, permission: 'VIEW' }],
       });
       dayPlan = true;
     }

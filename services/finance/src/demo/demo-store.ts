@@ -1,0 +1,28 @@
+/** What the demo's finance seed looks up: SQL only. */
+import type { Queryable } from '@casona/kit/db/queryable';
+
+export async function transactionCount(q: Queryable, propertyId: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM property_transaction WHERE property_id = $1',
+    [propertyId],
+  );
+  return rows[0]!.n;
+}
+
+/** The property's projected stays, and how many of them still wait for their money. */
+export async function stayMoneyState(
+  q: Queryable,
+  propertyId: string,
+): Promise<{ stays: number; unpaid: number }> {
+  const { rows } = await q.query<{ stays: number; unpaid: number }>(
+    `SELECT count(*)::int AS stays, count(*) FILTER (WHERE total_earned IS NULL)::int AS unpaid
+       FROM reservation WHERE property_id = $1 AND NOT canceled`,
+    [propertyId],
+  );
+  return rows[0]!;
+}
+
+/** Holds the demo seed's lock until the caller's transaction ends: one replica seeds at a time. */
+export async function lockDemoSeed(q: Queryable): Promise<void> {
+  await q.query("SELECT pg_advisory_xact_lock(hashtext('casona.finance.demo-seed'))");
+}

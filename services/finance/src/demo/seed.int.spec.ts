@@ -1,0 +1,113 @@
+/**
+ * The demo across services, as `pnpm start` seeds it: identity's people and listings' home with its
+ * paid Airbnb stays reach finance by event; finance then keeps a year of the home's costs, the
+ * company's commission and last month's statement, and the demo session's token reads the earnings
+ * and the ledger through the real gateway. Run again, finance's seed changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PROPERTY_ID, translate } from '@casona/proto';
+import { addDays, dateInZone } from '@casona/proto/shared/dates';
+import { createGateway } from '@casona/gateway/gateway';
+import { seedIdentityDemo } from '@casona/identity/demo/seed';
+import { createIdentityService } from '@casona/identity/service';
+import { FAST_HASH, testSigningKey } from '@casona/identity/testing/harness';
+import { startTestPlatform, type TestPlatform } from '@casona/kit/testing/platform';
+import { seedListingsDemo } from '../../../listings/src/demo/seed.ts';
+import { createListingsService, listingsDeps } from '../../../listings/src/service.ts';
+import type { Deps } from '../app/deps.ts';
+import { createFinanceService } from '../service.ts';
+import { DemoNotReady, seedFinanceDemo } from './seed.ts';
+
+type Name = 'identity' | 'listings' | 'finance';
+let p: TestPlatform<Name>;
+let deps: Deps;
+beforeAll(async () => {
+  let finance: ReturnType<typeof createFinanceService> | undefined;
+  let identity: ReturnType<typeof createIdentityService> | undefined;
+  p = await startTestPlatform<Name>({
+    name: 'finance-demo',
+    services: {
+      identity: (name) =>
+        (identity = createIdentityService({
+          name,
+          env: { ...FAST_HASH, JWT_PRIVATE_KEY: testSigningKey() },
+          seedAdmin: false,
+          seedDemo: false,
+        })),
+      listings: (name) => createListingsService({ name, env: {}, seedDemo: false, calendarSync: false }),
+      finance: (name) => (finance = createFinanceService({ name, env: {}, seedDemo: false })),
+    },
+    gateway: (options) => createGateway(options),
+  });
+  deps = await finance!.deps!(p.services.finance.context);
+  await expect(seedFinanceDemo(deps)).rejects.toBeInstanceOf(DemoNotReady);
+  // As `pnpm start` does once every service listens: identity's people, listings' home and stays.
+  await seedIdentityDemo(await identity!.deps!(p.services.identity.context));
+  await seedListingsDemo(listingsDeps(p.services.listings.context));
+  await p.settle();
+}, 120_000);
+afterAll(async () => p?.stop());
+
+const today = () => dateInZone(new Date(), 'America/Mexico_City');
+const lastMonth = () => addDays(`${today().slice(0, 7)}-01`, -1).slice(0, 7);
+
+describe("the demo's finance", () => {
+  it('keeps a year of costs, the commission and last month’s statement', async () => {
+    const seeded = await seedFinanceDemo(deps);
+    expect(seeded.transactions).toBeGreaterThan(60);
+    expect(seeded).toMatchObject({ commission: true, statements: 1 });
+    const months = await p.sql('finance')(
+      `SELECT DISTINCT to_char(date, 'YYYY-MM') AS m FROM property_transaction WHERE property_id = $1`,
+      [DEMO_PROPERTY_ID],
+    );
+    expect(months.length).toBeGreaterThanOrEqual(12);
+    const [statement] = await p.sql('finance')(
+      'SELECT month, figures FROM owner_statement WHERE property_id = $1',
+      [DEMO_PROPERTY_ID],
+    );
+    expect(statement.month).toBe(lastMonth());
+    expect((await p.events('finance', 'finance.statement.ready')).length).toBe(1);
+  });
+
+  it('changes nothing when run again', async () => {
+    const [before] = await p.sql('finance')('SELECT count(*)::int AS n FROM property_transaction');
+    expect(await seedFinanceDemo(deps)).toEqual({ transactions: 0, commission: false, statements: 0 });
+    const [after] = await p.sql('finance')('SELECT count(*)::int AS n FROM property_transaction');
+    expect(after.n).toBe(before.n);
+  });
+
+  it("lets the demo session read the home's earnings, ledger and commission, and write none", async () => {
+    const token = (await p.call('GET', '/api/v1/demo/session')).body.access_token as string;
+    const from = addDays(today(), -180);
+    const earnings = await p.call(
+      'GET',
+      `/api/v1/earnings?property_id=${DEMO_PROPERTY_ID}&interval=month&from=${from}&to=${today()}`,
+      { token },
+    );
+    expect(earnings.status).toBe(200);
+    const ledger = await p.call('GET', `/api/v1/property_transaction?property_id=${DEMO_PROPERTY_ID}`, {
+      token,
+    });
+    expect(ledger.status).toBe(200);
+    const commission = await p.call('GET', `/api/v1/property_commission?property_id=${DEMO_PROPERTY_ID}`, {
+      token,
+    });
+    expect(commission.status).toBe(200);
+    const write = await p.call('POST', '/api/v1/property_transaction', {
+      token,
+      lang: 'es',
+      body: {
+        property_id: DEMO_PROPERTY_ID,
+        amount: 100,
+        category: 'OTHER',
+        date: today(),
+        expense: 'OPEX',
+        method: 'CASH',
+        subject: 'Intento',
+        type: 'EGRESS',
+      },
+    });
+    expect(write.status).toBe(403);
+    expect(write.body.message).toBe(translate('demo.readOnly', 'es'));
+  });
+});

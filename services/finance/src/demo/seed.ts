@@ -1,0 +1,86 @@
+/**
+ * Finance's part of the demo (§2 /demo, issue 19), through finance's own use cases: a year of the
+ * demo home's costs (ledger.ts), the company's management commission, and last month's owner
+ * statement, kept as sent and announced as every month's is. The earnings follow from the demo's
+ * Airbnb stays and their money, which reach finance by listings' events.
+ *
+ * It needs the home, its owner (identity's membership) and its stays with their money first: until
+ * they arrived it throws DemoNotReady and its job tries again later (service.ts). Idempotent: the
+ * ledger goes in only on a home without transactions, the commission only where there is none, the
+ * statement only once a month.
+ */
+import { DEMO_ALLY_PROFILE_IDS, DEMO_PROFILE_ID, DEMO_PROPERTY_ID } from '@casona/proto';
+import { dateInZone } from '@casona/proto/shared/dates';
+import type { AuthContext } from '@casona/kit/auth/context';
+import { getCommission, upsertCommission } from '../app/commissions.ts';
+import type { Deps } from '../app/deps.ts';
+import { findProperty, ownerOf } from '../app/projection-store.ts';
+import { sendLastMonthStatements } from '../app/statement.ts';
+import { bulkTransactions } from '../app/transactions.ts';
+import { lockDemoSeed, stayMoneyState, transactionCount } from './demo-store.ts';
+import { demoLedger } from './ledger.ts';
+
+export { DEMO_SEED_JOB } from '@casona/proto';
+
+export class DemoNotReady extends Error {
+  override name = 'DemoNotReady';
+}
+
+const OWNER: AuthContext = Object.freeze({ profileId: DEMO_PROFILE_ID, staffRole: null, clientIp: null });
+/** The manager keeps the books: an owner may read transactions but not write them (§6). */
+const MANAGER: AuthContext = Object.freeze({
+  profileId: DEMO_ALLY_PROFILE_IDS.manager,
+  staffRole: null,
+  clientIp: null,
+});
+
+export interface FinanceDemoResult {
+  transactions: number;
+  commission: boolean;
+  statements: number;
+}
+
+async function assertReady(deps: Deps): Promise<void> {
+  if (!(await findProperty(deps.db, DEMO_PROPERTY_ID)))
+    throw new DemoNotReady('the demo home has not arrived from listings yet');
+  if (
+    (await ownerOf(deps.db, DEMO_PROPERTY_ID)) !== DEMO_PROFILE_ID ||
+    !(await deps.memberships.labelOf(DEMO_ALLY_PROFILE_IDS.manager, DEMO_PROPERTY_ID))
+  )
+    throw new DemoNotReady('the demo people have not arrived from identity yet');
+  const { stays, unpaid } = await stayMoneyState(deps.db, DEMO_PROPERTY_ID);
+  if (stays === 0 || unpaid > 0)
+    throw new DemoNotReady("the demo's paid stays have not arrived from listings yet");
+}
+
+export async function seedFinanceDemo(deps: Deps): Promise<FinanceDemoResult> {
+  await assertReady(deps);
+  return deps.db.tx(async (client) => {
+    // One replica at a time; the use cases below run in their own transactions.
+    await lockDemoSeed(client);
+    let transactions = 0;
+    if ((await transactionCount(deps.db, DEMO_PROPERTY_ID)) === 0) {
+      const today = dateInZone(deps.now(), 'America/Mexico_City');
+      transactions = await bulkTransactions(deps, MANAGER, {
+        property_id: DEMO_PROPERTY_ID,
+        transactions: demoLedger(today),
+      });
+    }
+    let commission = false;
+    if (!(await getCommission(deps, OWNER, DEMO_PROPERTY_ID)).commission) {
+      await upsertCommission(deps, OWNER, {
+        property_id: DEMO_PROPERTY_ID,
+        company_role: 'MANAGING',
+        furnisher: 'OWNER',
+        company_percentage: 18,
+        manager_value: 0,
+        manager_value_type: 'FIXED',
+        owner_value: 0,
+        owner_value_type: 'FIXED',
+      });
+      commission = true;
+    }
+    const statements = await sendLastMonthStatements(deps, [DEMO_PROPERTY_ID]);
+    return { transactions, commission, statements };
+  });
+}
