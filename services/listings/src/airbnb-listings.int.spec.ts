@@ -165,6 +165,13 @@ describe('/api/v1/property_airbnb_listing', () => {
       token: admin.accessToken,
     });
     expect(missing.status).toBe(404);
+    // Staff may book any property, but not one that does not exist (was a 500: the insert's foreign key).
+    const nowhere = await h.call('POST', '/api/v1/property_airbnb_listing_reservation', {
+      token: admin.accessToken,
+      body: { property_id: crypto.randomUUID(), check_in: '2027-04-01', check_out: '2027-04-05' },
+    });
+    expect(nowhere.status).toBe(404);
+    expect(nowhere.body.message).toMatch(/propiedad|property/i);
   });
 
   for (const lang of ['es', 'en'] as const) {

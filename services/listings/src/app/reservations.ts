@@ -127,6 +127,8 @@ export async function createReservation(
   await assertAllowed(deps, auth, input.property_id, 'reservation', 'insert');
   assertStayDates(input.check_in, input.check_out);
   return deps.db.tx(async (client) => {
+    // Staff pass assertAllowed for any id: a property that does not exist is a 404, not a failed insert.
+    await requireProperty(client, input.property_id);
     const listings = await airbnbListingsOf(client, input.property_id);
     const currency =
       input.currency ?? (listings.find((l) => l.is_main_listing) ?? listings[0])?.currency ?? 'MXN';
