@@ -55,8 +55,8 @@ export const AUDIT_ACTION_SERVICE = {
   NOTICE_DELETED: 'notifications',
   CONTACT_ANSWERED: 'notifications',
   // appraisal
-  APPRAISAL_UPDATED: 'appraisal',
-  APPRAISAL_DELETED: 'appraisal',
+  BASE_FURNISHING_SET: 'appraisal',
+  BASE_FURNISHING_REMOVED: 'appraisal',
 } as const satisfies Record<string, ServiceName>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_SERVICE;

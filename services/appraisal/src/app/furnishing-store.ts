@@ -78,3 +78,17 @@ export async function furnishingQueryById(q: Queryable, id: string): Promise<Fur
   );
   return rows[0] ?? null;
 }
+
+/** One base-furnishing row with its item's name, locked for the change that follows; null when none. */
+export async function baseItemFor(
+  q: Queryable,
+  itemId: string,
+  condition: string,
+): Promise<{ base_quantity: number; es_name: string | null } | null> {
+  const { rows } = await q.query<{ base_quantity: number; es_name: string | null }>(
+    `SELECT a.base_quantity, i.es_name FROM appraisal_item a LEFT JOIN item i ON i.id = a.item_id
+      WHERE a.item_id = $1 AND a.condition_type = $2 FOR UPDATE OF a`,
+    [itemId, condition],
+  );
+  return rows[0] ?? null;
+}

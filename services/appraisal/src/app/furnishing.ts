@@ -14,6 +14,7 @@ import type {
   MessageLocale,
 } from '@casona/proto';
 import { translate } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
 import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import type { Queryable } from '@casona/kit/db/queryable';
 import { forbidden, notFound } from '@casona/kit/errors/errors';
@@ -21,6 +22,7 @@ import { furnishingEstimate, type BaseItem } from '../domain/furnishing.ts';
 import { appraisalById } from './appraisal-store.ts';
 import type { Deps } from './deps.ts';
 import {
+  baseItemFor,
   baseItems,
   deleteBaseItem,
   deleteItem,
@@ -35,16 +37,42 @@ export async function listBaseItems(deps: Deps): Promise<AppraisalItemList> {
   return { items: await baseItems(deps.db) };
 }
 
-export async function setBaseItem(deps: Deps, input: AppraisalItem): Promise<AppraisalItemList> {
+export async function setBaseItem(
+  deps: Deps,
+  auth: AuthContext,
+  input: AppraisalItem,
+): Promise<AppraisalItemList> {
   await deps.db.tx(async (client) => {
     if (!(await itemExists(client, input.item_id))) throw notFound({ messageKey: 'appraisal.itemNotFound' });
+    const before = await baseItemFor(client, input.item_id, input.condition_type);
     await upsertBaseItem(client, input);
+    const after = await baseItemFor(client, input.item_id, input.condition_type);
+    await audit(deps, client, auth, {
+      action: 'BASE_FURNISHING_SET',
+      entity: 'appraisal_item',
+      entityId: input.item_id,
+      entityLabel: after?.es_name ?? null,
+      before: before && { condition_type: input.condition_type, base_quantity: before.base_quantity },
+      after: { condition_type: input.condition_type, base_quantity: input.base_quantity },
+    });
   });
   return listBaseItems(deps);
 }
 
-export async function removeBaseItem(deps: Deps, input: AppraisalItemKey): Promise<void> {
-  await deleteBaseItem(deps.db, input.item_id, input.condition_type);
+export async function removeBaseItem(deps: Deps, auth: AuthContext, input: AppraisalItemKey): Promise<void> {
+  await deps.db.tx(async (client) => {
+    const before = await baseItemFor(client, input.item_id, input.condition_type);
+    if (!before) return;
+    await deleteBaseItem(client, input.item_id, input.condition_type);
+    await audit(deps, client, auth, {
+      action: 'BASE_FURNISHING_REMOVED',
+      entity: 'appraisal_item',
+      entityId: input.item_id,
+      entityLabel: before.es_name,
+      before: { condition_type: input.condition_type, base_quantity: before.base_quantity },
+      after: null,
+    });
+  });
 }
 
 export async function askFurnishing(

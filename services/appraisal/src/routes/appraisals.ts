@@ -49,9 +49,9 @@ export async function appraisalRoutes(app: App, deps: Deps): Promise<void> {
   });
   routes(app, appraisalItems, {
     list: async () => listBaseItems(deps),
-    upsert: async (request) => setBaseItem(deps, request.body),
+    upsert: async (request) => setBaseItem(deps, request.auth, request.body),
     remove: async (request, reply) => {
-      await removeBaseItem(deps, request.body);
+      await removeBaseItem(deps, request.auth, request.body);
       return reply.status(204).send(null);
     },
   });

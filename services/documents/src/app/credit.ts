@@ -11,6 +11,7 @@ import {
   type CreditLimitsView,
   type MessageLocale as Locale,
 } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
 import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import type { Queryable } from '@casona/kit/db/queryable';
 import { notFound } from '@casona/kit/errors/errors';
@@ -124,6 +125,7 @@ export async function replaceLimits(
 ): Promise<CreditLimitsView> {
   const by = requireProfile(auth);
   return deps.db.tx(async (client) => {
+    const before = limitsView(await creditLimits(client));
     await replaceCreditLimits(client, {
       source: input.source,
       published_on: input.published_on,
@@ -132,6 +134,16 @@ export async function replaceLimits(
       updated_by: by,
     });
     for (const id of await propertiesToJudge(client)) await judgeCredit(client, deps, id);
-    return limitsView(await creditLimits(client));
+    const after = limitsView(await creditLimits(client));
+    const fields = ({ updated_at: _at, ...rest }: CreditLimitsView) => rest;
+    await audit(deps, client, auth, {
+      action: 'CREDIT_LIMITS_UPDATED',
+      entity: 'credit_limits',
+      entityId: 'infonavit',
+      entityLabel: null,
+      before: fields(before),
+      after: fields(after),
+    });
+    return after;
   });
 }

@@ -12,6 +12,7 @@ import {
   type LegalTextPost,
   type PrivacyPolicy,
 } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
 import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { conflict, notFound } from '@casona/kit/errors/errors';
 import type { Deps } from './deps.ts';
@@ -36,22 +37,33 @@ export async function latestLegalText(deps: Pick<Deps, 'db'>, kind: LegalTextKin
   return view(row);
 }
 
-/** Staff only (the route's auth). */
+/** Staff only (the route's auth); a new version, kept in the audit log beside the one it replaces. */
 export async function publishLegalText(
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'emit' | 'event'>,
   auth: AuthContext,
   kind: LegalTextKind,
   input: LegalTextPost,
 ): Promise<PrivacyPolicy> {
   const by = requireProfile(auth);
-  const row = await insertText(deps.db, kind, {
-    id: randomUUID(),
-    en_markdown: input.en_markdown,
-    es_markdown: input.es_markdown,
-    created_by: by,
-    created_at: deps.now(),
+  return deps.db.tx(async (tx) => {
+    const previous = await latestText(tx, kind);
+    const row = await insertText(tx, kind, {
+      id: randomUUID(),
+      en_markdown: input.en_markdown,
+      es_markdown: input.es_markdown,
+      created_by: by,
+      created_at: deps.now(),
+    });
+    await audit(deps, tx, auth, {
+      action: 'LEGAL_TEXT_UPDATED',
+      entity: kind,
+      entityId: row.id,
+      entityLabel: null,
+      before: previous && { es_markdown: previous.es_markdown, en_markdown: previous.en_markdown },
+      after: { es_markdown: row.es_markdown, en_markdown: row.en_markdown },
+    });
+    return view(row);
   });
-  return view(row);
 }
 
 export async function acceptanceOf(deps: Pick<Deps, 'db'>, auth: AuthContext): Promise<AppAcceptanceView> {

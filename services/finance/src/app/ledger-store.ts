@@ -188,3 +188,22 @@ export async function upsertTaxProfile(
 }
 
 export type { WithholdingRegime };
+
+/** The rate of one day, locked for the change that follows; null when the day has none. */
+export async function rateOn(q: Queryable, date: string): Promise<RateRow | null> {
+  const { rows } = await q.query<RateRow>(
+    `SELECT date::text AS date, mxn_per_usd::float8 AS mxn_per_usd, source, updated_at FROM exchange_rate
+      WHERE date = $1 FOR UPDATE`,
+    [date],
+  );
+  return rows[0] ?? null;
+}
+
+/** One regime's withholding, locked for the change that follows; null when it has none. */
+export async function withholdingOf(q: Queryable, regime: string): Promise<WithholdingRow | null> {
+  const { rows } = await q.query<WithholdingRow>(
+    `SELECT ${WITHHOLDING} FROM withholding_rate WHERE regime = $1 FOR UPDATE`,
+    [regime],
+  );
+  return rows[0] ?? null;
+}

@@ -11,6 +11,7 @@ import type {
   WithholdingRegime,
 } from '@casona/proto';
 import { PAGE_SIZE } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
 import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { badRequest, forbidden } from '@casona/kit/errors/errors';
 import { isRfc, regimeOf } from '../domain/withholding.ts';
@@ -18,7 +19,9 @@ import type { Deps } from './deps.ts';
 import {
   findTaxProfile,
   pageOfRates,
+  rateOn,
   updateWithholdingRate as updateRow,
+  withholdingOf,
   upsertRate,
   upsertTaxProfile as upsertProfileRow,
   withholdingRates as rateRows,
@@ -55,15 +58,26 @@ export async function putExchangeRate(
   auth: AuthContext,
   input: ExchangeRateUpsert,
 ): Promise<ExchangeRate> {
-  return rateView(
-    await upsertRate(deps.db, {
+  return deps.db.tx(async (tx) => {
+    const before = await rateOn(tx, input.date);
+    const row = await upsertRate(tx, {
       date: input.date,
       mxnPerUsd: input.mxn_per_usd,
       source: input.source.trim(),
       by: auth.profileId,
       now: deps.now(),
-    }),
-  );
+    });
+    const fields = (r: RateRow) => ({ mxn_per_usd: r.mxn_per_usd, source: r.source });
+    await audit(deps, tx, auth, {
+      action: 'EXCHANGE_RATE_SET',
+      entity: 'exchange_rate',
+      entityId: row.date,
+      entityLabel: row.date,
+      before: before && fields(before),
+      after: fields(row),
+    });
+    return rateView(row);
+  });
 }
 
 export async function withholdingTable(deps: Deps, auth: AuthContext) {
@@ -73,12 +87,14 @@ export async function withholdingTable(deps: Deps, auth: AuthContext) {
 
 export async function putWithholdingRate(
   deps: Deps,
+  auth: AuthContext,
   regime: WithholdingRegime,
   input: WithholdingRateUpdate,
 ): Promise<WithholdingRate> {
-  return withholdingView(
-    await updateRow(
-      deps.db,
+  return deps.db.tx(async (tx) => {
+    const before = await withholdingOf(tx, regime);
+    const row = await updateRow(
+      tx,
       {
         regime,
         isrRate: input.isr_rate,
@@ -88,8 +104,21 @@ export async function putWithholdingRate(
         effectiveDate: input.effective_date,
       },
       deps.now(),
-    ),
-  );
+    );
+    const fields = (r: WithholdingRow) => {
+      const { updated_at: _at, regime: _regime, ...rest } = withholdingView(r);
+      return rest;
+    };
+    await audit(deps, tx, auth, {
+      action: 'WITHHOLDING_TABLE_SET',
+      entity: 'withholding_rate',
+      entityId: regime,
+      entityLabel: null,
+      before: before && fields(before),
+      after: fields(row),
+    });
+    return withholdingView(row);
+  });
 }
 
 /** Whose tax data the caller may see or keep: their own, anyone's for staff. */

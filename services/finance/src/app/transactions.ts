@@ -3,6 +3,7 @@
  * store a bulk array, the cost-group report, and receipts kept in the private bucket.
  */
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import {
   PAGE_SIZE,
   TRANSACTION_CATEGORIES,
@@ -14,7 +15,8 @@ import {
   type TransactionSummaryQuery,
   type TransactionUpsert,
 } from '@casona/proto';
-import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
+import { audit } from '@casona/kit/audit/audit';
+import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { badRequest, notFound } from '@casona/kit/errors/errors';
 import { decodeBase64, removeQuietly } from '@casona/kit/storage/files';
 import { propertyKey } from '@casona/kit/ports/object-storage';
@@ -79,20 +81,66 @@ export async function upsertTransaction(
     type: input.type,
   };
   if (input.transaction_id) {
-    const existing = await transactionFor(deps, auth, input.transaction_id, 'update');
+    const id = input.transaction_id;
+    const existing = await transactionFor(deps, auth, id, 'update');
     if (existing.property_id !== input.property_id) throw notFound({ messageKey: 'transaction.notFound' });
-    const row = await updateTransaction(deps.db, { transaction_id: input.transaction_id, ...fields });
-    if (!row) throw notFound({ messageKey: 'transaction.notFound' });
-    return row;
+    return deps.db.tx(async (tx) => {
+      const row = await updateTransaction(tx, { transaction_id: id, ...fields });
+      if (!row) throw notFound({ messageKey: 'transaction.notFound' });
+      await auditStaffWrite(deps, tx, auth, 'TRANSACTION_UPDATED', existing, row);
+      return row;
+    });
   }
   await assertAllowed(deps, auth, input.property_id, 'transaction', 'insert');
-  return insertTransaction(deps.db, { transaction_id: randomUUID(), ...fields, file_url: null }, deps.now());
+  return deps.db.tx(async (tx) => {
+    const row = await insertTransaction(
+      tx,
+      { transaction_id: randomUUID(), ...fields, file_url: null },
+      deps.now(),
+    );
+    await auditStaffWrite(deps, tx, auth, 'TRANSACTION_CREATED', null, row);
+    return row;
+  });
 }
 
 export async function deleteTransaction(deps: Deps, auth: AuthContext, id: string): Promise<void> {
   const row = await transactionFor(deps, auth, id, 'delete');
-  await deleteRow(deps.db, id);
+  await deps.db.tx(async (tx) => {
+    await deleteRow(tx, id);
+    await auditStaffWrite(deps, tx, auth, 'TRANSACTION_DELETED', row, null);
+  });
   if (row.file_url) await removeQuietly(deps, 'private', row.file_url);
+}
+
+/** Staff's writes to a property's transactions go to the audit log (issue 19); members' do not. */
+async function auditStaffWrite(
+  deps: Deps,
+  tx: pg.ClientBase,
+  auth: AuthContext,
+  action: 'TRANSACTION_CREATED' | 'TRANSACTION_UPDATED' | 'TRANSACTION_DELETED',
+  before: PropertyTransaction | null,
+  after: PropertyTransaction | null,
+): Promise<void> {
+  if (!isStaff(auth)) return;
+  const row = (after ?? before)!;
+  const fields = (t: PropertyTransaction) => ({
+    date: t.date,
+    subject: t.subject,
+    amount: t.amount,
+    type: t.type,
+    category: t.category,
+    expense: t.expense,
+    method: t.method,
+  });
+  await audit(deps, tx, auth, {
+    action,
+    entity: 'transaction',
+    entityId: row.transaction_id,
+    entityLabel: row.subject,
+    propertyId: row.property_id,
+    before: before && fields(before),
+    after: after && fields(after),
+  });
 }
 
 /** §7 bulk upload: every row of the `transactions` array, or none. */

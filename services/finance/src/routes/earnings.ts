@@ -30,7 +30,8 @@ export async function earningsRoutes(app: App, deps: Deps): Promise<void> {
     exchangeRates: async (request) => exchangeRates(deps, request.auth, request.query),
     upsertExchangeRate: async (request) => putExchangeRate(deps, request.auth, request.body),
     withholdingRates: async (request) => withholdingTable(deps, request.auth),
-    updateWithholdingRate: async (request) => putWithholdingRate(deps, request.params.regime, request.body),
+    updateWithholdingRate: async (request) =>
+      putWithholdingRate(deps, request.auth, request.params.regime, request.body),
     taxProfile: async (request) => taxProfile(deps, request.auth, request.query),
     upsertTaxProfile: async (request) => putTaxProfile(deps, request.auth, request.body),
   });

@@ -6,6 +6,7 @@ import {
   type InvitationStatus,
   type InvitationView,
 } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
 import type { AuthContext } from '@casona/kit/auth/context';
 import { requireProfile } from '@casona/kit/auth/context';
 import { notFound, validationFailed } from '@casona/kit/errors/errors';
@@ -191,6 +192,15 @@ export async function acceptInvitation(deps: Deps, auth: AuthContext, id: string
         },
         [answeredEvent(deps, 'identity.invitation.accepted', updated, callerId)],
       );
+      await audit(deps, client, auth, {
+        action: 'INVITATION_ACCEPTED',
+        entity: 'invitation',
+        entityId: updated.id,
+        entityLabel: updated.email,
+        propertyId: updated.property_id,
+        before: { status: peek.status, label: null },
+        after: { status: updated.status, label: updated.label },
+      });
       return toView(updated);
     });
   } catch (err) {
@@ -219,6 +229,15 @@ export async function revokeInvitation(deps: Deps, auth: AuthContext, id: string
     const members = await membersOf(client, invitation.property_id);
     throwIf(checkRevoke({ invitation: facts(invitation), actor: actorOn(auth, members) }));
     const updated = await setStatus(client, deps, id, 'REVOKED');
+    await audit(deps, client, auth, {
+      action: 'INVITATION_REVOKED',
+      entity: 'invitation',
+      entityId: updated.id,
+      entityLabel: updated.email,
+      propertyId: updated.property_id,
+      before: { status: invitation.status },
+      after: { status: updated.status },
+    });
     // Announced even when the invited email never registered: its creation was announced too.
     await deps.emit(client, [
       deps.event('identity.invitation.revoked', {

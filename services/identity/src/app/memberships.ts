@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { canFlags, type MemberView, type RoleLabel } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
 import type { AuthContext } from '@casona/kit/auth/context';
 import { isStaff, requireProfile } from '@casona/kit/auth/context';
 import { isUniqueViolation } from '@casona/kit/db/queryable';
@@ -129,7 +130,17 @@ export async function addMember(
         label: input.label,
         addedBy: actor.profileId,
       });
-      return toView(await memberRow(client, input.profile_id, input.property_id));
+      const row = await memberRow(client, input.profile_id, input.property_id);
+      await audit(deps, client, auth, {
+        action: 'MEMBERSHIP_SET',
+        entity: 'membership',
+        entityId: input.profile_id,
+        entityLabel: row.name,
+        propertyId: input.property_id,
+        before: null,
+        after: { label: input.label },
+      });
+      return toView(row);
     });
   } catch (err) {
     return mapUnique(err);
@@ -155,7 +166,17 @@ export async function changeMemberLabel(
           label: input.label,
           previousLabel,
         });
-      return toView(await memberRow(client, input.profile_id, input.property_id));
+      const row = await memberRow(client, input.profile_id, input.property_id);
+      await audit(deps, client, auth, {
+        action: 'MEMBERSHIP_SET',
+        entity: 'membership',
+        entityId: input.profile_id,
+        entityLabel: row.name,
+        propertyId: input.property_id,
+        before: { label: previousLabel },
+        after: { label: input.label },
+      });
+      return toView(row);
     });
   } catch (err) {
     return mapUnique(err);
@@ -185,7 +206,17 @@ export async function removeMember(
     const actor = actorOn(auth, members);
     throwIf(checkRemoveMember({ actor, profileId: input.profile_id, members }));
     const label = members.find((m) => m.profileId === input.profile_id)!.label;
+    const row = await memberRow(client, input.profile_id, input.property_id);
     await deleteMembership(client, input.profile_id, input.property_id);
+    await audit(deps, client, auth, {
+      action: 'MEMBERSHIP_REMOVED',
+      entity: 'membership',
+      entityId: input.profile_id,
+      entityLabel: row.name,
+      propertyId: input.property_id,
+      before: { label },
+      after: null,
+    });
     await deps.emit(client, [
       deps.event('identity.membership.removed', {
         profileId: input.profile_id,

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StaffMember, StaffRole } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
+import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { forbidden, notFound, validationFailed } from '@casona/kit/errors/errors';
 import { normalizeEmail } from '../domain/secrets.ts';
 import { isSelfDemotion } from '../domain/staff.ts';
@@ -9,7 +11,7 @@ import { insertCredential } from './account-store.ts';
 import type { Deps } from './deps.ts';
 import { countProfiles, findProfile, findProfileByEmail, lockAdminSeeding } from './profile-store.ts';
 import { createProfile } from './profiles.ts';
-import { deleteStaffRole, staffRows, upsertStaffRole } from './staff-store.ts';
+import { deleteStaffRole, staffRoleOf, staffRows, upsertStaffRole } from './staff-store.ts';
 
 const cannotRemoveSelf = () => forbidden({ messageKey: 'staff.cannotRemoveSelf' });
 
@@ -25,7 +27,7 @@ export async function listStaff(deps: Deps): Promise<StaffMember[]> {
  */
 export async function setStaffRole(
   deps: Deps,
-  actorId: string,
+  auth: AuthContext,
   target: { profile_id?: string | undefined; email?: string | undefined },
   role: StaffRole,
 ): Promise<StaffMember> {
@@ -37,12 +39,25 @@ export async function setStaffRole(
       ? await findProfileByEmail(deps.db, normalizeEmail(target.email))
       : null;
   if (!profile) throw notFound({ messageKey: 'profile.notFound' });
+  const actorId = requireProfile(auth);
   if (isSelfDemotion(actorId, profile.id, role)) throw cannotRemoveSelf();
-  const createdAt = await upsertStaffRole(deps.db, {
-    profileId: profile.id,
-    role,
-    grantedBy: actorId,
-    now: deps.now(),
+  const createdAt = await deps.db.tx(async (tx) => {
+    const previous = await staffRoleOf(tx, profile.id);
+    const created = await upsertStaffRole(tx, {
+      profileId: profile.id,
+      role,
+      grantedBy: actorId,
+      now: deps.now(),
+    });
+    await audit(deps, tx, auth, {
+      action: 'STAFF_ROLE_GRANTED',
+      entity: 'profile',
+      entityId: profile.id,
+      entityLabel: profile.name,
+      before: { staff_role: previous },
+      after: { staff_role: role },
+    });
+    return created;
   });
   return {
     profile_id: profile.id,
@@ -53,9 +68,21 @@ export async function setStaffRole(
   };
 }
 
-export async function removeStaffRole(deps: Deps, actorId: string, profileId: string): Promise<void> {
-  if (isSelfDemotion(actorId, profileId, null)) throw cannotRemoveSelf();
-  if (!(await deleteStaffRole(deps.db, profileId))) throw notFound({ messageKey: 'profile.notFound' });
+export async function removeStaffRole(deps: Deps, auth: AuthContext, profileId: string): Promise<void> {
+  if (isSelfDemotion(requireProfile(auth), profileId, null)) throw cannotRemoveSelf();
+  await deps.db.tx(async (tx) => {
+    const previous = await staffRoleOf(tx, profileId);
+    if (!(await deleteStaffRole(tx, profileId))) throw notFound({ messageKey: 'profile.notFound' });
+    const profile = await findProfile(tx, profileId);
+    await audit(deps, tx, auth, {
+      action: 'STAFF_ROLE_REMOVED',
+      entity: 'profile',
+      entityId: profileId,
+      entityLabel: profile?.name ?? null,
+      before: { staff_role: previous },
+      after: { staff_role: null },
+    });
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { identityAdmin, PAGE_SIZE } from '@casona/proto';
 import type { App } from '@casona/kit/app/app';
 import { routes } from '@casona/kit/app/route-table';
-import { requireProfile } from '@casona/kit/auth/context';
 import type { Deps } from '../app/deps.ts';
 import { pageOfMembers, removeMember, upsertMemberAsStaff } from '../app/memberships.ts';
 import { listStaff, removeStaffRole, setStaffRole } from '../app/staff.ts';
@@ -15,10 +14,10 @@ export function adminRoutes(app: App, deps: Deps): void {
   routes(app, identityAdmin, {
     staff: async () => ({ items: await listStaff(deps) }),
     setStaffRole: async (request) => {
-      return setStaffRole(deps, requireProfile(request.auth), request.body, request.body.role);
+      return setStaffRole(deps, request.auth, request.body, request.body.role);
     },
     removeStaffRole: async (request, reply) => {
-      await removeStaffRole(deps, requireProfile(request.auth), request.body.profile_id);
+      await removeStaffRole(deps, request.auth, request.body.profile_id);
       return reply.status(204).send(null);
     },
     members: async (request) => {

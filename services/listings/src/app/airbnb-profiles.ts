@@ -4,6 +4,7 @@
  * profiles and reviews its listings name (airbnb_profile…?property_id=).
  */
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import {
   airbnbProfileIdOf,
   PAGE_SIZE,
@@ -19,6 +20,7 @@ import {
   type AirbnbReviewView,
   type PropertyReviewsQuery,
 } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
 import { requireStaff, type AuthContext } from '@casona/kit/auth/context';
 import { isUniqueViolation } from '@casona/kit/db/queryable';
 import { conflict, notFound, validationFailed } from '@casona/kit/errors/errors';
@@ -142,18 +144,22 @@ export async function createAirbnbProfile(
   requireStaff(auth);
   const id = randomUUID();
   try {
-    await insertProfile(deps.db, {
-      id,
-      airbnb_user_id: userIdOf(input.profile_url),
-      profile_url: input.profile_url,
-      is_host: input.is_host,
-      created_at: deps.now(),
+    return await deps.db.tx(async (tx) => {
+      await insertProfile(tx, {
+        id,
+        airbnb_user_id: userIdOf(input.profile_url),
+        profile_url: input.profile_url,
+        is_host: input.is_host,
+        created_at: deps.now(),
+      });
+      const created = (await findProfile(tx, id))!;
+      await auditProfile(deps, tx, auth, 'AIRBNB_PROFILE_CREATED', null, created);
+      return profileView(created);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw profileExists(err);
     throw err;
   }
-  return profileView((await findProfile(deps.db, id))!);
 }
 
 /** PATCH /admin/airbnb_profile/{id}: what is left out keeps its value. */
@@ -164,29 +170,61 @@ export async function updateAirbnbProfile(
   patch: AirbnbProfilePatch,
 ): Promise<AirbnbProfileView> {
   requireStaff(auth);
-  const current = await findProfile(deps.db, id);
-  if (!current) throw notFound();
-  const profileUrl = patch.profile_url ?? current.profile_url;
   try {
-    const found = await updateProfile(deps.db, {
-      id,
-      airbnb_user_id: userIdOf(profileUrl),
-      profile_url: profileUrl,
-      is_host: patch.is_host ?? current.is_host,
-      updated_at: deps.now(),
+    return await deps.db.tx(async (tx) => {
+      const current = await findProfile(tx, id);
+      if (!current) throw notFound();
+      const profileUrl = patch.profile_url ?? current.profile_url;
+      const found = await updateProfile(tx, {
+        id,
+        airbnb_user_id: userIdOf(profileUrl),
+        profile_url: profileUrl,
+        is_host: patch.is_host ?? current.is_host,
+        updated_at: deps.now(),
+      });
+      if (!found) throw notFound();
+      const updated = (await findProfile(tx, id))!;
+      await auditProfile(deps, tx, auth, 'AIRBNB_PROFILE_UPDATED', current, updated);
+      return profileView(updated);
     });
-    if (!found) throw notFound();
   } catch (err) {
     if (isUniqueViolation(err)) throw profileExists(err);
     throw err;
   }
-  return profileView((await findProfile(deps.db, id))!);
 }
 
 /** DELETE /admin/airbnb_profile/{id}: the reviews naming the user stay. */
 export async function deleteAirbnbProfile(deps: Deps, auth: AuthContext, id: string): Promise<void> {
   requireStaff(auth);
-  if (!(await deleteProfile(deps.db, id))) throw notFound();
+  await deps.db.tx(async (tx) => {
+    const current = await findProfile(tx, id);
+    if (!current || !(await deleteProfile(tx, id))) throw notFound();
+    await auditProfile(deps, tx, auth, 'AIRBNB_PROFILE_DELETED', current, null);
+  });
+}
+
+/** Staff's changes to the Airbnb profiles, in the audit log (issue 19): its address and host flag. */
+async function auditProfile(
+  deps: Deps,
+  tx: pg.ClientBase,
+  auth: AuthContext,
+  action: 'AIRBNB_PROFILE_CREATED' | 'AIRBNB_PROFILE_UPDATED' | 'AIRBNB_PROFILE_DELETED',
+  before: { id: string; profile_url: string; is_host: boolean } | null,
+  after: { id: string; profile_url: string; is_host: boolean } | null,
+): Promise<void> {
+  const row = (after ?? before)!;
+  const fields = (p: { profile_url: string; is_host: boolean }) => ({
+    profile_url: p.profile_url,
+    is_host: p.is_host,
+  });
+  await audit(deps, tx, auth, {
+    action,
+    entity: 'airbnb_profile',
+    entityId: row.id,
+    entityLabel: row.profile_url,
+    before: before && fields(before),
+    after: after && fields(after),
+  });
 }
 
 /** GET /admin/airbnb_profile/review: every review, newest first, optionally of a listing, host or reviewer. */

@@ -77,3 +77,11 @@ export async function setArchived(
   );
   return rows[0] ?? null;
 }
+
+/** One entry, locked for the change that follows; null when there is none. */
+export async function entryById(q: Queryable, table: Catalogue, id: string): Promise<CatalogueEntry | null> {
+  const { rows } = await q.query<CatalogueEntry>(`SELECT ${COLUMNS} FROM ${table} WHERE id = $1 FOR UPDATE`, [
+    id,
+  ]);
+  return rows[0] ?? null;
+}

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import type { AmenityUpsert } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
 import { requireStaff, type AuthContext } from '@casona/kit/auth/context';
 import { isUniqueViolation, type Queryable } from '@casona/kit/db/queryable';
 import { conflict, notFound, validationFailed } from '@casona/kit/errors/errors';
@@ -7,6 +9,7 @@ import {
   activeEntries,
   activeIdsAmong,
   allEntries,
+  entryById,
   insertEntry,
   renameEntry,
   setArchived,
@@ -51,12 +54,16 @@ export async function createEntry(
 ): Promise<CatalogueEntry> {
   requireStaff(auth);
   try {
-    return await insertEntry(deps.db, table, {
-      id: randomUUID(),
-      en_name: input.en_name.trim(),
-      es_name: input.es_name.trim(),
-      archived: input.archived ?? false,
-      now: deps.now(),
+    return await deps.db.tx(async (tx) => {
+      const entry = await insertEntry(tx, table, {
+        id: randomUUID(),
+        en_name: input.en_name.trim(),
+        es_name: input.es_name.trim(),
+        archived: input.archived ?? false,
+        now: deps.now(),
+      });
+      await auditEntry(deps, tx, auth, table, 'CATALOGUE_ENTRY_CREATED', null, entry);
+      return entry;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict({ messageKey: 'catalogue.exists', cause: err });
@@ -72,15 +79,20 @@ export async function updateEntry(
 ): Promise<CatalogueEntry> {
   requireStaff(auth);
   if (!input.id) throw validationFailed([{ path: '/id', key: 'validation.required' }]);
-  const entry = await renameEntry(deps.db, table, {
-    id: input.id,
-    en_name: input.en_name.trim(),
-    es_name: input.es_name.trim(),
-    archived: input.archived ?? null,
-    now: deps.now(),
+  const id = input.id;
+  return deps.db.tx(async (tx) => {
+    const before = await entryById(tx, table, id);
+    const entry = await renameEntry(tx, table, {
+      id,
+      en_name: input.en_name.trim(),
+      es_name: input.es_name.trim(),
+      archived: input.archived ?? null,
+      now: deps.now(),
+    });
+    if (!entry || !before) throw notFound();
+    await auditEntry(deps, tx, auth, table, 'CATALOGUE_ENTRY_UPDATED', before, entry);
+    return entry;
   });
-  if (!entry) throw notFound();
-  return entry;
 }
 
 /** Archive (or restore) instead of delete: properties keep their references. */
@@ -92,7 +104,32 @@ export async function archiveEntry(
   archived: boolean,
 ): Promise<CatalogueEntry> {
   requireStaff(auth);
-  const entry = await setArchived(deps.db, table, id, archived, deps.now());
-  if (!entry) throw notFound();
-  return entry;
+  return deps.db.tx(async (tx) => {
+    const before = await entryById(tx, table, id);
+    const entry = await setArchived(tx, table, id, archived, deps.now());
+    if (!entry || !before) throw notFound();
+    await auditEntry(deps, tx, auth, table, 'CATALOGUE_ENTRY_UPDATED', before, entry);
+    return entry;
+  });
+}
+
+/** The audit entry of a staff change to a catalogue (issue 19): names and archived, before and after. */
+async function auditEntry(
+  deps: Deps,
+  tx: pg.ClientBase,
+  auth: AuthContext,
+  table: Catalogue,
+  action: 'CATALOGUE_ENTRY_CREATED' | 'CATALOGUE_ENTRY_UPDATED',
+  before: CatalogueEntry | null,
+  after: CatalogueEntry,
+): Promise<void> {
+  const fields = (e: CatalogueEntry) => ({ es_name: e.es_name, en_name: e.en_name, archived: e.archived });
+  await audit(deps, tx, auth, {
+    action,
+    entity: table,
+    entityId: after.id,
+    entityLabel: after.es_name,
+    before: before && fields(before),
+    after: fields(after),
+  });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ExternalListingUpsert, PropertyExternalListing } from '@casona/proto';
-import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
+import { audit } from '@casona/kit/audit/audit';
+import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { notFound } from '@casona/kit/errors/errors';
 import { assertAllowed, requireProperty } from './access.ts';
 import type { Deps } from './deps.ts';
@@ -38,6 +39,7 @@ export async function upsertExternalListing(
   return deps.db.tx(async (client) => {
     const property = await requireProperty(client, input.property_id);
     const now = deps.now();
+    const before = input.id ? await findExternalListing(client, input.id) : null;
     const listing = input.id
       ? await updateExternalListing(client, {
           id: input.id,
@@ -53,6 +55,16 @@ export async function upsertExternalListing(
           created_at: now,
         });
     if (!listing) throw notFound();
+    if (isStaff(auth))
+      await audit(deps, client, auth, {
+        action: input.id ? 'EXTERNAL_LISTING_UPDATED' : 'EXTERNAL_LISTING_CREATED',
+        entity: 'external_listing',
+        entityId: listing.id,
+        entityLabel: property.name,
+        propertyId: input.property_id,
+        before: before && { type: before.type, url: before.url },
+        after: { type: listing.type, url: listing.url },
+      });
     await deps.emit(client, [
       deps.event('listings.property.updated', {
         propertyId: input.property_id,
@@ -74,6 +86,16 @@ export async function deleteExternalListing(deps: Deps, auth: AuthContext, id: s
   await deps.db.tx(async (client) => {
     const property = await requireProperty(client, listing.property_id);
     await deleteRow(client, id);
+    if (isStaff(auth))
+      await audit(deps, client, auth, {
+        action: 'EXTERNAL_LISTING_DELETED',
+        entity: 'external_listing',
+        entityId: id,
+        entityLabel: property.name,
+        propertyId: listing.property_id,
+        before: { type: listing.type, url: listing.url },
+        after: null,
+      });
     await deps.emit(client, [
       deps.event('listings.property.updated', {
         propertyId: listing.property_id,

@@ -8,6 +8,7 @@ import {
   type PropertyUpdate,
   type PropertyView,
 } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
 import { requireProfile, requireStaff, type AuthContext } from '@casona/kit/auth/context';
 import { forbidden, validationFailed } from '@casona/kit/errors/errors';
 import { removeQuietly } from '@casona/kit/storage/files';
@@ -163,11 +164,18 @@ export async function updateProperty(
 
       const columns = changedColumns(next, row);
       const changed = [...columns];
+      // What staff changed, for the audit log (issue 19): the stored values before and after.
+      const before: Record<string, unknown> = Object.fromEntries(
+        columns.map((c) => [c, row[c as keyof typeof row]]),
+      );
+      const after: Record<string, unknown> = {};
       if (body.amenities) {
         const current = await amenityIdsOf(client, id);
         if (JSON.stringify(current) !== JSON.stringify(body.amenities)) {
           await setAmenities(client, id, body.amenities);
           changed.push('amenities');
+          before['amenities'] = current;
+          after['amenities'] = body.amenities;
         }
       }
       if (body.neighborhood_insights) {
@@ -190,8 +198,32 @@ export async function updateProperty(
           }),
         ]);
       }
-      if (body.status !== undefined && body.status !== updated.status)
+      if (access.staff && changed.length > 0) {
+        for (const c of columns) after[c] = updated[c as keyof typeof updated];
+        await audit(deps, client, auth, {
+          action: 'PROPERTY_EDITED',
+          entity: 'property',
+          entityId: id,
+          entityLabel: updated.name,
+          propertyId: id,
+          before,
+          after,
+        });
+      }
+      if (body.status !== undefined && body.status !== updated.status) {
+        const previous = updated;
         updated = await applyStatus(deps, client, auth, updated, body.status, body.rejection_reason);
+        if (access.staff)
+          await audit(deps, client, auth, {
+            action: 'PROPERTY_STATUS_CHANGED',
+            entity: 'property',
+            entityId: id,
+            entityLabel: updated.name,
+            propertyId: id,
+            before: { status: previous.status, rejection_reason: previous.rejection_reason },
+            after: { status: updated.status, rejection_reason: updated.rejection_reason },
+          });
+      }
       return toView(deps, client, updated, {
         labels: new Map([[id, access.label]]),
         permissions: { staff: access.staff },

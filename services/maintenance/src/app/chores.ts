@@ -20,6 +20,7 @@ import type {
 import { parseRichText, RICH_TEXT_PROBLEM_MESSAGES } from '@casona/proto/maintenance/rich-text';
 import { PAGE_SIZE } from '@casona/proto/constants';
 import { dateInZone } from '@casona/proto/shared/dates';
+import { audit } from '@casona/kit/audit/audit';
 import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { forbidden, notFound, validationFailed } from '@casona/kit/errors/errors';
 import { assertSubmission } from '@casona/kit/errors/submission';
@@ -120,6 +121,38 @@ async function answer(deps: Deps, row: ChoreRow, language: Locale): Promise<Chor
   return viewOf(deps.db, await withFreshLinks(deps, row), language);
 }
 
+/** Staff's writes to chores go to the audit log (issue 19); the property's own people's do not. */
+async function auditChore(
+  deps: Deps,
+  tx: pg.ClientBase,
+  auth: AuthContext,
+  action: 'CHORE_CREATED' | 'CHORE_UPDATED' | 'CHORE_DELETED',
+  before: ChoreRow | null,
+  after: ChoreRow | null,
+): Promise<void> {
+  if (!isStaff(auth)) return;
+  const row = (after ?? before)!;
+  const fields = (c: ChoreRow) => ({
+    name: c.name,
+    type: c.type,
+    status: c.status,
+    due_date: c.due_date,
+    assigned_to: c.assigned_to,
+    completion_notes: c.completion_notes,
+    recurrence_rule: c.recurrence_rule,
+    trigger_event: c.trigger_event,
+  });
+  await audit(deps, tx, auth, {
+    action,
+    entity: 'chore',
+    entityId: row.id,
+    entityLabel: row.name,
+    propertyId: row.property_id,
+    before: before && fields(before),
+    after: after && fields(after),
+  });
+}
+
 export async function postChore(
   deps: Deps,
   auth: AuthContext,
@@ -173,6 +206,7 @@ export async function postChore(
         updated_at: now,
       });
       row = await startRule(tx, deps, row);
+      await auditChore(deps, tx, auth, 'CHORE_CREATED', null, row);
       if (!rule.trigger && !rule.recurrence && row.assigned_to) {
         await deps.emit(tx, [choreEvent(deps, 'maintenance.chore.assigned', row, {})]);
       }
@@ -348,6 +382,7 @@ export async function updateChoreFields(
       events.push(choreEvent(deps, 'maintenance.chore.solved', row, { solvedBy: me }));
     }
     if (events.length > 0) await deps.emit(tx, events);
+    await auditChore(deps, tx, auth, 'CHORE_UPDATED', before, row);
     return row;
   });
   const stillUsed = await keysInUse(deps.db, dropped, []);
@@ -412,6 +447,7 @@ export async function removeChore(deps: Deps, auth: AuthContext, id: string): Pr
   const gone = await deps.db.tx(async (tx) => {
     const copies = await deletePendingCopies(tx, before.id);
     await deleteChore(tx, before.id);
+    await auditChore(deps, tx, auth, 'CHORE_DELETED', before, null);
     return [before, ...copies];
   });
   const keys = [...new Set(gone.flatMap((r) => [...r.problem_img_urls, ...r.resolution_img_urls]))];

@@ -12,6 +12,7 @@ import type {
   PropertyItemPage,
   PropertyItemView,
 } from '@casona/proto/maintenance/items';
+import { audit } from '@casona/kit/audit/audit';
 import { requireProfile, requireStaff, type AuthContext } from '@casona/kit/auth/context';
 import { badRequest, conflict, notFound, validationFailed } from '@casona/kit/errors/errors';
 import type { Deps } from './deps.ts';
@@ -111,16 +112,38 @@ function itemFields(input: ItemUpsert): ItemFields {
   };
 }
 
+/** What the audit log keeps of a catalogue item (issue 19). */
+const auditedItem = (r: ItemRow) => ({
+  es_name: r.es_name,
+  en_name: r.en_name,
+  es_description: r.es_description,
+  en_description: r.en_description,
+  note: r.note,
+  price: Number(r.price),
+  type: r.type,
+  url: r.url,
+  img_url: r.img_url,
+});
+
 /** POST /admin/item: a new catalogue item, or a change to one (with its item_id). */
 export async function upsertCatalogueEntry(deps: Deps, auth: AuthContext, input: ItemUpsert): Promise<Item> {
   requireStaff(auth);
   const fields = itemFields(input);
   const now = deps.now();
   return deps.db.tx(async (client) => {
+    const before = input.item_id ? await itemById(client, input.item_id) : null;
     const row = input.item_id
       ? await updateItem(client, input.item_id, fields, now)
       : await insertItem(client, randomUUID(), fields, now);
     if (!row) throw notFound({ messageKey: 'item.notFound' });
+    await audit(deps, client, auth, {
+      action: before ? 'ITEM_UPDATED' : 'ITEM_CREATED',
+      entity: 'item',
+      entityId: row.item_id,
+      entityLabel: row.es_name,
+      before: before && auditedItem(before),
+      after: auditedItem(row),
+    });
     await deps.emit(client, [
       deps.event('maintenance.item.upserted', {
         itemId: row.item_id,
@@ -138,9 +161,18 @@ export async function upsertCatalogueEntry(deps: Deps, auth: AuthContext, input:
 export async function deleteCatalogueEntry(deps: Deps, auth: AuthContext, id: string): Promise<void> {
   requireStaff(auth);
   await deps.db.tx(async (client) => {
-    if (!(await itemById(client, id))) throw notFound({ messageKey: 'item.notFound' });
+    const before = await itemById(client, id);
+    if (!before) throw notFound({ messageKey: 'item.notFound' });
     if (await itemInUse(client, id)) throw conflict({ messageKey: 'item.inUse' });
     await deleteItemRow(client, id);
+    await audit(deps, client, auth, {
+      action: 'ITEM_DELETED',
+      entity: 'item',
+      entityId: id,
+      entityLabel: before.es_name,
+      before: auditedItem(before),
+      after: null,
+    });
     await deps.emit(client, [deps.event('maintenance.item.deleted', { itemId: id })]);
   });
 }

@@ -55,3 +55,11 @@ export async function deleteJokeRow(q: Queryable, jokeId: string): Promise<boole
   const { rowCount } = await q.query('DELETE FROM joke WHERE joke_id = $1', [jokeId]);
   return (rowCount ?? 0) > 0;
 }
+
+/** One joke, locked for the change that follows; null when there is none. */
+export async function jokeForUpdate(q: Queryable, jokeId: string): Promise<JokeRow | null> {
+  const { rows } = await q.query<JokeRow>(`SELECT ${COLUMNS} FROM joke WHERE joke_id = $1 FOR UPDATE`, [
+    jokeId,
+  ]);
+  return rows[0] ?? null;
+}

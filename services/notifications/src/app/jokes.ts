@@ -1,8 +1,10 @@
 /** The joke box: visitors send jokes, staff approve them, the landing shows the approved ones. */
 import type { JokeView, Locale } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
+import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { notFound } from '@casona/kit/errors/errors';
 import { iso, type Deps } from './deps.ts';
-import { deleteJokeRow, pageOfJokes, updateJokeApproval, type JokeRow } from './joke-store.ts';
+import { deleteJokeRow, jokeForUpdate, pageOfJokes, updateJokeApproval, type JokeRow } from './joke-store.ts';
 import { mapPage, type Page } from './page-store.ts';
 
 const toView = (r: JokeRow): JokeView => ({
@@ -29,23 +31,50 @@ export async function allJokes(
   return mapPage(await pageOfJokes(deps.db, filter.page, { approved: filter.approved }), toView);
 }
 
-/** Approving records who approved; withdrawing the approval clears it. */
+/** Approving records who approved; withdrawing the approval clears it. Kept in the audit log. */
 export async function setJokeApproval(
-  deps: Pick<Deps, 'db' | 'now'>,
-  actor: string,
+  deps: Pick<Deps, 'db' | 'now' | 'emit' | 'event'>,
+  auth: AuthContext,
   jokeId: string,
   approved: boolean,
 ): Promise<JokeView> {
-  const row = await updateJokeApproval(deps.db, {
-    jokeId,
-    approved,
-    approvedBy: approved ? actor : null,
-    now: deps.now(),
+  const actor = requireProfile(auth);
+  return deps.db.tx(async (tx) => {
+    const before = await jokeForUpdate(tx, jokeId);
+    const row = await updateJokeApproval(tx, {
+      jokeId,
+      approved,
+      approvedBy: approved ? actor : null,
+      now: deps.now(),
+    });
+    if (!row || !before) throw notFound();
+    await audit(deps, tx, auth, {
+      action: approved ? 'JOKE_APPROVED' : 'JOKE_UNAPPROVED',
+      entity: 'joke',
+      entityId: jokeId,
+      entityLabel: row.text.slice(0, 80),
+      before: { approved: before.approved },
+      after: { approved: row.approved },
+    });
+    return toView(row);
   });
-  if (!row) throw notFound();
-  return toView(row);
 }
 
-export async function deleteJoke(deps: Pick<Deps, 'db'>, jokeId: string): Promise<void> {
-  if (!(await deleteJokeRow(deps.db, jokeId))) throw notFound();
+export async function deleteJoke(
+  deps: Pick<Deps, 'db' | 'now' | 'emit' | 'event'>,
+  auth: AuthContext,
+  jokeId: string,
+): Promise<void> {
+  await deps.db.tx(async (tx) => {
+    const before = await jokeForUpdate(tx, jokeId);
+    if (!before || !(await deleteJokeRow(tx, jokeId))) throw notFound();
+    await audit(deps, tx, auth, {
+      action: 'JOKE_DELETED',
+      entity: 'joke',
+      entityId: jokeId,
+      entityLabel: before.text.slice(0, 80),
+      before: { text: before.text, locale: before.locale, approved: before.approved },
+      after: null,
+    });
+  });
 }

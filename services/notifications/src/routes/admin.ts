@@ -1,6 +1,5 @@
 import { notificationAdmin } from '@casona/proto/notifications/routes';
 import type { App } from '@casona/kit/app/app';
-import { requireProfile } from '@casona/kit/auth/context';
 import { routes } from '@casona/kit/app/route-table';
 import type { Deps } from '../app/deps.ts';
 import { listDeliveries } from '../app/emails.ts';
@@ -17,9 +16,9 @@ export async function adminRoutes(app: App, deps: Deps): Promise<void> {
     jokes: async (request) =>
       allJokes(deps, { page: request.query.page ?? 1, approved: request.query.approved }),
     approveJoke: async (request) =>
-      setJokeApproval(deps, requireProfile(request.auth), request.params.joke_id, request.body.approved),
+      setJokeApproval(deps, request.auth, request.params.joke_id, request.body.approved),
     deleteJoke: async (request, reply) => {
-      await deleteJoke(deps, request.params.joke_id);
+      await deleteJoke(deps, request.auth, request.params.joke_id);
       return reply.status(204).send(null);
     },
     contacts: async (request) => contactMessages(deps, request.query.page ?? 1),

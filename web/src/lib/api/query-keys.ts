@@ -302,3 +302,8 @@ export const appraisalKeys = {
 export const adminFinanceKeys = {
   transactions: <Q>(search: Q) => ['admin', 'finance', 'transactions', search] as const,
 };
+
+/** The staff audit log (issue 19). */
+export const adminAuditKeys = {
+  entries: <Q>(search: Q) => ['admin', 'audit', search] as const,
+};

@@ -1,0 +1,58 @@
+import i18next, { type TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+
+import { AUDIT_ACTIONS } from '@casona/proto/audit/actions';
+import { SERVICE_NAMES } from '@casona/proto/routing';
+
+import { en } from '../i18n/en.ts';
+import { es } from '../i18n/es.ts';
+import { changeLines, valueInWords } from './change.ts';
+
+const instance = i18next.createInstance();
+await instance.init({
+  lng: 'es',
+  resources: { es: { translation: es }, en: { translation: en } },
+  interpolation: { escapeValue: false },
+});
+const tr = (lng: 'es' | 'en') => instance.getFixedT(lng) as unknown as TFunction;
+
+describe('an audit change in words', () => {
+  it('reads a status change by its labels, in each language', () => {
+    expect(changeLines({ status: 'REVISION' }, { status: 'ACCEPTED' }, tr('es'), 'es')).toEqual([
+      { field: 'Estado', before: 'En revisión', after: 'Aceptada' },
+    ]);
+    expect(changeLines({ status: 'REVISION' }, { status: 'ACCEPTED' }, tr('en'), 'en')).toEqual([
+      { field: 'Status', before: 'In review', after: 'Accepted' },
+    ]);
+  });
+
+  it('has no before for a created record and no after for a removed one', () => {
+    expect(changeLines(null, { label: 'WORKER', approved: true }, tr('es'), 'es')).toEqual([
+      { field: 'Rol', before: null, after: 'Trabajador' },
+      { field: 'Aprobado', before: null, after: 'Sí' },
+    ]);
+    expect(changeLines({ staff_role: 'STAFF' }, null, tr('en'), 'en')).toEqual([
+      { field: 'Staff role', before: 'Staff', after: null },
+    ]);
+  });
+
+  it('never shows an id or a code it has words for', () => {
+    const t = tr('es');
+    expect(valueInWords('7d9f1c1e-5b7a-4a55-9a53-2f0f6f3c1a10', t, 'es')).toBe('un registro');
+    expect(
+      valueInWords(['7d9f1c1e-5b7a-4a55-9a53-2f0f6f3c1a10', '0b8d6e2a-3c4f-4e1d-8a2b-9c7d5e3f1a20'], t, 'es'),
+    ).toBe('2 elementos');
+    expect(valueInWords('WITHOUT_RFC', t, 'es')).toBe('Sin RFC');
+    expect(valueInWords('BEDROOM_KING', tr('en'), 'en')).toBe('King bedroom');
+    expect(valueInWords(null, t, 'es')).toBe('Sin valor');
+    expect(valueInWords(18.25, t, 'es')).toBe('18.25');
+    expect(valueInWords('x'.repeat(300), t, 'es')).toHaveLength(141);
+  });
+
+  it('has words for every action and area, in both languages', () => {
+    for (const words of [es, en]) {
+      for (const action of AUDIT_ACTIONS) expect(words.adminAudit.actions[action]).toBeTruthy();
+      for (const service of SERVICE_NAMES) expect(words.adminAudit.services[service]).toBeTruthy();
+    }
+  });
+});
