@@ -5,6 +5,8 @@ import { AUTO_RENEW_JOB, autoRenewContracts } from './app/contracts.ts';
 import { PROPERTY_EVENTS, projectProperty } from './app/properties.ts';
 import { REMINDER_JOB, runReminders } from './app/reminders.ts';
 import { seedLegalTexts } from './app/seed.ts';
+import { seedDemoSetting } from '@casona/proto';
+import { DEMO_SEED_JOB, DemoNotReady, seedDocumentsDemo } from './demo/seed.ts';
 import { loadDocumentsConfig, type DocumentsConfig } from './config.ts';
 import { contractStateRoutes } from './routes/contract-states.ts';
 import { creditEligibilityRoutes } from './routes/credit-eligibility.ts';
@@ -21,7 +23,12 @@ export interface DocumentsOptions {
   now?: () => Date;
   /** Schedule the daily renewal and reminder jobs (default true); suites that run them by hand turn it off. */
   dailyJobs?: boolean;
+  /** Seed the demo's files and contract (default: SEED_DEMO, else only in embedded mode). */
+  seedDemo?: boolean;
 }
+
+/** The demo seed waits for listings' and identity's events: tries for about an hour, doubling from 2 s. */
+const DEMO_SEED_TRIES = { attempts: 12, backoffMs: 2000 };
 
 const DAY_MS = 24 * 3600_000;
 
@@ -70,11 +77,27 @@ export function createDocumentsService(options: DocumentsOptions = {}): ServiceD
         await ctx.jobs.schedule(AUTO_RENEW_JOB, {}, { key: 'documents-auto-renew', everyMs: DAY_MS });
         await ctx.jobs.schedule(REMINDER_JOB, {}, { key: 'documents-reminder', everyMs: DAY_MS });
       }
+      if (
+        options.seedDemo ??
+        seedDemoSetting((options.env ?? process.env).SEED_DEMO) ??
+        ctx.config.embedded
+      ) {
+        await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'documents-demo-seed', ...DEMO_SEED_TRIES });
+      }
     },
     consumers(consumer, _ctx, deps) {
       for (const type of PROPERTY_EVENTS) consumer.on(type, (event, tx) => projectProperty(tx, deps, event));
     },
-    jobs(queue, _ctx, deps) {
+    jobs(queue, ctx, deps) {
+      queue.register(DEMO_SEED_JOB, async () => {
+        try {
+          const seeded = await seedDocumentsDemo(deps);
+          if (seeded.files > 0 || seeded.renewal) ctx.logger.info(seeded, 'demo documents seeded');
+        } catch (err) {
+          if (err instanceof DemoNotReady) ctx.logger.info({ reason: err.message }, 'demo documents wait');
+          throw err;
+        }
+      });
       // Renewals first: a contract renewed on its last day is not then marked expired.
       queue.register(AUTO_RENEW_JOB, async () => {
         await autoRenewContracts(deps);

@@ -1,0 +1,93 @@
+/**
+ * The demo across services, as `pnpm start` seeds it: once identity's people and listings' home
+ * reached documents by event, documents keeps the home's required files and its exclusivity
+ * contract as PDFs, one ending within three months and the contract renewing itself; the demo
+ * session's token reads them on the status page and may not remove one. Run again,
+ * documents' seed changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PROPERTY_ID, REQUIRED_FILE_TYPES, translate } from '@casona/proto';
+import { addDays, dateInZone } from '@casona/proto/shared/dates';
+import { createGateway } from '@casona/gateway/gateway';
+import { seedIdentityDemo } from '@casona/identity/demo/seed';
+import { createIdentityService } from '@casona/identity/service';
+import { FAST_HASH, testSigningKey } from '@casona/identity/testing/harness';
+import { startTestPlatform, type TestPlatform } from '@casona/kit/testing/platform';
+import { seedListingsDemo } from '../../../listings/src/demo/seed.ts';
+import { createListingsService, listingsDeps } from '../../../listings/src/service.ts';
+import type { Deps } from '../app/deps.ts';
+import { createDocumentsService } from '../service.ts';
+import { DemoNotReady, seedDocumentsDemo } from './seed.ts';
+
+type Name = 'identity' | 'listings' | 'documents';
+let p: TestPlatform<Name>;
+let deps: Deps;
+beforeAll(async () => {
+  let documents: ReturnType<typeof createDocumentsService> | undefined;
+  let identity: ReturnType<typeof createIdentityService> | undefined;
+  p = await startTestPlatform<Name>({
+    name: 'documents-demo',
+    services: {
+      identity: (name) =>
+        (identity = createIdentityService({
+          name,
+          env: { ...FAST_HASH, JWT_PRIVATE_KEY: testSigningKey() },
+          seedAdmin: false,
+          seedDemo: false,
+        })),
+      listings: (name) => createListingsService({ name, env: {}, seedDemo: false, calendarSync: false }),
+      documents: (name) =>
+        (documents = createDocumentsService({ name, env: {}, seedDemo: false, dailyJobs: false })),
+    },
+    gateway: (options) => createGateway(options),
+  });
+  deps = await documents!.deps!(p.services.documents.context);
+  await expect(seedDocumentsDemo(deps)).rejects.toBeInstanceOf(DemoNotReady);
+  // As `pnpm start` does once every service listens: identity's people, listings' home.
+  await seedIdentityDemo(await identity!.deps!(p.services.identity.context));
+  await seedListingsDemo(listingsDeps(p.services.listings.context));
+  await p.settle();
+}, 120_000);
+afterAll(async () => p?.stop());
+
+const today = () => dateInZone(new Date(), 'America/Mexico_City');
+
+describe("the demo's documents", () => {
+  it('keeps the required files and the exclusivity contract, one file ending within three months', async () => {
+    expect(await seedDocumentsDemo(deps)).toEqual({ files: 6, renewal: true });
+    const files = await p.sql('documents')(
+      `SELECT type, valid_to::text AS valid_to FROM property_file WHERE property_id = $1 ORDER BY type`,
+      [DEMO_PROPERTY_ID],
+    );
+    expect(files.map((f) => f.type).sort()).toEqual([...REQUIRED_FILE_TYPES, 'EXCLUSIVITY_CONTRACT'].sort());
+    const soon = files.filter(
+      (f) => f.valid_to && f.valid_to >= today() && f.valid_to <= addDays(today(), 90),
+    );
+    expect(soon.map((f) => f.type)).toContain('REGISTRATION_TICKET');
+    const [state] = await p.sql('documents')(
+      `SELECT s.auto_renewal, s.renewal FROM property_file_contract_state s
+         JOIN property_file f ON f.id = s.property_file_id WHERE f.type = 'EXCLUSIVITY_CONTRACT'`,
+    );
+    expect(state).toEqual({ auto_renewal: true, renewal: 'accepted' });
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = (await p.events('documents')).length;
+    expect(await seedDocumentsDemo(deps)).toEqual({ files: 0, renewal: false });
+    expect((await p.events('documents')).length).toBe(before);
+  });
+
+  it("shows the visitor the home's status and refuses removing a file", async () => {
+    const token = (await p.call('GET', '/api/v1/demo/session')).body.access_token as string;
+    const status = await p.call('GET', `/api/v1/property_file/status?property_id=${DEMO_PROPERTY_ID}`, {
+      token,
+    });
+    expect(status.status).toBe(200);
+    expect(JSON.stringify(status.body)).toContain('REGISTRATION_TICKET');
+    const files = await p.call('GET', `/api/v1/property_file?property_id=${DEMO_PROPERTY_ID}`, { token });
+    expect(files.status).toBe(200);
+    const remove = await p.call('DELETE', `/api/v1/property_file/${DEMO_PROPERTY_ID}`, { token, lang: 'en' });
+    expect(remove.status).toBe(403);
+    expect(remove.body.message).toBe(translate('demo.readOnly', 'en'));
+  });
+});
