@@ -196,6 +196,7 @@ export function toDemo(row: Record<string, string>, spellings: Spellings = new M
     total_area: Math.round(total * 100) / 100,
     floors: 1,
     street: place,
+    ...(neighborhood ? { neighborhood: neighborhood.slice(0, 120) } : {}),
     zip: row.postal_code!,
     city: city.name,
     state: state.name,

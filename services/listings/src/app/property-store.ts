@@ -54,6 +54,8 @@ export interface PropertyRow {
   timezone: TimeZone;
   img_keys: string[];
   published_at: Date | null;
+  /** The colonia (issue 16); null when none was given. */
+  neighborhood: string | null;
   qr_code_views: number;
   rejection_reason: string | null;
   yearly_cleaning: string;
@@ -158,6 +160,8 @@ export interface NewProperty {
   created_at: Date;
   /** How the coordinate was found (issue 16): a pin, or its address's centre. */
   location_precision: LocationPrecision | null;
+  /** The colonia (issue 16), when the submission named it. */
+  neighborhood?: string | null;
 }
 
 export async function insertProperty(q: Queryable, p: NewProperty): Promise<void> {
@@ -165,9 +169,9 @@ export async function insertProperty(q: Queryable, p: NewProperty): Promise<void
     `INSERT INTO property (id, appraisal_id, name, slug, type, price, wished_price, floors, floor_distribution,
        bathrooms, bedrooms, half_bathrooms, parking_spaces, built_area, total_area, year_built, street,
        exterior_number, interior_number, zip, city, state, latitude, longitude, timezone, img_keys,
-       created_by, owner_email, created_at, updated_at, location_precision)
+       created_by, owner_email, created_at, updated_at, location_precision, neighborhood)
      VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-       $22, $23, $24, $25, $26, $27, $28, $28, $29)`,
+       $22, $23, $24, $25, $26, $27, $28, $28, $29, $30)`,
     [
       p.id,
       p.appraisal_id,
@@ -198,6 +202,7 @@ export async function insertProperty(q: Queryable, p: NewProperty): Promise<void
       p.owner_email,
       p.created_at,
       p.location_precision,
+      p.neighborhood ?? null,
     ],
   );
 }

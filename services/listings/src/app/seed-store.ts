@@ -46,9 +46,9 @@ export async function insertDemoProperty(
   await q.query(
     `INSERT INTO property (id, name, slug, label, status, type, price, wished_price, floors, bathrooms, bedrooms,
        half_bathrooms, parking_spaces, built_area, total_area, street, zip, city, state, latitude, longitude,
-       timezone, published_at, demo_source_id, created_at, updated_at)
+       timezone, published_at, demo_source_id, created_at, updated_at, neighborhood)
      VALUES ($1, $2, $3, 'NONE', 'PUBLISHED', $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-       $18, $19, $20, $21, $22, $22)`,
+       $18, $19, $20, $21, $22, $22, $23)`,
     [
       row.id,
       p.name,
@@ -72,6 +72,7 @@ export async function insertDemoProperty(
       new Date(p.published_at),
       p.source_id,
       row.now,
+      p.neighborhood ?? null,
     ],
   );
 }

@@ -87,6 +87,7 @@ export async function submitProperty(
           total_area: body.total_area,
           year_built: body.year_built,
           street: body.street.trim(),
+          neighborhood: body.neighborhood?.trim().replace(/\s+/g, ' ') || null,
           exterior_number: body.exterior_number || null,
           interior_number: body.interior_number || null,
           zip: body.zip,

@@ -6,6 +6,7 @@ import {
   type PropertyLabel,
   type PropertyType,
 } from '@casona/proto';
+import { foldColonia } from './colonias.ts';
 
 export interface MarketFilters {
   state?: string | undefined;
@@ -15,6 +16,8 @@ export interface MarketFilters {
   propertyType?: PropertyType | undefined;
   label?: PropertyLabel | undefined;
   credit?: CreditProgram | undefined;
+  /** A colonia as typed: matched folded (accents and case aside) against the home's. */
+  colonia?: string | undefined;
 }
 
 export interface SqlQuery {
@@ -57,6 +60,8 @@ export function marketWhere(filters: MarketFilters): SqlQuery {
     where.push(
       `id IN (SELECT c.property_id FROM credit_eligibility c WHERE c.eligible AND c.programs @> ARRAY[$${values.push(filters.credit)}]::text[])`,
     );
+  if (filters.colonia && foldColonia(filters.colonia))
+    where.push(`neighborhood_key = $${values.push(foldColonia(filters.colonia))}`);
   return { text: where.join(' AND '), values };
 }
 

@@ -32,6 +32,8 @@ export const DemoProperty = Type.Object(
     total_area: Num({ min: 1, max: 100_000 }),
     floors: Int({ min: 1, max: 50 }),
     street: Str(),
+    /** The colonia, as SEPOMEX spells it (issue 16); absent when the portal named none. */
+    neighborhood: Type.Optional(Str({ max: 120 })),
     zip: Zip(),
     city: Str(),
     state: StateSchema(),
