@@ -11,3 +11,4 @@ export * from './routes.ts';
 export * from './labels.ts';
 export * from './payments.ts';
 export * from './rules.ts';
+export * from './statement-file.ts';
