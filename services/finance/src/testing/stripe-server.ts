@@ -99,8 +99,19 @@ export interface FakeStripe {
   expire(sessionId: string): Json;
   /** An event envelope shaped like the fixture's, carrying `object`. */
   event(type: string, object: Json): Json;
+  /**
+   * The next `times` API calls whose path starts with `pathPrefix` (default every `/v1/` call) fail as
+   * an outage would: `'error'` answers Stripe's 500 `api_error`, `'drop'` reads the request and
+   * closes the connection without an answer (a timeout or a cut line, as the SDK sees it). The
+   * request is read first, so a call that failed may still have been received: like Stripe.
+   */
+  failNext(times: number, mode?: StripeFailure, pathPrefix?: string): void;
+  /** API calls answered by `failNext`'s failures so far, in order (method and path). */
+  failed: string[];
   close(): Promise<void>;
 }
+
+export type StripeFailure = 'error' | 'drop';
 
 function stripeError(res: ServerResponse, status: number, message: string, param?: string) {
   res.writeHead(status, { 'content-type': 'application/json', 'request-id': token('req') });
@@ -130,6 +141,7 @@ export async function startFakeStripe(options: { apiKey?: string; port?: number 
   const unexpected: string[] = [];
   const calls: string[] = [];
   let base = '';
+  let outage: { remaining: number; mode: StripeFailure; pathPrefix: string } | null = null;
 
   function createCustomer(params: Json): Json {
     const customer = template('customer');
@@ -338,11 +350,25 @@ export async function startFakeStripe(options: { apiKey?: string; port?: number 
       return structuredClone(session);
     },
     event: stripeEvent,
+    failNext(times, mode = 'error', pathPrefix = '/v1/') {
+      outage = { remaining: times, mode, pathPrefix };
+    },
+    failed: [],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string) {
     calls.push(`${req.method} ${path}`);
+    if (outage && outage.remaining > 0 && path.startsWith(outage.pathPrefix)) {
+      outage.remaining -= 1;
+      fake.failed.push(`${req.method} ${path}`);
+      await readBody(req);
+      if (outage.mode === 'drop') return void res.socket?.destroy();
+      res.writeHead(500, { 'content-type': 'application/json', 'request-id': token('req') });
+      return res.end(
+        JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred on our side.' } }),
+      );
+    }
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
       res.writeHead(401, { 'content-type': 'application/json' });
       return res.end(

@@ -1,9 +1,9 @@
 /**
  * A real SMTP server on loopback for the suites and the benchmark (the `smtp-server` package): it
- * records what it accepts, can refuse with a given reply, and can go down and come back on the same
- * port, as a mail relay does during an outage.
+ * records what it accepts, can refuse with a given reply, can take a message and cut the line before
+ * saying so, and can go down and come back on the same port, as a mail relay does during an outage.
  */
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -20,6 +20,11 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** While set, every message is refused with this reply (e.g. 451 try later, 550 no such user). */
   refuseWith: { code: number; message: string } | null;
+  /**
+   * The next this-many messages are taken (kept in `received`, as a relay that queued them) and then
+   * the connection is closed before the 250 reply: the sender cannot know the message went.
+   */
+  dropAfterData: number;
   /** Stops listening (connections are refused) until `start` is called again. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -28,11 +33,13 @@ export interface TestSmtpServer {
 
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   let server: SMTPServer | undefined;
+  const sockets = new Map<number, Socket>();
   const state: TestSmtpServer = {
     url: '',
     port,
     received: [],
     refuseWith: null,
+    dropAfterData: 0,
     async stop() {
       const s = server;
       server = undefined;
@@ -42,6 +49,11 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       if (server) return;
       server = create();
       const s = server;
+      // The sockets by client port, so a message can be taken and its connection cut before the reply.
+      s.server.on('connection', (socket: Socket) => {
+        sockets.set(socket.remotePort ?? 0, socket);
+        socket.once('close', () => sockets.delete(socket.remotePort ?? 0));
+      });
       await new Promise<void>((resolve, reject) => {
         s.once('error', reject);
         s.listen(state.port, '127.0.0.1', () => resolve());
@@ -73,6 +85,10 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
             raw: Buffer.concat(chunks).toString('utf8'),
             at: performance.now(),
           });
+          if (state.dropAfterData > 0) {
+            state.dropAfterData -= 1;
+            return sockets.get(session.remotePort)?.destroy();
+          }
           callback();
         });
       },
