@@ -95,12 +95,23 @@ export function demoUuid(name: string): string {
 }
 
 /**
- * How long a service waits after its start before seeding its part of the demo in the
- * single-process platform (`pnpm start`): its services start one after another and its in-process
- * bus hands an event only to the services already listening, so the demo's first events wait for
- * the services that start later. A deployment's bus (Kafka) keeps them: no wait there.
+ * Whether the whole single-process platform (`pnpm start`) listens: its gateway, started after
+ * every service, answers at `publicUrl`. Its services start one after another and its in-process
+ * bus hands an event only to the services already listening, so identity and listings seed the
+ * demo (whose events the other services project) only once this is true. A deployment's bus
+ * (Kafka) keeps events for services that start later: no need to ask there.
  */
-export const DEMO_SEED_DELAY_MS = 10_000;
+export async function platformListens(publicUrl: string): Promise<boolean> {
+  try {
+    const res = await fetch(new URL('/health', publicUrl), { signal: AbortSignal.timeout(2000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** How a demo seed job that waits for other services retries: about an hour, doubling from 1 s. */
+export const DEMO_SEED_RETRY = { attempts: 12, backoffMs: 1000 } as const;
 
 /** The job each service seeds its part of the demo in (retried while another service's part is missing). */
 export const DEMO_SEED_JOB = 'demo-seed';

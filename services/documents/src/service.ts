@@ -5,7 +5,7 @@ import { AUTO_RENEW_JOB, autoRenewContracts } from './app/contracts.ts';
 import { PROPERTY_EVENTS, projectProperty } from './app/properties.ts';
 import { REMINDER_JOB, runReminders } from './app/reminders.ts';
 import { seedLegalTexts } from './app/seed.ts';
-import { seedDemoSetting } from '@casona/proto';
+import { DEMO_SEED_RETRY, seedDemoSetting } from '@casona/proto';
 import { DEMO_SEED_JOB, DemoNotReady, seedDocumentsDemo } from './demo/seed.ts';
 import { loadDocumentsConfig, type DocumentsConfig } from './config.ts';
 import { contractStateRoutes } from './routes/contract-states.ts';
@@ -26,9 +26,6 @@ export interface DocumentsOptions {
   /** Seed the demo's files and contract (default: SEED_DEMO, else only in embedded mode). */
   seedDemo?: boolean;
 }
-
-/** The demo seed waits for listings' and identity's events: tries for about an hour, doubling from 2 s. */
-const DEMO_SEED_TRIES = { attempts: 12, backoffMs: 2000 };
 
 const DAY_MS = 24 * 3600_000;
 
@@ -82,7 +79,7 @@ export function createDocumentsService(options: DocumentsOptions = {}): ServiceD
         seedDemoSetting((options.env ?? process.env).SEED_DEMO) ??
         ctx.config.embedded
       ) {
-        await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'documents-demo-seed', ...DEMO_SEED_TRIES });
+        await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'documents-demo-seed', ...DEMO_SEED_RETRY });
       }
     },
     consumers(consumer, _ctx, deps) {

@@ -11,7 +11,7 @@ import { transactionRoutes } from './routes/transactions.ts';
 import { sendLastMonthStatements } from './app/statement.ts';
 import { statementRoutes } from './routes/statement.ts';
 import { propertiesWithStays } from './app/projection-store.ts';
-import { seedDemoSetting } from '@casona/proto';
+import { DEMO_SEED_RETRY, seedDemoSetting } from '@casona/proto';
 import { DEMO_SEED_JOB, DemoNotReady, seedFinanceDemo } from './demo/seed.ts';
 
 const CLOSE_MONTHS_JOB = 'close-months';
@@ -28,9 +28,6 @@ export interface FinanceOptions {
   /** Seed the demo's ledger, commission and statement (default: SEED_DEMO, else only in embedded mode). */
   seedDemo?: boolean;
 }
-
-/** The demo seed waits for listings' and identity's events: tries for about an hour, doubling from 2 s. */
-const DEMO_SEED_TRIES = { attempts: 12, backoffMs: 2000 };
 
 function buildDeps(ctx: ServiceContext, config: FinanceConfig): Deps {
   return {
@@ -85,7 +82,7 @@ export function createFinanceService(options: FinanceOptions = {}): ServiceDefin
         seedDemoSetting((options.env ?? process.env).SEED_DEMO) ??
         ctx.config.embedded
       ) {
-        await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'finance-demo-seed', ...DEMO_SEED_TRIES });
+        await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'finance-demo-seed', ...DEMO_SEED_RETRY });
       }
     },
     consumers(consumer) {

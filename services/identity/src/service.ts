@@ -7,7 +7,7 @@ import { PASSWORD_RESET_JOB, sendPasswordReset } from './app/accounts.ts';
 import { cleanup } from './app/cleanup.ts';
 import type { Deps } from './app/deps.ts';
 import { makeFirstOwner } from './app/first-owner.ts';
-import { DEMO_SEED_DELAY_MS, DEMO_SEED_JOB, seedDemoSetting } from '@casona/proto';
+import { DEMO_SEED_JOB, DEMO_SEED_RETRY, platformListens, seedDemoSetting } from '@casona/proto';
 import { setStripeCustomerId } from './app/private-info-store.ts';
 import { seedAdmin } from './app/staff.ts';
 import { loadIdentityConfig, type IdentityConfig } from './config.ts';
@@ -105,15 +105,7 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
         seedDemoSetting((options.env ?? process.env).SEED_DEMO) ??
         ctx.config.embedded
       ) {
-        await ctx.jobs.enqueue(
-          DEMO_SEED_JOB,
-          {},
-          {
-            jobId: 'identity-demo-seed',
-            delayMs: ctx.config.embedded ? DEMO_SEED_DELAY_MS : 0,
-            attempts: 5,
-          },
-        );
+        await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'identity-demo-seed', ...DEMO_SEED_RETRY });
       }
       await ctx.jobs.schedule(CLEANUP_JOB, {}, { key: 'identity-cleanup', everyMs: 3600_000 });
       useLiveAuth(app, d);
@@ -155,6 +147,9 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
     jobs(queue, ctx, d) {
       queue.register<{ email: string }>(PASSWORD_RESET_JOB, async ({ email }) => sendPasswordReset(d, email));
       queue.register(DEMO_SEED_JOB, async () => {
+        // The single-process platform: only once every service listens (proto's platformListens).
+        if (ctx.config.embedded && !(await platformListens(ctx.config.PUBLIC_URL)))
+          throw new Error('the demo waits for the platform to listen');
         const seeded = await seedIdentityDemo(d);
         if (seeded.profiles + seeded.memberships > 0) ctx.logger.info(seeded, 'demo people seeded');
       });

@@ -8,7 +8,7 @@ import { itemRoutes } from './routes/items.ts';
 import { advanceRecurringChores, RECURRENCE_JOB, RECURRENCE_JOB_EVERY_MS } from './app/chore-recurrence.ts';
 import { onReservationEvent, RESERVATION_EVENTS } from './app/chore-triggers.ts';
 import { choreRoutes } from './routes/chores.ts';
-import { seedDemoSetting } from '@casona/proto';
+import { DEMO_SEED_RETRY, seedDemoSetting } from '@casona/proto';
 import { DEMO_SEED_JOB, DemoNotReady, seedMaintenanceDemo } from './demo/seed.ts';
 import {
   announceTomorrowPlans,
@@ -27,8 +27,6 @@ export interface MaintenanceOptions {
   seedDemo?: boolean;
 }
 
-/** The demo seed waits for listings' and identity's events: tries for about an hour, doubling from 2 s. */
-const DEMO_SEED_TRIES = { attempts: 12, backoffMs: 2000 };
 /** Tomorrow's day plan of the demo is made again every few hours, so a long run keeps one. */
 const DEMO_SEED_EVERY_MS = 6 * 3600_000;
 
@@ -85,10 +83,15 @@ export function createMaintenanceService(options: MaintenanceOptions = {}): Serv
         seedDemoSetting((options.env ?? process.env).SEED_DEMO) ??
         ctx.config.embedded
       ) {
-        await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'maintenance-demo-seed', ...DEMO_SEED_TRIES });
+        // The first run waits for the other services' parts (retried); the schedule only keeps a plan for tomorrow.
+        await ctx.jobs.enqueue(
+          DEMO_SEED_JOB,
+          { retry: true },
+          { jobId: 'maintenance-demo-seed', ...DEMO_SEED_RETRY },
+        );
         await ctx.jobs.schedule(
           DEMO_SEED_JOB,
-          {},
+          { retry: false },
           { key: 'maintenance-demo-seed', everyMs: DEMO_SEED_EVERY_MS },
         );
       }
@@ -113,13 +116,14 @@ export function createMaintenanceService(options: MaintenanceOptions = {}): Serv
         const told = await announceTomorrowPlans(deps);
         if (told > 0) ctx.logger.info({ told }, "workers told tomorrow's day plan");
       });
-      queue.register(DEMO_SEED_JOB, async () => {
+      queue.register<{ retry?: boolean }>(DEMO_SEED_JOB, async ({ retry }) => {
         try {
           const seeded = await seedMaintenanceDemo(deps);
           if (seeded.chores > 0 || seeded.dayPlan) ctx.logger.info(seeded, 'demo maintenance seeded');
         } catch (err) {
-          if (err instanceof DemoNotReady) ctx.logger.info({ reason: err.message }, 'demo maintenance waits');
-          throw err;
+          if (!(err instanceof DemoNotReady)) throw err;
+          ctx.logger.info({ reason: err.message }, 'demo maintenance waits');
+          if (retry) throw err;
         }
       });
     },
