@@ -5,6 +5,7 @@ export const APPRAISAL_EVENTS = [
   'appraisal.appraisal.created',
   'appraisal.appraisal.feedback',
   'appraisal.listing.submitted',
+  'appraisal.property_estimate.computed',
 ] as const satisfies readonly EventType[];
 export type AppraisalEventType = (typeof APPRAISAL_EVENTS)[number];
 /** One of appraisal's events as it travels, type and payload narrowed together. */

@@ -36,6 +36,7 @@ import {
   PROPERTY_TYPES,
   REGISTRATION_SOURCES,
   ROLE_LABELS,
+  STAFF_ROLES,
   TIME_TO_BUY,
   TIME_ZONES,
   TOUR_SELF_DESCRIPTIONS,
@@ -57,7 +58,10 @@ import {
 import { STATE_NAMES } from '../geo/states.ts';
 import { CHORE_CANCEL_REASONS, CHORE_KINDS } from '../maintenance/chores.ts';
 import { PAYMENT_METHODS } from '../finance/payments.ts';
+import { StatementPdfs } from '../finance/statement-file.ts';
 import { EventEnvelope } from './envelope.ts';
+import { AUDIT_ACTIONS } from '../audit/actions.ts';
+import { SERVICE_NAMES } from '../routing.ts';
 
 // ─── Field schemas shared by payloads ──────────────────────────────────────────────────────────
 
@@ -456,6 +460,28 @@ export const EVENT_CATALOGUE = [
     payload: Type.Object({ propertyId: Id, deletedBy: Nullable(Id) }),
   }),
   defineEvent({
+    type: 'listings.saved_search.matched',
+    v: 1,
+    key: 'propertyId',
+    description:
+      'A home just published is one a person’s saved search finds (issue 16): once per (search, home); notifications alerts the person.',
+    payload: Type.Object({
+      savedSearchId: Id,
+      profileId: Id,
+      searchName: Text,
+      propertyId: Id,
+      propertyName: Text,
+      slug: Text,
+      /** MXN, and its US$ equivalent at listings' rate. */
+      price: Type.Number({ minimum: 0 }),
+      priceUsd: Type.Number({ minimum: 0 }),
+      city: Text,
+      state: Text,
+      /** The first photo's public address; null: no photo. */
+      imageUrl: Nullable(Url),
+    }),
+  }),
+  defineEvent({
     type: 'listings.tour.requested',
     v: 1,
     key: 'propertyId',
@@ -563,8 +589,8 @@ export const EVENT_CATALOGUE = [
     v: 1,
     key: 'propertyId',
     description:
-      'A reservation was canceled (by hand, or missing from 3 consecutive polls of its feed); triggered chores and expected income are withdrawn. Carries its last values.',
-    payload: ReservationPayload,
+      'A reservation was canceled (by hand, or missing from 3 consecutive polls of its feed); triggered chores and expected income are withdrawn. Carries its last values, and who canceled it (`canceledBy`: the profile that canceled a direct booking by hand; null when its feed dropped it).',
+    payload: Type.Object({ ...ReservationPayload.properties, canceledBy: Type.Optional(Nullable(Id)) }),
   }),
 
   // ── documents ──
@@ -829,6 +855,8 @@ export const EVENT_CATALOGUE = [
       month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }),
       ownerProfileId: Id,
       payout: Type.Number(),
+      /** The statement PDF as sent, in both languages: notifications attaches the owner's. */
+      pdf: Type.Optional(StatementPdfs),
     }),
   }),
 
@@ -892,6 +920,26 @@ export const EVENT_CATALOGUE = [
       locale: Locale,
     }),
   }),
+  defineEvent({
+    type: 'appraisal.property_estimate.computed',
+    v: 1,
+    key: 'propertyId',
+    description:
+      "A listed property's short-term-rental estimate from the Inside Airbnb comparables near its location (on listings.property.created, and when its location changes): listings fills the property's cap rate and earnings block from it unless staff set their own; `available` false outside the comparables' coverage (Mexico City) or without a location — no other city's figures are borrowed.",
+    payload: Type.Object({
+      propertyId: Id,
+      available: Type.Boolean(),
+      /** Median nightly rate of the comparables, MXN; null when not available. */
+      averageDailyRate: Nullable(Type.Number({ minimum: 0 })),
+      /** Median occupancy of the comparables, 0–1; null when not available. */
+      occupationRate: Nullable(Type.Number({ minimum: 0, maximum: 1 })),
+      /** Gross yearly income (ADR × occupancy × 365 at the medians), MXN; before the property's costs. */
+      yearlyIncome: Nullable(Type.Number({ minimum: 0 })),
+      /** The same at the comparables' lower and upper quartiles. */
+      yearlyIncomeLow: Nullable(Type.Number({ minimum: 0 })),
+      yearlyIncomeHigh: Nullable(Type.Number({ minimum: 0 })),
+    }),
+  }),
 
   // ── notifications ──
   defineEvent({
@@ -938,6 +986,34 @@ export const EVENT_CATALOGUE = [
       airbnbProfileUrl: Url,
       phoneNumber: Nullable(Phone),
       locale: Locale,
+    }),
+  }),
+  // audit ───────────────────────────────────────────────────────────────────────────────────────
+  defineEvent({
+    type: 'audit.entry.recorded',
+    v: 1,
+    // Keyed by the recording service: entries carry their own time, and an entity's own events keep
+    // their partition to themselves.
+    key: 'service',
+    description:
+      'A staff action or a permission change committed (issue 19): any service emits it in the transaction of the change; identity keeps it in the staff audit log.',
+    payload: Type.Object({
+      actorProfileId: Nullable(Id),
+      actorIsStaff: Type.Boolean(),
+      actorRole: Nullable(Type.Enum(STAFF_ROLES)),
+      service: Type.Enum(SERVICE_NAMES),
+      action: Type.Enum(AUDIT_ACTIONS),
+      /** The kind of record: 'property', 'chore', 'exchange_rate', … */
+      entity: Type.String({ minLength: 1, maxLength: 60 }),
+      entityId: Type.String({ minLength: 1, maxLength: 200 }),
+      /** The record's name for people, when it has one. */
+      entityLabel: Nullable(Type.String({ maxLength: 300 })),
+      propertyId: Nullable(Id),
+      /** The changed fields before and after (proto's auditChange: secrets never included). */
+      before: Nullable(Type.Record(Type.String(), Type.Unknown())),
+      after: Nullable(Type.Record(Type.String(), Type.Unknown())),
+      at: DateTime,
+      ip: Nullable(Type.String({ maxLength: 64 })),
     }),
   }),
 ] as const;

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/service';
 import type { Deps } from './app/deps.ts';
 import { ITEM_EVENTS, projectItemDelete, projectItemUpsert } from './app/furnishing.ts';
+import { PROPERTY_ESTIMATE_EVENTS, projectPropertyEstimate } from './app/property-estimates.ts';
 import type { Valuation } from './app/valuation-port.ts';
 import { loadAppraisalConfig, type AppraisalConfig } from './config.ts';
 import { MODEL } from './model.ts';
@@ -37,8 +38,9 @@ function buildDeps(ctx: ServiceContext, config: AppraisalConfig, valuation: Valu
 
 /**
  * Appraisal (issue 18): the appraisal from an address or a pin, its feedback, presentation and
- * furnishing estimate, and the listing-link intake. Consumes maintenance.item.* (item prices) and,
- * through the kit, memberships.
+ * furnishing estimate, and the listing-link intake. Consumes maintenance.item.* (item prices),
+ * listings.property.created/updated (each listed property's short-term-rental estimate) and, through
+ * the kit, memberships.
  */
 export function createAppraisalService(options: AppraisalOptions = {}): ServiceDefinition<Deps> {
   const config = loadAppraisalConfig(options.env);
@@ -56,10 +58,12 @@ export function createAppraisalService(options: AppraisalOptions = {}): ServiceD
       await appraisalRoutes(app, deps);
       await intakeRoutes(app, deps, options.env);
     },
-    consumers(consumer) {
+    consumers(consumer, _ctx, deps) {
       const [upserted, deleted] = ITEM_EVENTS;
       consumer.on(upserted, (event, tx) => projectItemUpsert(tx, event.payload));
       consumer.on(deleted, (event, tx) => projectItemDelete(tx, event.payload));
+      for (const type of PROPERTY_ESTIMATE_EVENTS)
+        consumer.on(type, (event, tx) => projectPropertyEstimate(deps, tx, event));
     },
   };
 }

@@ -105,3 +105,81 @@ describe("a property submitted from an appraisal takes the appraisal's cap rate"
     expect(await capRateOf(id)).toBeNull();
   });
 });
+
+const estimated = (propertyId: string, yearlyIncome: number | null, occurredAt?: string) => {
+  const event = makeEvent('appraisal.property_estimate.computed', {
+    producer: 'appraisal',
+    payload: {
+      propertyId,
+      available: yearlyIncome !== null,
+      averageDailyRate: yearlyIncome === null ? null : 1500,
+      occupationRate: yearlyIncome === null ? null : 0.5,
+      yearlyIncome,
+      yearlyIncomeLow: yearlyIncome === null ? null : yearlyIncome * 0.7,
+      yearlyIncomeHigh: yearlyIncome === null ? null : yearlyIncome * 1.3,
+    },
+  });
+  return occurredAt ? { ...event, occurredAt } : event;
+};
+
+const updated = (propertyId: string, changedFields: string[]) =>
+  makeEvent('listings.property.updated', {
+    producer: 'listings',
+    payload: { propertyId, changedFields, name: 'Casa', timezone: 'America/Mexico_City', price: 3_000_000 },
+  });
+
+describe("every listed property's cap rate from its short-term-rental estimate", () => {
+  async function listed(): Promise<string> {
+    const id = await submittedFrom(randomUUID());
+    await uc.deps.db.query(
+      'UPDATE property SET price = 3000000, yearly_predial = 12000, yearly_maintenance = 18000 WHERE id = $1',
+      [id],
+    );
+    return id;
+  }
+
+  it("is the gross income net of the property's yearly costs over its price", async () => {
+    const id = await listed();
+    await deliver(estimated(id, 330_000));
+    // (330,000 − 30,000) / 3,000,000
+    expect(Number(await capRateOf(id))).toBeCloseTo(0.1, 5);
+  });
+
+  it('follows a new price or new costs, and a newer estimate, but never replaces staff’s figure', async () => {
+    const id = await listed();
+    await deliver(estimated(id, 330_000));
+    await uc.deps.db.query('UPDATE property SET price = 6000000 WHERE id = $1', [id]);
+    await deliver(updated(id, ['price']));
+    expect(Number(await capRateOf(id))).toBeCloseTo(0.05, 5);
+    await deliver(estimated(id, 630_000));
+    expect(Number(await capRateOf(id))).toBeCloseTo(0.1, 5);
+    // A late, older estimate changes nothing.
+    await deliver(estimated(id, 30_000, '2000-01-01T00:00:00.000Z'));
+    expect(Number(await capRateOf(id))).toBeCloseTo(0.1, 5);
+
+    await uc.deps.db.query('UPDATE property SET cap_rate = 0.07 WHERE id = $1', [id]);
+    await deliver(updated(id, ['cap_rate']));
+    await deliver(estimated(id, 930_000));
+    await uc.deps.db.query('UPDATE property SET yearly_water = 5000 WHERE id = $1', [id]);
+    await deliver(updated(id, ['yearly_water']));
+    expect(Number(await capRateOf(id))).toBeCloseTo(0.07, 5);
+  });
+
+  it('is none where the estimate is not available (no other city is borrowed), and costs above income give 0', async () => {
+    const id = await listed();
+    await deliver(estimated(id, 330_000));
+    await deliver(estimated(id, null));
+    expect(await capRateOf(id)).toBeNull();
+    const poor = await listed();
+    await deliver(estimated(poor, 20_000));
+    expect(Number(await capRateOf(poor))).toBe(0);
+  });
+
+  it('does not replace the cap rate an appraisal gave the property', async () => {
+    const appraisalId = randomUUID();
+    const id = await submittedFrom(appraisalId);
+    await deliver(appraised(appraisalId, 0.05));
+    await deliver(estimated(id, 900_000));
+    expect(Number(await capRateOf(id))).toBeCloseTo(0.05, 5);
+  });
+});
