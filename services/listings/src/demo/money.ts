@@ -67,3 +67,41 @@ export function stayMoney(checkIn: IsoDate, checkOut: IsoDate): StayMoney {
     total_earned: round(subtotal - hostFee),
   };
 }
+
+/**
+ * A direct booking paid in US dollars (a guest who came back and booked with the host, §3
+ * is_direct_booking): a nightly rate, the same cleaning, no platform fees, Puebla's 3 % lodging tax.
+ */
+export function directStayMoneyUsd(checkIn: IsoDate, checkOut: IsoDate): StayMoney {
+  const nights = daysBetween(checkIn, checkOut);
+  const subtotal = round(nights * 95 + 25);
+  const tax = round(subtotal * 0.03);
+  return {
+    guest_amount: guestsOf(checkIn, nights),
+    cleaning_fee: 25,
+    guest_service_fee: 0,
+    host_service_fee: 0,
+    occupancy_taxes: tax,
+    remitted_occupancy_tax: 0,
+    total_paid: round(subtotal + tax),
+    total_earned: subtotal,
+  };
+}
+
+/**
+ * Free stretches between stays (check-out to the next check-in) of at least `nights` nights, as
+ * `[check-in, check-out]` of a booking that leaves a night free on each side.
+ */
+export function gapsBetween(
+  stays: readonly { check_in: IsoDate; check_out: IsoDate }[],
+  nights: number,
+): [IsoDate, IsoDate][] {
+  const sorted = [...stays].sort((a, b) => a.check_in.localeCompare(b.check_in));
+  const gaps: [IsoDate, IsoDate][] = [];
+  for (let i = 1; i < sorted.length; i++) {
+    const from = addDays(sorted[i - 1]!.check_out, 1);
+    const to = addDays(sorted[i]!.check_in, -1);
+    if (daysBetween(from, to) >= nights) gaps.push([from, addDays(from, nights)]);
+  }
+  return gaps;
+}

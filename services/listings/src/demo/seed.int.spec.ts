@@ -29,6 +29,7 @@ describe('the demo home on an empty database', () => {
     const seeded = await seedListingsDemo(deps());
     expect(seeded.property).toBe(true);
     expect(seeded.airbnbListing).toBe(true);
+    expect(seeded.direct).toBe(3);
     const [home] = await h.sql(
       'SELECT name, status, city, state, demo_source_id FROM property WHERE id = $1',
       [DEMO_PROPERTY_ID],
@@ -65,7 +66,7 @@ describe('the demo home on an empty database', () => {
     const stays = await h.sql(
       `SELECT to_char(check_in, 'YYYY-MM-DD') AS check_in, to_char(check_out, 'YYYY-MM-DD') AS check_out,
               total_earned::float AS earned, total_paid::float AS paid, guest_amount, confirmation_code, currency
-         FROM property_airbnb_listing_reservation WHERE property_id = $1 ORDER BY check_in`,
+         FROM property_airbnb_listing_reservation WHERE property_id = $1 AND NOT is_direct_booking ORDER BY check_in`,
       [DEMO_PROPERTY_ID],
     );
     const feed = parseFeed(demoFeed(today), { timeZone: TZ });
@@ -83,7 +84,15 @@ describe('the demo home on an empty database', () => {
       expect(s.paid).toBeGreaterThan(s.earned);
       expect(s.guest_amount).toBeGreaterThanOrEqual(2);
     }
-    expect((await h.events('listings.reservation.added')).length).toBe(stays.length);
+    const direct = await h.sql(
+      `SELECT currency, total_earned::float AS earned, to_char(check_in, 'YYYY-MM-DD') AS check_in
+         FROM property_airbnb_listing_reservation WHERE property_id = $1 AND is_direct_booking ORDER BY check_in`,
+      [DEMO_PROPERTY_ID],
+    );
+    expect(direct).toHaveLength(3);
+    expect(direct.every((d) => d.currency === 'USD' && d.earned > 0)).toBe(true);
+    expect(direct.filter((d) => d.check_in > today)).toHaveLength(2);
+    expect((await h.events('listings.reservation.added')).length).toBe(stays.length + 3);
     expect((await h.events('listings.reservation.updated')).length).toBe(stays.length);
   });
 
@@ -94,6 +103,7 @@ describe('the demo home on an empty database', () => {
       airbnbListing: false,
       reservations: 0,
       paid: 0,
+      direct: 0,
     });
     const fetchless = {
       ...deps(),

@@ -20,13 +20,15 @@ import { upsertAirbnbListing } from '../app/airbnb-listings.ts';
 import { feedReservationsOf, findSyncState } from '../app/calendar-sync-store.ts';
 import { syncListing, type SyncResult } from '../app/calendar-sync.ts';
 import { findProperty, findPropertyBySlug } from '../app/property-store.ts';
-import { updateReservation } from '../app/reservations.ts';
+import { createReservation, updateReservation } from '../app/reservations.ts';
 import { insertDemoProperty } from '../app/seed-store.ts';
 import { baseSlug } from '../domain/slug.ts';
 import { timezoneFor } from '../domain/timezone.ts';
 import { loadDemoSeed, type DemoProperty, type DemoSeed } from '../seed/demo.ts';
 import { demoFetch, HISTORY_DAYS } from './sync.ts';
-import { stayMoney } from './money.ts';
+import { directStayMoneyUsd, gapsBetween, stayMoney } from './money.ts';
+import { directBookingCount } from './demo-store.ts';
+import { dateInZone } from '../domain/calendar/dates.ts';
 
 /** The demo home among the published demo homes: a two-bedroom house in San Pedro Cholula, Puebla. */
 export const DEMO_SOURCE_ID = 'lamudi:41032-73-77e23522f1-2577-1909b11-b427-762d';
@@ -61,6 +63,8 @@ export interface ListingsDemoResult {
   reservations: number;
   /** Stays whose money was filled. */
   paid: number;
+  /** Direct bookings in US dollars added. */
+  direct: number;
 }
 
 async function ensureHome(deps: Deps, seed: DemoSeed): Promise<boolean> {
@@ -121,6 +125,32 @@ async function syncDemoListing(deps: Deps, listing: AirbnbListingRow, when?: Dat
   return syncListing(when ? at(deps, when) : deps, listing.id, await demoFetch(deps.db, listing));
 }
 
+/**
+ * Three direct bookings paid in US dollars (earnings in both currencies, §4): in free stretches of
+ * the calendar, one behind the seeding day and two ahead, as a host types them.
+ */
+async function ensureDirectBookings(deps: Deps, listing: AirbnbListingRow): Promise<number> {
+  if ((await directBookingCount(deps.db, DEMO_PROPERTY_ID)) > 0) return 0;
+  const home = await findProperty(deps.db, DEMO_PROPERTY_ID);
+  const today = dateInZone(deps.now(), home!.timezone);
+  const stays = (await feedReservationsOf(deps.db, listing.id)).filter((s) => !s.is_canceled);
+  const gaps = gapsBetween(stays, 3);
+  const picks = [
+    ...gaps.filter(([, out]) => out < today).slice(-1),
+    ...gaps.filter(([checkIn]) => checkIn > today).slice(0, 2),
+  ];
+  for (const [checkIn, checkOut] of picks) {
+    await createReservation(deps, SEED_AUTH, {
+      property_id: DEMO_PROPERTY_ID,
+      check_in: checkIn,
+      check_out: checkOut,
+      currency: 'USD',
+      ...directStayMoneyUsd(checkIn, checkOut),
+    });
+  }
+  return picks.length;
+}
+
 /** Seeds listings' part of the demo; answers what it added (nothing on a database that has it). */
 export async function seedListingsDemo(
   deps: Deps,
@@ -139,5 +169,6 @@ export async function seedListingsDemo(
     await updateReservation(deps, SEED_AUTH, stay.id, stayMoney(stay.check_in, stay.check_out));
     paid++;
   }
-  return { property, airbnbListing: created, reservations, paid };
+  const direct = await ensureDirectBookings(deps, listing);
+  return { property, airbnbListing: created, reservations, paid, direct };
 }

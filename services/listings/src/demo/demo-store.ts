@@ -1,0 +1,10 @@
+/** What the demo's listings seed looks up: SQL only. */
+import type { Queryable } from '@casona/kit/db/queryable';
+
+export async function directBookingCount(q: Queryable, propertyId: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM property_airbnb_listing_reservation WHERE property_id = $1 AND is_direct_booking',
+    [propertyId],
+  );
+  return rows[0]!.n;
+}
