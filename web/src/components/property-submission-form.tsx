@@ -120,6 +120,7 @@ export function PropertySubmissionForm({
       floors: 1 as Count,
       year_built: undefined as Count,
       street: initialStreet,
+      neighborhood: '',
       exterior_number: '',
       interior_number: '',
       zip: '',
@@ -147,6 +148,7 @@ export function PropertySubmissionForm({
       floors: v.floors,
       year_built: v.year_built,
       street: v.street.trim(),
+      neighborhood: blank(v.neighborhood ?? ''),
       exterior_number: blank(v.exterior_number),
       interior_number: blank(v.interior_number),
       zip: v.zip.trim(),
@@ -258,8 +260,10 @@ export function PropertySubmissionForm({
           area={{ state: form.values.state, municipality: form.values.city }}
           onCandidate={(place) => {
             // What the result names fills the address fields; the person can still correct them.
-            const street = [place.street, place.neighborhood].filter(Boolean).join(', ');
+            // The colonia goes to its own field (issue 16: the market searches by it).
+            const street = place.street || place.neighborhood;
             if (street) form.setValue('street', street);
+            if (place.neighborhood) form.setValue('neighborhood', place.neighborhood);
             if (place.exterior_number && /^\d+$/.test(place.exterior_number))
               form.setValue('exterior_number', place.exterior_number);
             if (place.postal_code) form.setValue('zip', place.postal_code);
@@ -281,6 +285,12 @@ export function PropertySubmissionForm({
           label={t('submit.property.street')}
           autoComplete="address-line1"
           required
+        />
+        <TextField
+          binding={form.field('neighborhood')}
+          label={t('submit.property.neighborhood')}
+          autoComplete="address-level3"
+          maxLength={120}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextField

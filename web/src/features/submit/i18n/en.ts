@@ -43,6 +43,7 @@ export const en: Words<typeof es> = {
       floors: 'Floors',
       yearBuilt: 'Year built',
       street: 'Street',
+      neighborhood: 'Neighbourhood (colonia)',
       exteriorNumber: 'Exterior number',
       interiorNumber: 'Interior number',
       zip: 'Zip code',

@@ -39,6 +39,7 @@ export const es = {
       floors: 'Niveles',
       yearBuilt: 'Año de construcción',
       street: 'Calle',
+      neighborhood: 'Colonia',
       exteriorNumber: 'Número exterior',
       interiorNumber: 'Número interior',
       zip: 'Código postal',
