@@ -122,6 +122,7 @@ describe('the composed route table', () => {
       '/dashboard/profile',
       '/dashboard/purchases',
       '/dashboard/favourites',
+      '/dashboard/saved_searches',
       '/dashboard/profile/notifications',
     ]);
   });
@@ -136,6 +137,7 @@ describe('the composed route table', () => {
       '/dashboard/profile',
       '/dashboard/purchases',
       '/dashboard/favourites',
+      '/dashboard/saved_searches',
       '/dashboard/profile/notifications',
     ]);
   });
@@ -159,6 +161,7 @@ describe('the composed route table', () => {
       '/dashboard/admin/notifications',
       '/dashboard/admin/legal_text',
       '/dashboard/admin/appraisal',
+      '/dashboard/admin/audit',
       '/dashboard',
       '/dashboard/worker',
       '/dashboard/worker/property',
@@ -176,6 +179,7 @@ describe('the composed route table', () => {
       '/dashboard/profile',
       '/dashboard/purchases',
       '/dashboard/favourites',
+      '/dashboard/saved_searches',
       '/dashboard/profile/notifications',
     ]);
   });
@@ -196,6 +200,7 @@ describe('the composed route table', () => {
       '/dashboard/profile',
       '/dashboard/purchases',
       '/dashboard/favourites',
+      '/dashboard/saved_searches',
       '/dashboard/profile/notifications',
     ]);
   });

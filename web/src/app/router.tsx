@@ -10,6 +10,7 @@ import { adminAirbnbRoutes } from '../features/admin-airbnb/routes.ts';
 import { adminListingsRoutes } from '../features/admin-listings/routes.ts';
 import { adminRoutes } from '../features/admin/routes.ts';
 import { financeAdminRoutes } from '../features/admin-finance/routes.ts';
+import { auditAdminRoutes } from '../features/admin-audit/routes.ts';
 import { airbnbDashboardRoutes } from '../features/airbnb/routes.ts';
 import { alliesDashboardRoutes } from '../features/allies/routes.ts';
 import { announcementDashboardRoutes } from '../features/announcement/routes.ts';
@@ -28,6 +29,7 @@ import { legalPublicRoutes } from '../features/legal/routes.ts';
 import { maintenanceDashboardRoutes } from '../features/maintenance/routes.ts';
 import { workerDashboardRoutes } from '../features/worker/routes.ts';
 import { marketDashboardRoutes, marketPublicRoutes } from '../features/market/routes.ts';
+import { savedSearchesDashboardRoutes } from '../features/saved-searches/routes.ts';
 import { notificationsDashboardRoutes, notificationsPublicRoutes } from '../features/notifications/routes.ts';
 import { propertiesDashboardRoutes } from '../features/properties/routes.ts';
 import { propertyPublicRoutes } from '../features/property/routes.ts';
@@ -70,6 +72,7 @@ const routeTree = rootRoute.addChildren([
     ...alliesDashboardRoutes(dashboardLayout),
     ...announcementDashboardRoutes(dashboardLayout),
     ...marketDashboardRoutes(dashboardLayout),
+    ...savedSearchesDashboardRoutes(dashboardLayout),
     ...maintenanceDashboardRoutes(dashboardLayout),
     ...workerDashboardRoutes(dashboardLayout),
     ...dashboardRoutes(dashboardLayout),
@@ -89,6 +92,7 @@ const routeTree = rootRoute.addChildren([
       ...documentsAdminRoutes(adminLayout),
       ...appraisalAdminRoutes(adminLayout),
       ...financeAdminRoutes(adminLayout),
+      ...auditAdminRoutes(adminLayout),
     ]),
   ]),
 ]);

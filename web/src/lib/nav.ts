@@ -64,7 +64,9 @@ export const SECTION_KEYS = [
   'announcement',
   'notificationPreferences',
   'favourites',
+  'savedSearches',
   'adminTransaction',
+  'adminAudit',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 

@@ -85,3 +85,14 @@ describe('the phone\'s "Filtros (n)" count', () => {
     ).toBe(2);
   });
 });
+
+describe('/market colonia (issue 16)', () => {
+  it('round-trips the colonia with its accents and counts it as a filter', () => {
+    const search: MarketSearch = { state: 'Puebla', colonia: 'Villa Olímpica' };
+    expect(roundTrip(search)).toEqual(search);
+    expect(activeFilterCount(search)).toBe(2);
+    // Too long for the API (100): cut, so a hand-typed URL still searches rather than failing.
+    expect(validateMarketSearch({ colonia: 'x'.repeat(101) })).toEqual({ colonia: 'x'.repeat(100) });
+    expect(validateMarketSearch({ colonia: '  ' })).toEqual({});
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * The marketplace query of spec §2 (`/market?city=&state=&minPrice=&maxPrice=&propertyType=&label=&page=`),
- * the "apta para crédito" program (`credit=INFONAVIT|COFINAVIT`, issue 15),
+ * the "apta para crédito" program (`credit=INFONAVIT|COFINAVIT`, issue 15), the colonia (`colonia=`, issue 16),
  * plus the result order and the `utm_source` a campaign link carries (§9: tracked), read from the URL
  * the same way the API's MarketQuery reads it, so a shared link shows the same search.
  */
@@ -40,6 +40,7 @@ export function validateMarketSearch(raw: RawSearch): MarketSearch {
     propertyType: optionalOneOf(PROPERTY_TYPES, raw['propertyType']),
     label: optionalOneOf(PROPERTY_LABELS, raw['label']),
     credit: optionalOneOf(CREDIT_PROGRAMS, raw['credit']),
+    colonia: optionalString(raw['colonia'], 100),
     page: page === 1 ? undefined : page,
     // Newest first is the API's default order: the URL names only a different one.
     sort: sort === 'newest' ? undefined : sort,

@@ -11,11 +11,13 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { CREDIT_PROGRAMS, PROPERTY_LABELS, PROPERTY_TYPES } from '@casona/proto/enums';
+import { CURRENCY_PREFIX } from '../../../lib/money.ts';
 import { STATE_NAMES } from '@casona/proto/geo/states';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { activeFilterCount, type MarketSearch } from '../search.ts';
+import { ColoniaCombobox } from './colonia-combobox.tsx';
 
 type Draft = Omit<MarketSearch, 'page'>;
 
@@ -64,6 +66,7 @@ export function MarketFilters({
       if (value === undefined || value === '') delete next[key];
       else next[key] = value;
       if (key === 'state') delete next.city;
+      if (key === 'state' || key === 'city') delete next.colonia;
       return next;
     });
   const price = (key: 'minPrice' | 'maxPrice', label: string) => (
@@ -72,16 +75,10 @@ export function MarketFilters({
       value={draft[key] ?? ''}
       onChange={(value) => set(key, typeof value === 'number' ? value : undefined)}
       thousandSeparator=","
-      prefix="$"
+      prefix={CURRENCY_PREFIX.MXN}
       allowNegative={false}
       decimalScale={0}
       hideControls
-      rightSection={
-        <span aria-hidden style={{ fontSize: 12, color: 'var(--mantine-color-dimmed)' }}>
-          MXN
-        </span>
-      }
-      rightSectionWidth={48}
       name={key}
     />
   );
@@ -131,6 +128,12 @@ export function MarketFilters({
                 })),
                 ...cities.map((c) => ({ value: c, label: c })),
               ]}
+            />
+            <ColoniaCombobox
+              value={draft.colonia ?? ''}
+              onChange={(value) => set('colonia', value.trim() === '' ? undefined : value)}
+              state={draft.state}
+              municipality={draft.city}
             />
             <NativeSelect
               label={t('market.filters.propertyType')}

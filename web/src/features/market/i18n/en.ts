@@ -29,6 +29,11 @@ export const en: Words<typeof es> = {
       clear: 'Clear filters',
       credit: 'Mortgage eligible',
       anyCredit: 'With or without a mortgage',
+      colonia: 'Neighbourhood (colonia)',
+      coloniaPlaceholder: 'Type a neighbourhood',
+      coloniaSuggestions: 'Suggested neighbourhoods',
+      coloniaOption_one: '{{place}} · {{count}} home',
+      coloniaOption_other: '{{place}} · {{count}} homes',
     },
     credit: {
       INFONAVIT: 'Infonavit mortgage eligible',

@@ -26,6 +26,11 @@ export const es = {
       clear: 'Limpiar filtros',
       credit: 'Apta para crédito',
       anyCredit: 'Con o sin crédito',
+      colonia: 'Colonia',
+      coloniaPlaceholder: 'Escribe una colonia',
+      coloniaSuggestions: 'Colonias sugeridas',
+      coloniaOption_one: '{{place}} · {{count}} propiedad',
+      coloniaOption_other: '{{place}} · {{count}} propiedades',
     },
     credit: {
       INFONAVIT: 'Apta para crédito Infonavit',

@@ -27,6 +27,8 @@ import { MarketFilters } from '../components/market-filters.tsx';
 import { PropertyCard } from '../components/property-card.tsx';
 import { filterOf, MARKET_SORTS, type MarketSearch } from '../search.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { SaveSearchButton } from '../../../components/saved-searches/save-search-button.tsx';
+import { savedQueryOf } from '../../../components/saved-searches/describe.ts';
 
 const route = getRouteApi('/public/market');
 
@@ -120,6 +122,7 @@ export function MarketPage() {
           search={search}
           onSearch={(next) => go({ ...next, ...(search.sort ? { sort: search.sort } : {}) })}
         />
+        <SaveSearchButton query={savedQueryOf(filterOf(search))} />
         <Group justify="space-between" align="flex-end">
           <SegmentedControl
             value={view}

@@ -34,6 +34,8 @@ import { en as addressSearch } from '../../../components/address-search/i18n/en.
 import { en as appraisal } from '../../../features/appraisal/i18n/en.ts';
 import { en as demo } from '../../../features/demo/i18n/en.ts';
 import { en as adminFinance } from '../../../features/admin-finance/i18n/en.ts';
+import { en as adminAudit } from '../../../features/admin-audit/i18n/en.ts';
+import { en as savedSearches } from '../../../features/saved-searches/i18n/en.ts';
 
 export const en: Catalogue = mergeCatalogues(
   shared,
@@ -66,4 +68,6 @@ export const en: Catalogue = mergeCatalogues(
   appraisal,
   demo,
   adminFinance,
+  adminAudit,
+  savedSearches,
 );

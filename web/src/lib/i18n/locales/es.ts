@@ -35,6 +35,8 @@ import { es as addressSearch } from '../../../components/address-search/i18n/es.
 import { es as appraisal } from '../../../features/appraisal/i18n/es.ts';
 import { es as demo } from '../../../features/demo/i18n/es.ts';
 import { es as adminFinance } from '../../../features/admin-finance/i18n/es.ts';
+import { es as adminAudit } from '../../../features/admin-audit/i18n/es.ts';
+import { es as savedSearches } from '../../../features/saved-searches/i18n/es.ts';
 
 export const es = mergeCatalogues(
   shared,
@@ -67,6 +69,8 @@ export const es = mergeCatalogues(
   appraisal,
   demo,
   adminFinance,
+  adminAudit,
+  savedSearches,
 );
 
 /** The shape every language's catalogue has. */
