@@ -105,7 +105,10 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
         seedDemoSetting((options.env ?? process.env).SEED_DEMO) ??
         ctx.config.embedded
       ) {
-        await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'identity-demo-seed', ...DEMO_SEED_RETRY });
+        // The single-process platform seeds once every service listens (a job); elsewhere now.
+        if (ctx.config.embedded)
+          await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'identity-demo-seed', ...DEMO_SEED_RETRY });
+        else await seedIdentityDemo(d);
       }
       await ctx.jobs.schedule(CLEANUP_JOB, {}, { key: 'identity-cleanup', everyMs: 3600_000 });
       useLiveAuth(app, d);

@@ -91,6 +91,29 @@ describe('access-token signing keys', () => {
     expect(await keys.verifyAccessToken('not.a.token', now)).toBeNull();
   });
 
+  it('signs a demo token with the demo claim and neither session, locale nor role (§2 /demo)', async () => {
+    const keys = await loadSigningKeys({ privateKeyPem: pem(), dataDir: '/nonexistent', logger });
+    const now = new Date();
+    const sub = crypto.randomUUID();
+    const token = await keys.signAccessToken({ sub, role: null, demo: true }, now, 900);
+    const { payload } = await jwtVerify(token, createLocalJWKSet(keys.jwks), {
+      issuer: ACCESS_TOKEN_ISSUER,
+      audience: ACCESS_TOKEN_AUDIENCE,
+    });
+    expect(payload).toMatchObject({ sub, demo: true });
+    expect(payload.sid).toBeUndefined();
+    expect(payload.locale).toBeUndefined();
+    expect(payload.role).toBeUndefined();
+    expect(await keys.verifyAccessToken(token, now)).toEqual({ sub, sid: null });
+    // An account's token never carries the claim.
+    const plain = await keys.signAccessToken(
+      { sub, sid: crypto.randomUUID(), role: null, locale: 'ES' },
+      now,
+      900,
+    );
+    expect((await jwtVerify(plain, createLocalJWKSet(keys.jwks))).payload.demo).toBeUndefined();
+  });
+
   it('refuses keys that are not P-256', async () => {
     await expect(
       loadSigningKeys({ privateKeyPem: pem('P-384'), dataDir: '/nonexistent', logger }),
