@@ -24,6 +24,7 @@ import {
   axeViolations,
   blocking,
   closeBrowser,
+  eventually,
   logIn,
   newContext,
   screenshot,
@@ -81,34 +82,58 @@ const SCREENS: { name: string; path: string; section: string; ready: string[] }[
 
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i;
 
-/** A demo session asked the way the SPA asks (no account). */
+/** A demo session asked the way the SPA asks (no account); 503 until identity has seeded the demo. */
 async function demoSession(page: Page): Promise<DemoSession> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/v1/demo/session', { headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`demo session: ${response.status} ${await response.text()}`);
-    return (await response.json()) as DemoSession;
-  });
-}
-
-/** The demo home's name, read with the demo's own token (what every screen names it by). */
-async function demoHomeName(page: Page, token: string): Promise<string> {
-  return page.evaluate(
-    async ({ id, token }) => {
-      const response = await fetch(`/api/v1/property/${id}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (!response.ok) throw new Error(`demo home: ${response.status}`);
-      return ((await response.json()) as { name: string }).name;
-    },
-    { id: DEMO_PROPERTY_ID, token },
+  return eventually(
+    'the demo session',
+    () =>
+      page.evaluate(async () => {
+        const response = await fetch('/api/v1/demo/session', { headers: { accept: 'application/json' } });
+        if (response.status === 503) return undefined;
+        if (!response.ok) throw new Error(`demo session: ${response.status} ${await response.text()}`);
+        return (await response.json()) as DemoSession;
+      }),
+    120_000,
   );
 }
 
-/** Opens a demo screen and waits for the demo home's data on it. */
+/** The demo home's name, read with the demo's own token (what the screens name it by). */
+async function demoHomeName(page: Page, token: string): Promise<string> {
+  return eventually(
+    'the demo home',
+    () =>
+      page.evaluate(
+        async ({ id, token }) => {
+          const response = await fetch(`/api/v1/property/${id}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          if (response.status === 404) return undefined;
+          if (!response.ok) throw new Error(`demo home: ${response.status}`);
+          return ((await response.json()) as { name: string }).name;
+        },
+        { id: DEMO_PROPERTY_ID, token },
+      ),
+    120_000,
+  );
+}
+
+/**
+ * Opens a demo screen and waits for the demo home's data on it. Each service seeds its part of the
+ * demo a moment after the platform starts, so a screen opened before its part arrived is opened
+ * again (never read before the data is there).
+ */
 async function openScreen(page: Page, screen: (typeof SCREENS)[number], language: Language): Promise<void> {
-  await page.goto(`${BASE_URL}${screen.path}`, { waitUntil: 'domcontentloaded' });
-  await page.getByTestId('demo-banner').getByText(CATALOGUES[language].demo.banner.title).waitFor(WAIT);
-  for (const selector of screen.ready) await page.locator(selector).first().waitFor(WAIT);
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    await page.goto(`${BASE_URL}${screen.path}`, { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('demo-banner').getByText(CATALOGUES[language].demo.banner.title).waitFor(WAIT);
+    try {
+      for (const selector of screen.ready) await page.locator(selector).first().waitFor({ timeout: 30_000 });
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
   await page.waitForLoadState('networkidle');
 }
 
