@@ -51,6 +51,7 @@ export const API_FAMILIES: Readonly<Record<string, ServiceName>> = {
   favourite: 'listings',
 
   // appraisal: appraisals, comparables, furnishing queries, offers
+  'admin/airbnb_listing': 'listings',
   appraisal: 'appraisal',
   appraisal_item: 'appraisal',
   appraisal_furnishing_query: 'appraisal',
@@ -137,6 +138,7 @@ export const ADMIN_FAMILY_STAFF_ROLES: Readonly<Record<string, readonly StaffRol
   'admin/chore': ['ADMIN', 'STAFF'],
   'admin/transaction': ['ADMIN', 'STAFF'],
   'admin/joke': ['ADMIN', 'STAFF'],
+  'admin/airbnb_listing': ['ADMIN', 'STAFF'],
   'admin/manager_application': ['ADMIN', 'STAFF'],
   'admin/contact': ['ADMIN', 'STAFF'],
   'admin/email_notification': ['ADMIN', 'STAFF'],

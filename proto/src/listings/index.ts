@@ -7,6 +7,7 @@ export * from './messages.ts';
 export * from './routes.ts';
 export * from './airbnb-listings.ts';
 export * from './staff-home.ts';
+export * from './admin-airbnb.ts';
 export * from './airbnb-profiles.ts';
 export * from './geo.ts';
 export * from './favourites.ts';

@@ -21,6 +21,7 @@ import { airbnbListingRoutes } from './routes/airbnb-listings.ts';
 import { staffHomeRoutes } from './routes/staff-home.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { airbnbProfileRoutes } from './routes/airbnb-profiles.ts';
+import { adminAirbnbRoutes } from './routes/admin-airbnb.ts';
 import { buyerRoutes } from './routes/buyers.ts';
 import { APPRAISAL_ESTIMATE_EVENTS, projectAppraisalEstimate } from './app/appraisal-estimates.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
@@ -109,6 +110,7 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
       if (options.calendarSync ?? true) {
         await ctx.jobs.schedule(
           CALENDAR_SWEEP_JOB,
+      await adminAirbnbRoutes(app, d);
           {},
           { key: 'listings-calendar-sweep', everyMs: config.CALENDAR_SYNC_INTERVAL_MS },
         );
