@@ -26,7 +26,7 @@ import {
   Text,
   Uuid,
 } from '../validation/types.ts';
-import { PropertyNotification } from './entities.ts';
+import { EmailStatus, PropertyNotification } from './entities.ts';
 
 // ─── Public forms ───────────────────────────────────────────────────────────────────────────────
 
@@ -108,7 +108,12 @@ export const JokeApprovalBody = Type.Pick(JokeApproval, ['approved']);
 export type JokeApprovalBody = Static<typeof JokeApprovalBody>;
 
 /** `GET /admin/email_notification?page=&property_id=`: the delivery log, optionally of one property. */
-export const DeliveriesQuery = Type.Object({ ...PageQuery.properties, property_id: Type.Optional(Uuid()) });
+export const DeliveriesQuery = Type.Object({
+  ...PageQuery.properties,
+  property_id: Type.Optional(Uuid()),
+  /** Only the emails in this state (the staff home counts the FAILED ones). */
+  status: Type.Optional(EmailStatus()),
+});
 export type DeliveriesQuery = Static<typeof DeliveriesQuery>;
 
 /** One message of the embedded mail outbox, by the name the outbox mailer gave its file. */
@@ -141,3 +146,17 @@ export type PropertyNotificationPost = Static<typeof PropertyNotificationPost>;
 
 export const NotificationParams = Type.Object({ id: Uuid() });
 export type NotificationParams = Static<typeof NotificationParams>;
+
+/** `GET /admin/contact?page=&answered=`: every message, or only the answered / unanswered ones. */
+export const ContactsQuery = Type.Object({
+  ...PageQuery.properties,
+  answered: Type.Optional(Type.Boolean()),
+});
+export type ContactsQuery = Static<typeof ContactsQuery>;
+
+export const ContactParams = Type.Object({ id: Uuid() });
+export type ContactParams = Static<typeof ContactParams>;
+
+/** `PATCH /admin/contact/:id`: staff mark a message answered (or take the mark back). */
+export const ContactAnsweredBody = Type.Object({ answered: Type.Boolean() });
+export type ContactAnsweredBody = Static<typeof ContactAnsweredBody>;

@@ -33,6 +33,8 @@ export const ContactView = Type.Object(
     text: Type.String(),
     locale: Literals(LOCALES),
     created_at: DateTime(),
+    /** When staff marked it answered; null while it waits for an answer. */
+    answered_at: Type.Union([DateTime(), Type.Null()]),
   },
   { title: 'ContactMessage' },
 );

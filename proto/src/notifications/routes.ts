@@ -8,6 +8,9 @@ import { defineRoute } from '../shared/route.ts';
 import {
   AdminJokesQuery,
   Contact,
+  ContactAnsweredBody,
+  ContactParams,
+  ContactsQuery,
   DeliveriesQuery,
   EmailNotificationPost,
   JokeApprovalBody,
@@ -39,6 +42,7 @@ import {
   UnreadCount,
   UnsubscribeDone,
   UnsubscribeState,
+  ContactView,
 } from './responses.ts';
 
 /**
@@ -221,10 +225,21 @@ export const notificationAdmin = {
     path: '/admin/contact',
     tags: ['admin'],
     auth: 'staff',
-    summary: 'Contact messages, newest first',
-    query: PageQuery,
+    summary: 'Contact messages, newest first; all, or only the answered or unanswered ones',
+    query: ContactsQuery,
     response: { 200: ContactPage },
     errors: [400, 401, 403],
+  }),
+  answerContact: defineRoute({
+    method: 'PATCH',
+    path: '/admin/contact/:id',
+    tags: ['admin'],
+    auth: 'staff',
+    summary: 'Mark a contact message answered (or not answered again); kept in the audit log',
+    params: ContactParams,
+    body: ContactAnsweredBody,
+    response: { 200: ContactView },
+    errors: [400, 401, 403, 404],
   }),
   managerApplications: defineRoute({
     method: 'GET',

@@ -330,6 +330,7 @@ describe('contact form', () => {
       text: contact().text,
       locale: 'ES',
       created_at: expect.any(String),
+      answered_at: null,
     });
     expect(list.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
   });

@@ -94,14 +94,15 @@ export function pageOfDeliveries(
   q: Queryable,
   page: number,
   propertyId: string | null,
+  status: string | null = null,
 ): Promise<Page<DeliveryRow>> {
-  const where = 'WHERE ($1::uuid IS NULL OR property_id = $1)';
+  const where = 'WHERE ($1::uuid IS NULL OR property_id = $1) AND ($2::text IS NULL OR status = $2)';
   return paged<DeliveryRow>(q, page, {
     rows: `SELECT id, property_id, type, template, recipient, status, attempts, provider_id, last_error,
                   created_at, sent_at
              FROM email_notification ${where} ORDER BY created_at DESC, id`,
     count: `SELECT count(*)::int AS n FROM email_notification ${where}`,
-    values: [propertyId],
+    values: [propertyId, status],
   });
 }
 

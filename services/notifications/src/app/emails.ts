@@ -5,7 +5,7 @@
  * job queue; nothing is sent from inside a transaction.
  */
 import { randomUUID } from 'node:crypto';
-import type { DeliveryView } from '@casona/proto';
+import type { DeliveryView, EmailStatus } from '@casona/proto';
 import type { Queryable } from '@casona/kit/db/queryable';
 import { dedupeKey, statusOnQueue } from '../domain/delivery.ts';
 import type { EmailIntent } from '../domain/recipients.ts';
@@ -82,9 +82,10 @@ export async function queueEmails(
 /** The delivery log, newest first, optionally of one property. */
 export async function listDeliveries(
   deps: Pick<Deps, 'db'>,
-  filter: { page: number; propertyId?: string | undefined },
+  filter: { page: number; propertyId?: string | undefined; status?: EmailStatus | undefined },
 ): Promise<Page<DeliveryView>> {
-  return mapPage(await pageOfDeliveries(deps.db, filter.page, filter.propertyId ?? null), (r) => ({
+  const rows = await pageOfDeliveries(deps.db, filter.page, filter.propertyId ?? null, filter.status ?? null);
+  return mapPage(rows, (r) => ({
     ...r,
     created_at: iso(r.created_at),
     sent_at: isoOrNull(r.sent_at),

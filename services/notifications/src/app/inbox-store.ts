@@ -59,14 +59,46 @@ export async function insertManagerApplication(
   );
 }
 
-/** Newest first. */
-export function pageOfContacts(q: Queryable, page: number): Promise<Page<ContactRow>> {
-  return paged<ContactRow>(q, page, {
-    rows: `SELECT id, name, email, phone_number, text, locale, created_at FROM contact_message
-            ORDER BY created_at DESC, id`,
-    count: 'SELECT count(*)::int AS n FROM contact_message',
-    values: [],
+/** A message as staff list it: with when it was marked answered (null: waiting). */
+export type ContactListRow = ContactRow & { answered_at: Date | null };
+
+const CONTACT_LIST = 'id, name, email, phone_number, text, locale, created_at, answered_at';
+
+/** Newest first; `answered` keeps only the answered (true) or unanswered (false) ones when given. */
+export function pageOfContacts(
+  q: Queryable,
+  page: number,
+  answered: boolean | null = null,
+): Promise<Page<ContactListRow>> {
+  const where = 'WHERE ($1::boolean IS NULL OR (answered_at IS NOT NULL) = $1)';
+  return paged<ContactListRow>(q, page, {
+    rows: `SELECT ${CONTACT_LIST} FROM contact_message ${where} ORDER BY created_at DESC, id`,
+    count: `SELECT count(*)::int AS n FROM contact_message ${where}`,
+    values: [answered],
   });
+}
+
+/** One message, locked for the change that follows; null when there is none. */
+export async function contactForUpdate(q: Queryable, id: string): Promise<ContactListRow | null> {
+  const { rows } = await q.query<ContactListRow>(
+    `SELECT ${CONTACT_LIST} FROM contact_message WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Marks a message answered at `at` by `by`, or waiting again (null, null). */
+export async function setContactAnswered(
+  q: Queryable,
+  id: string,
+  at: Date | null,
+  by: string | null,
+): Promise<ContactListRow | null> {
+  const { rows } = await q.query<ContactListRow>(
+    `UPDATE contact_message SET answered_at = $2, answered_by = $3 WHERE id = $1 RETURNING ${CONTACT_LIST}`,
+    [id, at, by],
+  );
+  return rows[0] ?? null;
 }
 
 /** Newest first. */

@@ -3,7 +3,7 @@ import type { App } from '@casona/kit/app/app';
 import { routes } from '@casona/kit/app/route-table';
 import type { Deps } from '../app/deps.ts';
 import { listDeliveries } from '../app/emails.ts';
-import { contactMessages, managerApplications } from '../app/inbox.ts';
+import { answerContact, contactMessages, managerApplications } from '../app/inbox.ts';
 import { allJokes, deleteJoke, setJokeApproval } from '../app/jokes.ts';
 import { listMailbox, readMail } from '../app/mailbox.ts';
 
@@ -21,10 +21,16 @@ export async function adminRoutes(app: App, deps: Deps): Promise<void> {
       await deleteJoke(deps, request.auth, request.params.joke_id);
       return reply.status(204).send(null);
     },
-    contacts: async (request) => contactMessages(deps, request.query.page ?? 1),
+    contacts: async (request) => contactMessages(deps, request.query.page ?? 1, request.query.answered),
+    answerContact: async (request) =>
+      answerContact(deps, request.auth, request.params.id, request.body.answered),
     managerApplications: async (request) => managerApplications(deps, request.query.page ?? 1),
     deliveries: async (request) =>
-      listDeliveries(deps, { page: request.query.page ?? 1, propertyId: request.query.property_id }),
+      listDeliveries(deps, {
+        page: request.query.page ?? 1,
+        propertyId: request.query.property_id,
+        status: request.query.status,
+      }),
     mailbox: async (request) => listMailbox(deps, request.query.page ?? 1),
     mail: async (request) => readMail(deps, request.params.id),
   });
