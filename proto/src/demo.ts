@@ -21,6 +21,19 @@ export const DEMO_ALLY_PROFILE_IDS = {
   ally: '0de70000-0000-4000-8000-000000000005',
 } as const;
 
+const DEMO_PEOPLE_IDS: ReadonlySet<string> = new Set([
+  DEMO_PROFILE_ID,
+  ...Object.values(DEMO_ALLY_PROFILE_IDS),
+]);
+
+/**
+ * Whether a profile is one of the demo's people (the owner and the allies above): they never sign
+ * in, and no message meant for a person (email, WhatsApp) should be sent to them.
+ */
+export function isDemoProfileId(profileId: string | null | undefined): boolean {
+  return !!profileId && DEMO_PEOPLE_IDS.has(profileId);
+}
+
 /** GET /api/v1/demo/session: a read-only access token for the demo owner (no account needed). */
 export const DemoSession = Type.Object(
   {

@@ -3,7 +3,13 @@
  * demo home, by proto's fixed ids. None of them has a password, so none can sign in; their emails
  * are on example.com (RFC 2606), which no one can receive mail at or register with Google.
  */
-import { DEMO_ALLY_PROFILE_IDS, DEMO_PROFILE_ID, type Locale, type RoleLabel } from '@casona/proto';
+import {
+  DEMO_ALLY_PROFILE_IDS,
+  DEMO_PROFILE_ID,
+  isDemoProfileId,
+  type Locale,
+  type RoleLabel,
+} from '@casona/proto';
 
 export interface DemoPerson {
   id: string;
@@ -68,9 +74,5 @@ export const DEMO_ALLIES: readonly DemoPerson[] = [
 
 export const DEMO_PEOPLE: readonly DemoPerson[] = [DEMO_OWNER, ...DEMO_ALLIES];
 
-const DEMO_IDS: ReadonlySet<string> = new Set(DEMO_PEOPLE.map((p) => p.id));
-
 /** Whether a profile is one of the demo's (they never sign in nor receive a password link). */
-export function isDemoProfile(profileId: string): boolean {
-  return DEMO_IDS.has(profileId);
-}
+export const isDemoProfile = (profileId: string): boolean => isDemoProfileId(profileId);
