@@ -264,6 +264,22 @@ describe('owner statement', () => {
     expect(events[0]!.payload).toMatchObject({ month: '2026-02', ownerProfileId: owner.id });
     const sent = (await statement('2026-02')).body;
     expect(sent.sent_at).not.toBeNull();
+    // The event carries the PDF as sent in both languages (notifications attaches the owner's): the
+    // same pages the statement's PDF route draws for February now that it is sent.
+    const attached = (events[0]!.payload as { pdf: { es: string; en: string } }).pdf;
+    const textOf = (bytes: Uint8Array) =>
+      mupdf.Document.openDocument(bytes, 'application/pdf')
+        .loadPage(0)
+        .toStructuredText('preserve-whitespace')
+        .asText();
+    const es = textOf(Buffer.from(attached.es, 'base64'));
+    expect(es).toContain('Estado de cuenta del propietario');
+    expect(es).toContain('febrero de 2026');
+    expect(es).toContain('Pago al propietario');
+    expect(es).toBe(textOf((await pdf('2026-02', 'es')).bytes));
+    const en = textOf(Buffer.from(attached.en, 'base64'));
+    expect(en).toContain('Owner statement');
+    expect(en).toBe(textOf((await pdf('2026-02', 'en')).bytes));
     // A late February expense changes the draft ledger but never the sent statement.
     const late = await h.call('POST', '/api/v1/property_transaction', {
       token: admin.accessToken,

@@ -19,6 +19,7 @@ import {
 } from '../domain/statement.ts';
 import { regimeOf } from '../domain/withholding.ts';
 import { assertAllowed, todayIn } from './access.ts';
+import { renderStatementPdf } from './statement-pdf.ts';
 import type { Deps } from './deps.ts';
 import { findCommission, findLease } from './lease-store.ts';
 import { closedMonthsOf, findTaxProfile, ratesAround, withholdingRates } from './ledger-store.ts';
@@ -140,6 +141,9 @@ export async function sendLastMonthStatements(deps: Deps, propertyIds: readonly 
         const { figures, owner } = await figuresOf(client, propertyId, lastMonth, today);
         if (!owner) return false;
         const sentAt = deps.now();
+        // The PDF exactly as sent, in both languages: notifications attaches the owner's to the email.
+        const sent = view(propertyId, (await findProperty(client, propertyId))?.name ?? '', figures, sentAt);
+        const [es, en] = [await renderStatementPdf(sent, 'es'), await renderStatementPdf(sent, 'en')];
         if (
           !(await insertSentStatement(client, {
             propertyId,
@@ -156,6 +160,7 @@ export async function sendLastMonthStatements(deps: Deps, propertyIds: readonly 
             month: lastMonth,
             ownerProfileId: owner,
             payout: figures.payout,
+            pdf: { es: es.toString('base64'), en: en.toString('base64') },
           }),
         ]);
         return true;

@@ -1,9 +1,10 @@
+import { statementFileName } from '@casona/proto/finance/statement-file';
 import { financeStatements } from '@casona/proto/finance/statements';
 import type { App } from '@casona/kit/app/app';
 import { routes } from '@casona/kit/app/route-table';
 import type { Deps } from '../app/deps.ts';
 import { statement } from '../app/statement.ts';
-import { renderStatementPdf } from './statement-pdf.ts';
+import { renderStatementPdf } from '../app/statement-pdf.ts';
 
 /** The owner statement of a month, as JSON and as a PDF in the asked (or the caller's) language. */
 export async function statementRoutes(app: App, deps: Deps): Promise<void> {
@@ -13,7 +14,7 @@ export async function statementRoutes(app: App, deps: Deps): Promise<void> {
       const s = await statement(deps, request.auth, request.query);
       const lang = request.query.lang ?? (request.locale === 'en' ? 'en' : 'es');
       const pdf = await renderStatementPdf(s, lang);
-      const name = `${lang === 'es' ? 'estado-de-cuenta' : 'owner-statement'}-${s.month}.pdf`;
+      const name = statementFileName(s.month, lang);
       return (
         reply
           .type('application/pdf')

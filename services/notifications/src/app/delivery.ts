@@ -121,6 +121,7 @@ export async function sendEmail(deps: Deps, data: SendEmailJob, job: JobContext)
       html: rendered.html,
       text: rendered.text,
       ...(rendered.replyTo ? { replyTo: rendered.replyTo } : {}),
+      ...(rendered.attachments.length > 0 ? { attachments: rendered.attachments } : {}),
       headers,
     });
     providerId = sent.messageId;

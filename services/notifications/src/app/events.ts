@@ -285,6 +285,7 @@ async function plan(event: CasonaEnvelope, client: pg.ClientBase, deps: Deps): P
             propertyName: await propertyName(client, p.propertyId),
             month: p.month,
             payout: p.payout,
+            pdf: p.pdf ?? null,
           },
           p.propertyId,
         ),

@@ -20,6 +20,8 @@ export interface RenderedEmail {
   text: string;
   replyTo: string | null;
   transactional: boolean;
+  /** Files sent with it, as bytes. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface RenderOptions<K extends TemplateKey> extends RenderContext {
@@ -176,5 +178,10 @@ export function renderEmail<K extends TemplateKey>(options: RenderOptions<K>): R
     text: text(content, options.lang, options.recipient, options.unsubscribeUrl),
     replyTo: definition.replyTo?.(options.data) ?? null,
     transactional: definition.transactional,
+    attachments: (content.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.base64, 'base64'),
+    })),
   };
 }

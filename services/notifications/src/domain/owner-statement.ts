@@ -1,8 +1,10 @@
 /**
  * The owner statement email (issue 14): on the 1st, finance keeps last month's statement of a
- * property as sent and announces it; the owner is told, in their language, what the month paid out
- * and where to read the statement and download its PDF (the rent performance page).
+ * property as sent and announces it with its PDF in both languages; the owner is told, in their
+ * language, what the month paid out, gets the statement's PDF in that language attached, and the
+ * link to read it on the rent performance page.
  */
+import { statementFileName } from '@casona/proto/finance/statement-file';
 import { formatMoney } from '@casona/proto/shared/money';
 import type { EmailContent, Lang, RenderContext } from './templates.ts';
 
@@ -14,7 +16,15 @@ export interface OwnerStatementEmailData {
   month: string;
   /** Pesos paid out for the month (0 when expenses left a balance owed). */
   payout: number;
+  /** The statement PDF as sent, in base64, per language (absent on events sent before it was carried). */
+  pdf?: { es: string; en: string } | null;
 }
+
+/** The owner's PDF as the email's attachment, named as the page's download is. */
+const attachments = (d: OwnerStatementEmailData, lang: Lang) =>
+  d.pdf
+    ? [{ filename: statementFileName(d.month, lang), contentType: 'application/pdf', base64: d.pdf[lang] }]
+    : undefined;
 
 const monthName = (month: string, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', {
@@ -48,8 +58,10 @@ export function ownerStatementEmail(
           ? `El pago al propietario del mes es de ${payout}.`
           : 'Este mes los gastos superaron los ingresos: no hay pago y el saldo pasa al siguiente mes.',
         'Este estado de cuenta ya no cambia; una corrección posterior aparecerá en el mes en que se haga.',
+        ...(d.pdf ? [`Te adjuntamos el PDF (${statementFileName(d.month, 'es')}).`] : []),
       ],
       action: { label: 'Ver el estado de cuenta y descargar el PDF', url: page(d, ctx) },
+      attachments: attachments(d, 'es'),
     };
   }
   const property = d.propertyName ?? 'your property';
@@ -63,7 +75,9 @@ export function ownerStatementEmail(
         ? `The month's owner payout is ${payout}.`
         : 'This month expenses exceeded income: there is no payout and the balance carries to next month.',
       'This statement no longer changes; a later correction will show in the month it is made.',
+      ...(d.pdf ? [`The PDF is attached (${statementFileName(d.month, 'en')}).`] : []),
     ],
     action: { label: 'See the statement and download the PDF', url: page(d, ctx) },
+    attachments: attachments(d, 'en'),
   };
 }

@@ -140,6 +140,8 @@ export interface EmailContent {
   links?: { label: string; url: string }[];
   /** Paragraphs after the button. */
   closing?: string[];
+  /** Files sent with the email (the owner statement's PDF), their bytes in base64. */
+  attachments?: { filename: string; contentType: string; base64: string }[];
 }
 
 export interface RenderContext {

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { can } from '@casona/proto/permissions';
+import { statementFileName } from '@casona/proto/finance/statement-file';
 import { financeStatements } from '@casona/proto/finance/statements';
 import type { OwnerStatement } from '@casona/proto/finance/statements';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -220,7 +221,7 @@ function StatementCard({
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
-      a.download = `${lang === 'es' ? 'estado-de-cuenta' : 'owner-statement'}-${s.month}.pdf`;
+      a.download = statementFileName(s.month, lang);
       document.body.append(a);
       a.click();
       a.remove();
