@@ -50,6 +50,7 @@ import { createAuthStates } from './auth-state.ts';
 import { corsHeaders, headersOf } from './edge-headers.ts';
 import { refuseDemoWrites } from './demo.ts';
 import { lazyChild } from './lazy-logger.ts';
+import { loggableUrl } from './loggable-url.ts';
 import { openGraphTags, propertyOfPath, withOpenGraph, type PreviewedProperty } from './open-graph.ts';
 import { createUpstream, endToEndHeaders, type Upstream } from './proxy.ts';
 
@@ -222,7 +223,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       {
         reqId: request.id,
         method: request.method,
-        url: request.url,
+        url: loggableUrl(request.url),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

@@ -28,7 +28,11 @@ export type Platform = TestPlatform<ServiceName> & AccountsTarget;
 /** Starts identity first (listings' first-owner chain runs through it), then the rest, then the gateway. */
 export async function startWholePlatform(
   name = 'qa',
-  options: { config?: Record<string, string> } = {},
+  options: {
+    config?: Record<string, string>;
+    /** Settings for identity over the suites' fast test hash (e.g. the production argon2 cost). */
+    identityEnv?: Record<string, string>;
+  } = {},
 ): Promise<Platform> {
   const unlimited = { max: 10_000_000, timeWindowMs: 60_000 };
   // Payments against the local server that speaks Stripe's API (finance's own suites use it).
@@ -39,7 +43,7 @@ export async function startWholePlatform(
       identity: (schema) =>
         createIdentityService({
           name: schema,
-          env: { ...FAST_HASH, JWT_PRIVATE_KEY: testSigningKey() },
+          env: { ...FAST_HASH, ...options.identityEnv, JWT_PRIVATE_KEY: testSigningKey() },
           seedAdmin: false,
         }),
       listings: (schema) =>
