@@ -203,7 +203,7 @@ describe('a chore rule triggered on CHECK_OUT for stays of 3 to 7 nights', () =>
     ).toHaveLength(1);
   });
 
-  it('moves the copy with the stay, cancels it (not deleted, with when) with the reservation', async () => {
+  it('moves the copy with the stay, cancels it (not deleted, with when and who) with the reservation', async () => {
     const stay = stayPayload({ checkIn: '2031-05-01', checkOut: '2031-05-05' });
     await h.publish('listings.reservation.added', stay);
     const [copy] = await eventually(async () => {
@@ -229,10 +229,12 @@ describe('a chore rule triggered on CHECK_OUT for stays of 3 to 7 nights', () =>
       ),
     ).toBe(true);
 
+    // The manager canceled the direct booking by hand: listings names them, and the copy keeps who.
     await h.publish('listings.reservation.canceled', {
       ...stay,
       checkIn: '2031-05-02',
       checkOut: '2031-05-06',
+      canceledBy: manager.id,
     });
     const [canceled] = await eventually(async () => {
       const rows = await h.sql('SELECT * FROM property_chore WHERE id = $1 AND canceled_at IS NOT NULL', [
@@ -241,6 +243,7 @@ describe('a chore rule triggered on CHECK_OUT for stays of 3 to 7 nights', () =>
       return rows.length === 1 ? rows : undefined;
     }, 'the canceled copy');
     expect(canceled.cancel_reason).toBe('RESERVATION_CANCELED');
+    expect(canceled.canceled_by).toBe(manager.id);
     const listed = await h.call(
       'GET',
       `/api/v1/property_chore?property_id=${propertyId}&include_canceled=true&name=salida`,
@@ -250,6 +253,7 @@ describe('a chore rule triggered on CHECK_OUT for stays of 3 to 7 nights', () =>
     );
     expect(listed.body.items.find((c: { id: string }) => c.id === copy.id)).toMatchObject({
       cancel_reason: 'RESERVATION_CANCELED',
+      canceled_by: manager.id,
     });
     const live = await h.call('GET', `/api/v1/property_chore?property_id=${propertyId}`, {
       token: manager.accessToken,

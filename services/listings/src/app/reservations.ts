@@ -223,7 +223,7 @@ export async function cancelReservation(deps: Deps, auth: AuthContext, id: strin
     if (current.is_canceled) return reservationView(current);
     const row = await cancelDirectReservation(client, id, deps.now());
     await deps.emit(client, [
-      deps.event('listings.reservation.canceled', reservationPayload(row)),
+      deps.event('listings.reservation.canceled', { ...reservationPayload(row), canceledBy: auth.profileId }),
       ...(await neighbours(deps, client, row.property_id, id)),
     ]);
     return reservationView(row);

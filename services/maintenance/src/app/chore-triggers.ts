@@ -126,7 +126,10 @@ export async function onReservationEvent(
 
   const rules = (await triggerRulesOf(tx, p.propertyId)).map((r) => ({ row: r, rule: toTriggerRule(r) }));
   if (rules.length === 0) return;
-  for (const s of affected) await planStay(tx, deps, rules, s);
+  // Who canceled this stay by hand (listings says; null when its feed dropped it) cancels its copies.
+  const canceledBy = canceled && 'canceledBy' in p ? (p.canceledBy ?? null) : null;
+  for (const s of affected)
+    await planStay(tx, deps, rules, s, s.reservation_id === stay.reservation_id ? canceledBy : null);
 }
 
 /** Copies for the stays already known when a rule is written (those not over yet in the property's zone). */
@@ -146,6 +149,7 @@ async function planStay(
   deps: Pick<Deps, 'now' | 'event' | 'emit'>,
   rules: readonly { row: ChoreRow; rule: TriggerRule }[],
   stay: StayRow,
+  canceledBy: string | null = null,
 ): Promise<void> {
   const ruleIds = new Set(rules.map((r) => r.row.id));
   const copies = (await copiesOfReservation(tx, stay.reservation_id)).filter(
@@ -158,7 +162,7 @@ async function planStay(
   );
   const events = [];
   for (const action of actions) {
-    const event = await apply(tx, deps, action, rules, copies, stay);
+    const event = await apply(tx, deps, action, rules, copies, stay, canceledBy);
     if (event) events.push(event);
   }
   if (events.length > 0) await deps.emit(tx, events);
@@ -171,6 +175,7 @@ async function apply(
   rules: readonly { row: ChoreRow; rule: TriggerRule }[],
   copies: readonly ChoreRow[],
   stay: StayRow,
+  canceledBy: string | null,
 ) {
   const now = deps.now();
   if (action.kind === 'create') {
@@ -207,7 +212,8 @@ async function apply(
   if (action.kind === 'cancel') {
     const row = await updateChore(tx, action.choreId, {
       canceled_at: now,
-      canceled_by: null,
+      // A person who canceled the reservation canceled its chores; a feed or a change of nights, no one.
+      canceled_by: stay.is_canceled ? canceledBy : null,
       cancel_reason: stay.is_canceled ? 'RESERVATION_CANCELED' : 'NIGHTS_OUT_OF_RANGE',
       updated_at: now,
     });
