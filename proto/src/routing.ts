@@ -188,6 +188,7 @@ export const SPA_PATHS = [
   '/dashboard/admin/contact',
   '/dashboard/admin/item',
   '/dashboard/admin/joke',
+  '/dashboard/admin/airbnb_listing',
   '/dashboard/admin/legal_text',
   '/dashboard/admin/mail',
   '/dashboard/admin/manager_application',

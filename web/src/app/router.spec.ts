@@ -152,6 +152,7 @@ describe('the composed route table', () => {
       '/dashboard/admin/item',
       '/dashboard/admin/amenity',
       '/dashboard/admin/neighborhood_insight',
+      '/dashboard/admin/airbnb_listing',
       '/dashboard/admin/airbnb_profile',
       '/dashboard/admin/joke',
       '/dashboard/admin/role',

@@ -66,6 +66,7 @@ export const SECTION_KEYS = [
   'favourites',
   'savedSearches',
   'adminTransaction',
+  'adminAirbnbListing',
   'adminAudit',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];

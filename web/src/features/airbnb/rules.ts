@@ -18,19 +18,7 @@ export function formatAmount(amount: number, currency: Currency, language: Langu
 }
 
 /** The kinds of failure a sync records (listings' calendar-fetch error strings), for the UI's words. */
-export type SyncErrorKind = 'http' | 'timeout' | 'tooLarge' | 'refused' | 'notCalendar' | 'network' | 'other';
-
-/** Reads the sync's recorded error: its kind and, for an HTTP answer, the status. */
-export function syncErrorKind(error: string): { kind: SyncErrorKind; status?: number } {
-  const http = /^HTTP (\d{3})\b/.exec(error);
-  if (http) return { kind: 'http', status: Number(http[1]) };
-  if (/^timeout\b/i.test(error)) return { kind: 'timeout' };
-  if (/^too-large\b/i.test(error)) return { kind: 'tooLarge' };
-  if (/^refused\b/i.test(error)) return { kind: 'refused' };
-  if (/calendar|ical|vcalendar|parse/i.test(error)) return { kind: 'notCalendar' };
-  if (/^(network|dns|connect|tls|ECONN|ENOTFOUND|EAI_AGAIN)/i.test(error)) return { kind: 'network' };
-  return { kind: 'other' };
-}
+export { syncErrorKind, type SyncErrorKind } from '../../lib/airbnb-sync-error.ts';
 
 export type AirbnbAbilities = {
   readListings: boolean;

@@ -303,6 +303,11 @@ export const adminFinanceKeys = {
   transactions: <Q>(search: Q) => ['admin', 'finance', 'transactions', search] as const,
 };
 
+/** The back office's Airbnb listings page, by search. */
+export const adminAirbnbKeys = {
+  listings: <Q>(search: Q) => ['admin', 'airbnb', 'listings', search] as const,
+};
+
 /** The staff audit log (issue 19). */
 export const adminAuditKeys = {
   entries: <Q>(search: Q) => ['admin', 'audit', search] as const,
