@@ -25,6 +25,10 @@ export const API_FAMILIES: Readonly<Record<string, ServiceName>> = {
   property_customer_invitation: 'identity',
   'admin/role': 'identity',
   'admin/property_customer': 'identity',
+  // the staff audit log, gathered from every service's audit.entry.recorded events (#19)
+  'admin/audit_entry': 'identity',
+  // the public demonstration's read-only session (§2 /demo)
+  demo: 'identity',
 
   // listings: properties, marketplace, tours, leads, Airbnb listings and reservations
   property: 'listings',
@@ -126,6 +130,7 @@ export const ADMIN_FAMILY_STAFF_ROLES: Readonly<Record<string, readonly StaffRol
   'admin/mail': ['ADMIN'],
   'admin/property_customer': ['ADMIN', 'STAFF'],
   'admin/property': ['ADMIN', 'STAFF'],
+  'admin/audit_entry': ['ADMIN', 'STAFF'],
   'admin/properties': ['ADMIN', 'STAFF'],
   'admin/amenity': ['ADMIN', 'STAFF'],
   'admin/neighborhood_insight': ['ADMIN', 'STAFF'],

@@ -33,6 +33,8 @@ export const en = {
   'auth.resetLinkInvalid': 'This link has expired or was already used. Request a new one.',
   'demo.readOnly':
     'You are viewing a demonstration: nothing can be changed here. Create your account to manage your own home.',
+  'demo.unavailable':
+    'The demonstration is not ready yet. Please try again in a few minutes, or create your account.',
 
   // ─── Forms of the public site (§8) ───────────────────────────────────────────────────────────
   'contact.success': 'We have received your message. Our team will get back to you soon.',
@@ -346,6 +348,8 @@ export const es: { readonly [K in MessageKey]: string } = {
 
   // ─── Formularios del sitio público ───────────────────────────────────────────────────────────
   'contact.success': 'Recibimos tu mensaje. Nuestro equipo te responderá muy pronto.',
+  'demo.unavailable':
+    'La demostración todavía no está lista. Inténtalo de nuevo en unos minutos o crea tu cuenta.',
   'contact.error': 'Ocurrió un error al enviar tu mensaje. Por favor, inténtalo de nuevo más tarde.',
   'area.unsupported':
     'Por el momento no damos servicio en la zona que buscas. Estamos trabajando para llegar ahí muy pronto.',

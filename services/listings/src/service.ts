@@ -17,6 +17,8 @@ import { FINANCE_LEASE_EVENTS, projectFinanceLease } from './app/finance-leases.
 import { PROFILE_EVENTS, projectProfile } from './app/profiles.ts';
 import { seedCatalogues, seedDemoProperties } from './app/seed.ts';
 import { loadListingsConfig, type ListingsConfig } from './config.ts';
+import { marketplaceSeed, seedListingsDemo } from './demo/seed.ts';
+import { DEMO_SEED_JOB, DEMO_SEED_RETRY, platformListens } from '@casona/proto';
 import { airbnbListingRoutes } from './routes/airbnb-listings.ts';
 import { staffHomeRoutes } from './routes/staff-home.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
@@ -84,9 +86,14 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
     async routes(app, ctx, d) {
       await seedCatalogues(d);
       if (options.seedDemo ?? config.SEED_DEMO ?? ctx.config.embedded) {
-        const added = await seedDemoProperties(d);
+        // The demo home (§2 /demo) is one of them, added with its fixed id by the demo's seed job.
+        const added = await seedDemoProperties(d, marketplaceSeed());
         if (added > 0) ctx.logger.info({ added }, 'demo marketplace seeded from real listings');
       }
+        // The single-process platform seeds once every service listens (a job); elsewhere now.
+        if (ctx.config.embedded)
+          await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'listings-demo-seed', ...DEMO_SEED_RETRY });
+        else await seedListingsDemo(d);
       // Answers are ours, already shaped by the route schemas: serialize them without judging string
       // formats (proto's custom ones, e.g. `digits`, are unknown to the serializer's Ajv, which
       // would warn at start, and its `url` check rejects loopback storage URLs).
@@ -136,6 +143,14 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
       );
       queue.register(SYNC_LOG_PRUNE_JOB, async () => {
         const removed = await pruneSyncLog(d);
+      queue.register(DEMO_SEED_JOB, async () => {
+        // The single-process platform: only once every service listens (proto's platformListens).
+        if (ctx.config.embedded && !(await platformListens(ctx.config.PUBLIC_URL)))
+          throw new Error('the demo waits for the platform to listen');
+        const demo = await seedListingsDemo(d);
+        if (demo.property || demo.reservations > 0 || demo.paid > 0)
+          ctx.logger.info(demo, 'demo home seeded');
+      });
         ctx.logger.info({ removed }, 'calendar sync log pruned');
       });
     },

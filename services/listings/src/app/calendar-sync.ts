@@ -21,6 +21,7 @@ import { allAirbnbListingIds, findAirbnbListing, type AirbnbListingRow } from '.
 import type { JobQueue } from '@casona/kit/ports/job-queue';
 import { assertAllowed, requireProperty } from './access.ts';
 import { fetchFeed } from './calendar-fetch.ts';
+import { demoFetch, isDemoListing } from '../demo/sync.ts';
 import { neighbourTurnoverEvents, reservationPayload } from './reservation-events.ts';
 import {
   propertyStaysOf,
@@ -319,6 +320,8 @@ async function fetchAndSync(deps: Deps, listing: AirbnbListingRow): Promise<Sync
   const state = await findSyncState(deps.db, listing.id);
   return syncListing(
     deps,
+  // The demo's listing reads its committed feed (§2 /demo): no demo request reaches the internet.
+  if (isDemoListing(listing)) return syncListing(deps, listing.id, await demoFetch(deps.db, listing));
     listing.id,
     await fetchFeed(deps.fetch, listing.ics_url, conditionalHeadersOf(state)),
   );
