@@ -7,6 +7,7 @@ import { createDispatcher } from './app/dispatcher.ts';
 import { HANDLED_EVENTS, handleEvent } from './app/events.ts';
 import { CHORE_NOTICE_EVENTS, handleChoreNotice } from './app/chore-notices.ts';
 import { DAY_PLAN_NOTICE_EVENT, handleDayPlanNotice } from './app/day-plan-notices.ts';
+import { SAVED_SEARCH_MATCHED_EVENT, handleSavedSearchMatched } from './app/saved-search-alerts.ts';
 import { pruneClientLogs } from './app/logs.ts';
 import { SEND_WHATSAPP_JOB, sendWhatsapp, type SendWhatsappJob } from './app/whatsapp.ts';
 import { loadNotificationsConfig, type NotificationsConfig } from './config.ts';
@@ -77,6 +78,7 @@ export function createNotificationsService(options: NotificationsOptions = {}): 
       for (const type of CHORE_NOTICE_EVENTS) {
         consumer.on(type, (event, tx) => handleChoreNotice(event, tx, deps));
       }
+      consumer.on(SAVED_SEARCH_MATCHED_EVENT, (event, tx) => handleSavedSearchMatched(event, tx, deps));
       consumer.on(DAY_PLAN_NOTICE_EVENT, (event, tx) => handleDayPlanNotice(event, tx, deps));
     },
     jobs(queue, ctx, deps) {
