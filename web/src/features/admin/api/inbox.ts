@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { notificationAdmin } from '@casona/proto/notifications/routes';
 
@@ -30,3 +30,17 @@ export const managerApplicationsOptions = (page: number) =>
     retry: false,
   });
 export const useManagerApplications = (page: number) => useQuery(managerApplicationsOptions(page));
+
+/** PATCH /api/v1/admin/contact/{id} { answered } — staff mark a message answered, or waiting again. */
+export function useAnswerContact() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answered }: { id: string; answered: boolean }) =>
+      api(notificationAdmin.answerContact, { params: { id }, body: { answered } }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['admin', 'contact'] }),
+        client.invalidateQueries({ queryKey: ['staffHome'] }),
+      ]),
+  });
+}

@@ -27,6 +27,12 @@ export const en: Words<typeof es> = {
       property: 'Property',
       changeLabel: 'Role of {{name}}',
     },
+    contact: {
+      waiting: 'Not answered',
+      answeredOn: 'Answered on {{date}}',
+      markAnswered: 'Mark as answered',
+      markWaiting: 'Mark as not answered',
+    },
     jokes: {
       pending: 'Waiting for approval',
       approved: 'Approved',

@@ -24,6 +24,12 @@ export const es = {
       property: 'Propiedad',
       changeLabel: 'Rol de {{name}}',
     },
+    contact: {
+      waiting: 'Sin contestar',
+      answeredOn: 'Contestado el {{date}}',
+      markAnswered: 'Marcar como contestado',
+      markWaiting: 'Marcar sin contestar',
+    },
     jokes: {
       pending: 'Por aprobar',
       approved: 'Aprobados',

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { LOCALE_LABELS } from '@casona/proto/enums';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminPage, ErrorAlert, Pager, TotalLine } from '../components/admin-page.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
-import { useContactMessages } from '../api/inbox.ts';
+import { useAnswerContact, useContactMessages } from '../api/inbox.ts';
 
 const route = getRouteApi('/dashboard/admin/dashboard/admin/contact');
 
@@ -17,6 +17,7 @@ export function AdminContactPage() {
   const page = route.useSearch().page ?? 1;
   const navigate = route.useNavigate();
   const messages = useContactMessages(page);
+  const answer = useAnswerContact();
   return (
     <AdminPage section="adminContact">
       {messages.isPending && <Text c="dimmed">{t('common.loading')}</Text>}
@@ -50,6 +51,25 @@ export function AdminContactPage() {
                   </Group>
                 </Group>
                 <Text style={{ whiteSpace: 'pre-line' }}>{message.text}</Text>
+                <Group gap="xs" data-testid="contact-answered" data-answered={message.answered_at !== null}>
+                  {message.answered_at ? (
+                    <Badge color="teal" variant="light" c="dark.7" tt="none">
+                      {t('admin.contact.answeredOn', { date: formatDateTime(message.answered_at, language) })}
+                    </Badge>
+                  ) : (
+                    <Badge color="orange" variant="light" c="dark.7" tt="none">
+                      {t('admin.contact.waiting')}
+                    </Badge>
+                  )}
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    loading={answer.isPending && answer.variables?.id === message.id}
+                    onClick={() => answer.mutate({ id: message.id, answered: message.answered_at === null })}
+                  >
+                    {message.answered_at ? t('admin.contact.markWaiting') : t('admin.contact.markAnswered')}
+                  </Button>
+                </Group>
               </Stack>
             </Card>
           ))}

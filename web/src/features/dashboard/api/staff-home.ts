@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { documentsStaffHome } from '@casona/proto/documents/staff-home';
+import { financePayments } from '@casona/proto/finance/payments';
 import { listingsProperties } from '@casona/proto/listings/routes';
 import { listingsStaffHome } from '@casona/proto/listings/staff-home';
 import { notificationAdmin } from '@casona/proto/notifications/routes';
@@ -18,6 +19,7 @@ const staffHomeKeys = {
   documents: () => [...staffHomeKeys.all, 'documents'] as const,
   emails: () => [...staffHomeKeys.all, 'emails'] as const,
   contacts: () => [...staffHomeKeys.all, 'contacts'] as const,
+  payments: () => [...staffHomeKeys.all, 'payments'] as const,
 };
 
 const common = { retry: false, staleTime: 30_000 } as const;
@@ -53,22 +55,34 @@ export const useExpiringDocuments = () =>
     }),
   );
 
-/** GET /admin/email_notification?page=1 — the newest emails; the card counts the failed ones among them. */
-export const useRecentEmails = () =>
+/** GET /admin/email_notification?status=FAILED — every failed email (counted exactly), newest first. */
+export const useFailedEmails = () =>
   useQuery(
     queryOptions({
       queryKey: staffHomeKeys.emails(),
-      queryFn: ({ signal }) => api(notificationAdmin.deliveries, { query: { page: 1 }, signal }),
+      queryFn: ({ signal }) =>
+        api(notificationAdmin.deliveries, { query: { page: 1, status: 'FAILED' }, signal }),
       ...common,
     }),
   );
 
-/** GET /admin/contact?page=1 — the newest contact messages. */
-export const useRecentContacts = () =>
+/** GET /admin/contact?answered=false — contact messages nobody marked answered yet, newest first. */
+export const useUnansweredContacts = () =>
   useQuery(
     queryOptions({
       queryKey: staffHomeKeys.contacts(),
-      queryFn: ({ signal }) => api(notificationAdmin.contacts, { query: { page: 1 }, signal }),
+      queryFn: ({ signal }) =>
+        api(notificationAdmin.contacts, { query: { page: 1, answered: false }, signal }),
+      ...common,
+    }),
+  );
+
+/** GET /stripe/payment/failed — every failed payment, latest failure first (finance, staff only). */
+export const useFailedPayments = () =>
+  useQuery(
+    queryOptions({
+      queryKey: staffHomeKeys.payments(),
+      queryFn: ({ signal }) => api(financePayments.failedPayments, { query: { page: 1 }, signal }),
       ...common,
     }),
   );

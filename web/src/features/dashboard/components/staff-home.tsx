@@ -1,41 +1,192 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FILE_TYPE_LABELS } from '@casona/proto/enums';
+import { PAYMENT_TYPE_LABELS } from '@casona/proto/finance/payments';
 
 import { AnchorLink } from '../../../components/anchor-link.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatMoney, type Language } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import {
   useCalendarsNeedingAttention,
   useExpiringDocuments,
+  useFailedEmails,
+  useFailedPayments,
   useInReview,
-  useRecentContacts,
-  useRecentEmails,
+  useUnansweredContacts,
 } from '../api/staff-home.ts';
 
-/** How many entries a card names before "see all". */
+/** How many entries a card names before "and N more". */
 const FIRST = 3;
-/** Contact messages have no "answered" mark: the card shows the last week's. */
-const CONTACT_DAYS = 7;
 
-interface CardProps {
+/** What a card is given to draw an entry: the words and the reader's language. */
+type Draw<T> = (item: T, t: TFunction, language: Language) => ReactNode;
+
+/**
+ * One source of the staff home: the list its owning service answers (a page, or every entry), how
+ * it names an entry and where the whole list is fixed. The count is the service's total, so a card
+ * never says less than there is.
+ */
+interface Source<T> {
   id: string;
-  title: string;
-  count: number;
-  more: ReactNode;
-  children: ReactNode;
+  title: (t: TFunction) => string;
+  use: () => UseQueryResult<{ items: T[]; total?: number }>;
+  key: (item: T) => string;
+  draw: Draw<T>;
+  more?: ReactNode;
 }
 
-/** One source of the staff home: its count, the first few entries and where to fix them. */
-function AttentionCard({ id, title, count, more, children }: CardProps) {
+const source = <T,>(s: Source<T>): Source<unknown> => s as unknown as Source<unknown>;
+
+const dim = (text: string, color = 'dimmed') => (
+  <Text span size="sm" c={color}>
+    {text}
+  </Text>
+);
+
+const SeeAll = ({ to, search }: { to: string; search?: Record<string, string> }) => {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="md" data-testid={`attention-${id}`} data-count={count}>
+    <AnchorLink to={to} search={search} size="sm" underline="always">
+      {t('dashboard.staffHome.seeAll')}
+    </AnchorLink>
+  );
+};
+
+/** Every source, in the order the home shows them. */
+const SOURCES: readonly Source<unknown>[] = [
+  source({
+    id: 'in-review',
+    title: (t) => t('dashboard.staffHome.inReview.title'),
+    use: useInReview,
+    key: (p) => p.id,
+    draw: (p, t, language) => (
+      <>
+        <AnchorLink to="/dashboard/admin/property/$id" params={{ id: p.id }} size="sm" underline="always">
+          {p.name}
+        </AnchorLink>{' '}
+        {dim(t('dashboard.staffHome.inReview.since', { date: formatDate(p.created_at, language) }))}
+      </>
+    ),
+    more: <SeeAll to="/dashboard/admin/properties" search={{ status: 'REVISION' }} />,
+  }),
+  source({
+    id: 'calendars',
+    title: (t) => t('dashboard.staffHome.calendars.title'),
+    use: useCalendarsNeedingAttention,
+    key: (feed) => feed.property_airbnb_listing_id,
+    draw: (feed, t, language) => (
+      <>
+        <AnchorLink
+          to="/dashboard/property/$id/airbnb"
+          params={{ id: feed.property_id }}
+          size="sm"
+          underline="always"
+        >
+          {t('dashboard.staffHome.calendars.item', { listing: feed.name, property: feed.property_name })}
+        </AnchorLink>{' '}
+        {dim(
+          feed.stale
+            ? feed.last_success_at
+              ? t('dashboard.staffHome.calendars.staleSince', {
+                  date: formatDate(feed.last_success_at, language),
+                })
+              : t('dashboard.staffHome.calendars.never')
+            : t('dashboard.staffHome.calendars.failing', { count: feed.consecutive_failures }),
+        )}
+      </>
+    ),
+  }),
+  source({
+    id: 'documents',
+    title: (t) => t('dashboard.staffHome.documents.title'),
+    use: useExpiringDocuments,
+    key: (file) => file.property_file_id,
+    draw: (file, t, language) => (
+      <>
+        <AnchorLink
+          to="/dashboard/property/$id/files"
+          params={{ id: file.property_id }}
+          size="sm"
+          underline="always"
+        >
+          {t('dashboard.staffHome.documents.item', {
+            type: FILE_TYPE_LABELS[file.type][language],
+            property: file.property_name,
+          })}
+        </AnchorLink>{' '}
+        {dim(
+          t(
+            file.standing === 'EXPIRED'
+              ? 'dashboard.staffHome.documents.expired'
+              : 'dashboard.staffHome.documents.expiring',
+            { date: formatDate(file.valid_to, language) },
+          ),
+          file.standing === 'EXPIRED' ? 'red' : 'dimmed',
+        )}
+      </>
+    ),
+  }),
+  source({
+    id: 'emails',
+    title: (t) => t('dashboard.staffHome.emails.failed'),
+    use: useFailedEmails,
+    key: (d) => d.id,
+    draw: (d, _t, language) => (
+      <>
+        {d.recipient} {dim(formatDate(d.created_at, language))}
+      </>
+    ),
+    more: <SeeAll to="/dashboard/admin/notifications" />,
+  }),
+  source({
+    id: 'payments',
+    title: (t) => t('dashboard.staffHome.payments.title'),
+    use: useFailedPayments,
+    key: (p) => p.id,
+    draw: (p, t, language) => (
+      <>
+        {t('dashboard.staffHome.payments.item', {
+          type: PAYMENT_TYPE_LABELS[p.type][language],
+          amount: formatMoney(p.amount / 100, 'MXN', language),
+        })}
+        {p.property_name ? ` (${p.property_name})` : ''}{' '}
+        {dim(formatDate(p.failed_at ?? p.created_at, language))}
+      </>
+    ),
+  }),
+  source({
+    id: 'contacts',
+    title: (t) => t('dashboard.staffHome.contacts.unanswered'),
+    use: useUnansweredContacts,
+    key: (m) => m.id,
+    draw: (m, _t, language) => (
+      <>
+        {m.name} {dim(formatDate(m.created_at, language))}
+      </>
+    ),
+    more: <SeeAll to="/dashboard/admin/contact" />,
+  }),
+];
+
+/**
+ * One source's card: its count, the first few entries and where to fix them. A source the person
+ * may not read (403) or that does not answer is left out; an empty one says so calmly.
+ */
+function AttentionCard({ source: s }: { source: Source<unknown> }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const q = s.use();
+  if (!q.data) return null;
+  const count = q.data.total ?? q.data.items.length;
+  return (
+    <Card withBorder padding="md" data-testid={`attention-${s.id}`} data-count={count}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={600}>{title}</Text>
+          <Text fw={600}>{s.title(t)}</Text>
           <Badge color={count > 0 ? 'red' : 'gray'} variant="light" c="dark.7" data-testid="attention-count">
             {count}
           </Badge>
@@ -46,8 +197,19 @@ function AttentionCard({ id, title, count, more, children }: CardProps) {
           </Text>
         ) : (
           <>
-            <Stack gap={4}>{children}</Stack>
-            {more}
+            <Stack gap={4}>
+              {q.data.items.slice(0, FIRST).map((item) => (
+                <Text size="sm" key={s.key(item)} data-testid="attention-item">
+                  {s.draw(item, t, language)}
+                </Text>
+              ))}
+              {count > FIRST && (
+                <Text size="sm" c="dimmed">
+                  {t('dashboard.staffHome.andMore', { count: count - FIRST })}
+                </Text>
+              )}
+            </Stack>
+            {s.more ?? null}
           </>
         )}
       </Stack>
@@ -55,191 +217,10 @@ function AttentionCard({ id, title, count, more, children }: CardProps) {
   );
 }
 
-function InReviewCard() {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const q = useInReview();
-  if (!q.data) return null;
-  return (
-    <AttentionCard
-      id="in-review"
-      title={t('dashboard.staffHome.inReview.title')}
-      count={q.data.total}
-      more={
-        <AnchorLink
-          to="/dashboard/admin/properties"
-          search={{ status: 'REVISION' }}
-          size="sm"
-          underline="always"
-        >
-          {t('dashboard.staffHome.seeAll')}
-        </AnchorLink>
-      }
-    >
-      {q.data.items.slice(0, FIRST).map((p) => (
-        <Text size="sm" key={p.id} data-testid="attention-item">
-          <AnchorLink to="/dashboard/admin/property/$id" params={{ id: p.id }} size="sm" underline="always">
-            {p.name}
-          </AnchorLink>{' '}
-          <Text span size="sm" c="dimmed">
-            {t('dashboard.staffHome.inReview.since', { date: formatDate(p.created_at, language) })}
-          </Text>
-        </Text>
-      ))}
-    </AttentionCard>
-  );
-}
-
-function CalendarsCard() {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const q = useCalendarsNeedingAttention();
-  if (!q.data) return null;
-  return (
-    <AttentionCard
-      id="calendars"
-      title={t('dashboard.staffHome.calendars.title')}
-      count={q.data.total}
-      more={null}
-    >
-      {q.data.items.slice(0, FIRST).map((feed) => (
-        <Text size="sm" key={feed.property_airbnb_listing_id} data-testid="attention-item">
-          <AnchorLink
-            to="/dashboard/property/$id/airbnb"
-            params={{ id: feed.property_id }}
-            size="sm"
-            underline="always"
-          >
-            {t('dashboard.staffHome.calendars.item', { listing: feed.name, property: feed.property_name })}
-          </AnchorLink>{' '}
-          <Text span size="sm" c="dimmed">
-            {feed.stale
-              ? feed.last_success_at
-                ? t('dashboard.staffHome.calendars.staleSince', {
-                    date: formatDate(feed.last_success_at, language),
-                  })
-                : t('dashboard.staffHome.calendars.never')
-              : t('dashboard.staffHome.calendars.failing', { count: feed.consecutive_failures })}
-          </Text>
-        </Text>
-      ))}
-      {q.data.total > FIRST && (
-        <Text size="sm" c="dimmed">
-          {t('dashboard.staffHome.andMore', { count: q.data.total - FIRST })}
-        </Text>
-      )}
-    </AttentionCard>
-  );
-}
-
-function DocumentsCard() {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const q = useExpiringDocuments();
-  if (!q.data) return null;
-  return (
-    <AttentionCard
-      id="documents"
-      title={t('dashboard.staffHome.documents.title')}
-      count={q.data.total}
-      more={null}
-    >
-      {q.data.items.slice(0, FIRST).map((file) => (
-        <Text size="sm" key={file.property_file_id} data-testid="attention-item">
-          <AnchorLink
-            to="/dashboard/property/$id/files"
-            params={{ id: file.property_id }}
-            size="sm"
-            underline="always"
-          >
-            {t('dashboard.staffHome.documents.item', {
-              type: FILE_TYPE_LABELS[file.type][language],
-              property: file.property_name,
-            })}
-          </AnchorLink>{' '}
-          <Text span size="sm" c={file.standing === 'EXPIRED' ? 'red' : 'dimmed'}>
-            {t(
-              file.standing === 'EXPIRED'
-                ? 'dashboard.staffHome.documents.expired'
-                : 'dashboard.staffHome.documents.expiring',
-              { date: formatDate(file.valid_to, language) },
-            )}
-          </Text>
-        </Text>
-      ))}
-      {q.data.total > FIRST && (
-        <Text size="sm" c="dimmed">
-          {t('dashboard.staffHome.andMore', { count: q.data.total - FIRST })}
-        </Text>
-      )}
-    </AttentionCard>
-  );
-}
-
-function EmailsCard() {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const q = useRecentEmails();
-  if (!q.data) return null;
-  const failed = q.data.items.filter((d) => d.status === 'FAILED');
-  return (
-    <AttentionCard
-      id="emails"
-      title={t('dashboard.staffHome.emails.title', { count: q.data.items.length })}
-      count={failed.length}
-      more={
-        <AnchorLink to="/dashboard/admin/notifications" size="sm" underline="always">
-          {t('dashboard.staffHome.seeAll')}
-        </AnchorLink>
-      }
-    >
-      {failed.slice(0, FIRST).map((d) => (
-        <Text size="sm" key={d.id} data-testid="attention-item">
-          {d.recipient}{' '}
-          <Text span size="sm" c="dimmed">
-            {formatDate(d.created_at, language)}
-          </Text>
-        </Text>
-      ))}
-    </AttentionCard>
-  );
-}
-
-function ContactsCard() {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const q = useRecentContacts();
-  if (!q.data) return null;
-  const since = Date.now() - CONTACT_DAYS * 86_400_000;
-  const recent = q.data.items.filter((m) => new Date(m.created_at).getTime() >= since);
-  return (
-    <AttentionCard
-      id="contacts"
-      title={t('dashboard.staffHome.contacts.title', { count: CONTACT_DAYS })}
-      count={recent.length}
-      more={
-        <AnchorLink to="/dashboard/admin/contact" size="sm" underline="always">
-          {t('dashboard.staffHome.seeAll')}
-        </AnchorLink>
-      }
-    >
-      {recent.slice(0, FIRST).map((m) => (
-        <Text size="sm" key={m.id} data-testid="attention-item">
-          {m.name}{' '}
-          <Text span size="sm" c="dimmed">
-            {formatDate(m.created_at, language)}
-          </Text>
-        </Text>
-      ))}
-    </AttentionCard>
-  );
-}
-
 /**
- * Where staff land (issue 19): what needs attention today, one card per source, each read from its
- * owning service and linking to the screen where it is fixed. A source the person may not read is
- * left out; an empty one says so calmly. Finance keeps no staff list of failed payments yet, so
- * there is no payments card.
+ * Where staff land (issue 19): what needs attention today — properties in review, stale or failing
+ * calendars, expiring documents, failed emails and payments, unanswered contact messages — one
+ * card per source, each read from its owning service and linking to where it is fixed.
  */
 export function StaffHome() {
   const { t } = useTranslation();
@@ -249,11 +230,9 @@ export function StaffHome() {
         {t('dashboard.staffHome.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <InReviewCard />
-        <CalendarsCard />
-        <DocumentsCard />
-        <EmailsCard />
-        <ContactsCard />
+        {SOURCES.map((s) => (
+          <AttentionCard key={s.id} source={s} />
+        ))}
       </SimpleGrid>
     </Stack>
   );

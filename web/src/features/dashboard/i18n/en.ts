@@ -49,12 +49,14 @@ export const en: Words<typeof es> = {
         expired: '— expired {{date}}',
       },
       emails: {
-        title_one: 'Failed emails (of the last one sent)',
-        title_other: 'Failed emails (of the last {{count}})',
+        failed: 'Emails that could not be sent',
+      },
+      payments: {
+        title: 'Failed payments',
+        item: '{{type}} for {{amount}}',
       },
       contacts: {
-        title_one: 'Contact messages (last day)',
-        title_other: 'Contact messages (last {{count}} days)',
+        unanswered: 'Unanswered contact messages',
       },
     },
     staleFeeds: {

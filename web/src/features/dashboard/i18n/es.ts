@@ -46,12 +46,14 @@ export const es = {
         expired: '— venció el {{date}}',
       },
       emails: {
-        title_one: 'Correos fallidos (del último enviado)',
-        title_other: 'Correos fallidos (de los últimos {{count}})',
+        failed: 'Correos que no se pudieron enviar',
+      },
+      payments: {
+        title: 'Pagos fallidos',
+        item: '{{type}} por {{amount}}',
       },
       contacts: {
-        title_one: 'Mensajes de contacto (último día)',
-        title_other: 'Mensajes de contacto (últimos {{count}} días)',
+        unanswered: 'Mensajes de contacto sin contestar',
       },
     },
     staleFeeds: {
