@@ -21,9 +21,9 @@ import { marketplaceSeed, seedListingsDemo } from './demo/seed.ts';
 import { DEMO_SEED_JOB, DEMO_SEED_RETRY, platformListens } from '@casona/proto';
 import { airbnbListingRoutes } from './routes/airbnb-listings.ts';
 import { staffHomeRoutes } from './routes/staff-home.ts';
+import { adminAirbnbRoutes } from './routes/admin-airbnb.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { airbnbProfileRoutes } from './routes/airbnb-profiles.ts';
-import { adminAirbnbRoutes } from './routes/admin-airbnb.ts';
 import { buyerRoutes } from './routes/buyers.ts';
 import { APPRAISAL_ESTIMATE_EVENTS, projectAppraisalEstimate } from './app/appraisal-estimates.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
@@ -89,12 +89,12 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
         // The demo home (§2 /demo) is one of them, added with its fixed id by the demo's seed job.
         const added = await seedDemoProperties(d, marketplaceSeed());
         if (added > 0) ctx.logger.info({ added }, 'demo marketplace seeded from real listings');
-      }
         // The single-process platform seeds once every service listens (a job); elsewhere now.
         if (ctx.config.embedded)
           await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'listings-demo-seed', ...DEMO_SEED_RETRY });
         else await seedListingsDemo(d);
       // Answers are ours, already shaped by the route schemas: serialize them without judging string
+      }
       // formats (proto's custom ones, e.g. `digits`, are unknown to the serializer's Ajv, which
       // would warn at start, and its `url` check rejects loopback storage URLs).
       app.setSerializerCompiler(({ schema }) =>
@@ -110,6 +110,7 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
       await airbnbListingRoutes(app, d);
       await staffHomeRoutes(app, d);
       await favouriteRoutes(app, d);
+      await adminAirbnbRoutes(app, d);
       await airbnbProfileRoutes(app, d);
       await buyerRoutes(app, d);
       await catalogueRoutes(app, d);
@@ -117,7 +118,6 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
       if (options.calendarSync ?? true) {
         await ctx.jobs.schedule(
           CALENDAR_SWEEP_JOB,
-      await adminAirbnbRoutes(app, d);
           {},
           { key: 'listings-calendar-sweep', everyMs: config.CALENDAR_SYNC_INTERVAL_MS },
         );
@@ -141,8 +141,6 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
         },
         { concurrency: 8 },
       );
-      queue.register(SYNC_LOG_PRUNE_JOB, async () => {
-        const removed = await pruneSyncLog(d);
       queue.register(DEMO_SEED_JOB, async () => {
         // The single-process platform: only once every service listens (proto's platformListens).
         if (ctx.config.embedded && !(await platformListens(ctx.config.PUBLIC_URL)))
@@ -153,6 +151,8 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
       });
         ctx.logger.info({ removed }, 'calendar sync log pruned');
       });
+      queue.register(SYNC_LOG_PRUNE_JOB, async () => {
+        const removed = await pruneSyncLog(d);
     },
     consumers(consumer) {
       for (const type of PROFILE_EVENTS) {
