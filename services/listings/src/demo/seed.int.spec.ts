@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROFILE_ID, DEMO_PROPERTY_ID } from '@casona/proto';
 import { runCalendarSync } from '../app/calendar-sync.ts';
+import type { Deps } from '../app/deps.ts';
 import { addDays, dateInZone } from '../domain/calendar/dates.ts';
 import { parseFeed } from '../domain/calendar/parse.ts';
 import { listingsDeps } from '../service.ts';
@@ -109,7 +110,7 @@ describe('the demo home on an empty database', () => {
       ...deps(),
       fetch: (() => {
         throw new Error('the demo feed was fetched');
-      }) as unknown as typeof fetch,
+      }) as unknown as Deps['fetch'],
     };
     const [listing] = await h.sql('SELECT id FROM property_airbnb_listing WHERE property_id = $1', [
       DEMO_PROPERTY_ID,
