@@ -74,6 +74,9 @@ export const en = {
   'page.notFound': "We couldn't find the page you're looking for.",
   'page.liteVersion': 'You are using the lite version of the website.',
   'market.empty': 'No properties found with the selected search criteria',
+  'market.savedSearchLimit':
+    'You can keep up to {max} saved searches. Delete one you no longer need to save this one.',
+  'market.savedSearchNotFound': 'This saved search does not exist or was already deleted.',
 
   // ─── Files and images (§5, §8) ───────────────────────────────────────────────────────────────
   'file.pdfOnly': 'The file must be a PDF.',
@@ -345,11 +348,11 @@ export const es: { readonly [K in MessageKey]: string } = {
   'auth.resetLinkInvalid': 'Este enlace ya expiró o ya se usó. Solicita uno nuevo.',
   'demo.readOnly':
     'Estás viendo una demostración: aquí no se puede cambiar nada. Crea tu cuenta para administrar tu propia casa.',
+  'demo.unavailable':
+    'La demostración todavía no está lista. Inténtalo de nuevo en unos minutos o crea tu cuenta.',
 
   // ─── Formularios del sitio público ───────────────────────────────────────────────────────────
   'contact.success': 'Recibimos tu mensaje. Nuestro equipo te responderá muy pronto.',
-  'demo.unavailable':
-    'La demostración todavía no está lista. Inténtalo de nuevo en unos minutos o crea tu cuenta.',
   'contact.error': 'Ocurrió un error al enviar tu mensaje. Por favor, inténtalo de nuevo más tarde.',
   'area.unsupported':
     'Por el momento no damos servicio en la zona que buscas. Estamos trabajando para llegar ahí muy pronto.',
@@ -395,6 +398,9 @@ export const es: { readonly [K in MessageKey]: string } = {
   'page.notFound': 'No pudimos encontrar la página que buscas.',
   'page.liteVersion': 'Estás usando la versión ligera del sitio.',
   'market.empty': 'No se encontraron propiedades con los criterios de búsqueda seleccionados',
+  'market.savedSearchLimit':
+    'Puedes guardar hasta {max} búsquedas. Borra una que ya no necesites para guardar esta.',
+  'market.savedSearchNotFound': 'Esta búsqueda guardada no existe o ya se borró.',
 
   // ─── Archivos e imágenes ─────────────────────────────────────────────────────────────────────
   'file.pdfOnly': 'El archivo debe ser un PDF.',

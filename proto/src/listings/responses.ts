@@ -113,6 +113,12 @@ export const EstimatedEarnings = Type.Object(
     yearly_income_mxn: Nullable(Money()),
     yearly_expenses_mxn: Money(),
     cap_rate: Nullable(Num({ min: 0, max: 1 })),
+    /**
+     * true when there is no cap rate because the short-term-rental comparables do not cover the
+     * property's area (outside Mexico City, or no location): the page says the estimate is not
+     * available (issue 18). Absent otherwise.
+     */
+    not_available: Type.Optional(Type.Boolean()),
   },
   { title: 'EstimatedEarnings' },
 );
@@ -129,6 +135,8 @@ export const PropertyDisplay = Type.Object(
     terraces: Int({ min: 0, max: 100 }),
     year_built: Nullable(Int({ min: 1900, max: 9999 })),
     street: Str(),
+    /** The colonia (issue 16); null when none was given. */
+    neighborhood: Type.Optional(Nullable(Str())),
     zip: Zip(),
     timezone: TimeZone(),
     images: Images(),

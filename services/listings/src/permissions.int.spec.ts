@@ -301,3 +301,50 @@ describe('admin endpoints: staff only', () => {
     expect(res.body.street).toBe('Editada');
   });
 });
+
+describe('saved searches and colonia suggestions (issue 16): every label, staff and anonymous', () => {
+  it('any signed-in person keeps their own searches whatever their label; never another’s; anonymous 401; colonias are public', async () => {
+    const people = [...[...seats.values()].map((s) => s.account), stranger, admin];
+    const made = new Map<string, string>();
+    for (const person of people) {
+      const res = await h.call('POST', '/api/v1/saved_search', {
+        token: person.accessToken,
+        body: { name: `Búsqueda de ${person.name}`, query: { state: 'Puebla' } },
+      });
+      expect(res.status, person.email).toBe(201);
+      made.set(person.id, res.body.id);
+      const mine = await h.call('GET', '/api/v1/saved_search', { token: person.accessToken });
+      expect(mine.status).toBe(200);
+      expect(mine.body.items.map((s: { id: string }) => s.id)).toEqual([res.body.id]);
+    }
+    // Nobody — staff included — deletes another person's search: it is not revealed (404).
+    for (const [i, person] of people.entries()) {
+      const next = people[(i + 1) % people.length]!;
+      const res = await h.call('DELETE', `/api/v1/saved_search/${made.get(next.id)}`, {
+        token: person.accessToken,
+        lang: 'en',
+      });
+      expect(res.status, `${person.email} deleting ${next.email}'s`).toBe(404);
+    }
+    for (const person of people) {
+      const res = await h.call('DELETE', `/api/v1/saved_search/${made.get(person.id)}`, {
+        token: person.accessToken,
+      });
+      expect(res.status).toBe(204);
+    }
+    for (const [method, url, body] of [
+      ['GET', '/api/v1/saved_search', undefined],
+      ['POST', '/api/v1/saved_search', { name: 'x', query: {} }],
+      ['POST', '/api/v1/saved_search', { name: '', query: 'mal' }],
+      ['DELETE', `/api/v1/saved_search/${made.get(admin.id)}`, undefined],
+    ] as const) {
+      const res = await h.call(method, url, { body, lang: 'en' });
+      expect(res.status, `${method} ${url}`).toBe(401);
+      expect(res.body.message).toBe('You need to login');
+    }
+    expect((await h.call('GET', '/api/v1/market/colonia?q=centro')).status).toBe(200);
+    expect(
+      (await h.call('GET', '/api/v1/market/colonia?q=centro', { token: stranger.accessToken })).status,
+    ).toBe(200);
+  });
+});

@@ -23,6 +23,7 @@ import { airbnbListingRoutes } from './routes/airbnb-listings.ts';
 import { staffHomeRoutes } from './routes/staff-home.ts';
 import { adminAirbnbRoutes } from './routes/admin-airbnb.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
+import { savedSearchRoutes } from './routes/saved-searches.ts';
 import { airbnbProfileRoutes } from './routes/airbnb-profiles.ts';
 import { buyerRoutes } from './routes/buyers.ts';
 import { APPRAISAL_ESTIMATE_EVENTS, projectAppraisalEstimate } from './app/appraisal-estimates.ts';
@@ -93,8 +94,8 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
         if (ctx.config.embedded)
           await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'listings-demo-seed', ...DEMO_SEED_RETRY });
         else await seedListingsDemo(d);
-      // Answers are ours, already shaped by the route schemas: serialize them without judging string
       }
+      // Answers are ours, already shaped by the route schemas: serialize them without judging string
       // formats (proto's custom ones, e.g. `digits`, are unknown to the serializer's Ajv, which
       // would warn at start, and its `url` check rejects loopback storage URLs).
       app.setSerializerCompiler(({ schema }) =>
@@ -109,8 +110,9 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
       await externalListingRoutes(app, d);
       await airbnbListingRoutes(app, d);
       await staffHomeRoutes(app, d);
-      await favouriteRoutes(app, d);
       await adminAirbnbRoutes(app, d);
+      await favouriteRoutes(app, d);
+      await savedSearchRoutes(app, d);
       await airbnbProfileRoutes(app, d);
       await buyerRoutes(app, d);
       await catalogueRoutes(app, d);
@@ -149,10 +151,10 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
         if (demo.property || demo.reservations > 0 || demo.paid > 0)
           ctx.logger.info(demo, 'demo home seeded');
       });
-        ctx.logger.info({ removed }, 'calendar sync log pruned');
-      });
       queue.register(SYNC_LOG_PRUNE_JOB, async () => {
         const removed = await pruneSyncLog(d);
+        ctx.logger.info({ removed }, 'calendar sync log pruned');
+      });
     },
     consumers(consumer) {
       for (const type of PROFILE_EVENTS) {

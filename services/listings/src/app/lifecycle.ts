@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { CasonaEnvelope, EventType, PropertyStatus, PropertyView } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
 import { requireStaff, type AuthContext } from '@casona/kit/auth/context';
 import { conflict } from '@casona/kit/errors/errors';
 import { canTransition, transitionEffects } from '../domain/lifecycle.ts';
@@ -7,6 +8,7 @@ import { requireProperty } from './access.ts';
 import type { Deps } from './deps.ts';
 import { updateStatus, type PropertyRow } from './property-store.ts';
 import { toView } from './views.ts';
+import { savedSearchAlerts } from './saved-searches.ts';
 
 /** §4 one step of the lifecycle, in the caller's transaction, announced with what it means. */
 export async function applyStatus(
@@ -40,6 +42,8 @@ export async function applyStatus(
         slug: updated.slug,
         publishedAt: updated.published_at!.toISOString(),
       }),
+      // Issue 16: each saved search that finds the home, once per (search, home).
+      ...(await savedSearchAlerts(deps, client, updated)),
     );
   if (to === 'SOLD')
     events.push(
@@ -66,6 +70,15 @@ export async function changeStatus(
   return deps.db.tx(async (client) => {
     const row = await requireProperty(client, id, true);
     const updated = await applyStatus(deps, client, auth, row, input.status, input.rejection_reason);
+    await audit(deps, client, auth, {
+      action: 'PROPERTY_STATUS_CHANGED',
+      entity: 'property',
+      entityId: row.id,
+      entityLabel: row.name,
+      propertyId: row.id,
+      before: { status: row.status, rejection_reason: row.rejection_reason },
+      after: { status: updated.status, rejection_reason: updated.rejection_reason },
+    });
     return toView(deps, client, updated, { permissions: { staff: true }, ownerEmail: true });
   });
 }

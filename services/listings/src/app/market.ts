@@ -39,6 +39,7 @@ import { creditProgramsOf } from './credit-eligibility-store.ts';
 import type { Page } from './properties.ts';
 import { countQrView, findProperty, findPropertyBySlug, type PropertyRow } from './property-store.ts';
 import { yearlyExpenses } from './views.ts';
+import { strEstimateAvailable } from './str-estimate-store.ts';
 
 export function toCard(deps: Deps, row: CardRow): MarketCard {
   const price = num(row.price);
@@ -90,7 +91,8 @@ export async function recordVisit(
   });
 }
 
-const filtersOf = (query: MarketQuery): MarketFilters => ({
+/** The search's filters of a market query (GET /market, or a saved search's). */
+export const filtersOf = (query: Omit<MarketQuery, 'page' | 'sort' | 'utm_source'>): MarketFilters => ({
   state: query.state,
   city: query.city,
   minPrice: query.minPrice,
@@ -98,6 +100,7 @@ const filtersOf = (query: MarketQuery): MarketFilters => ({
   propertyType: query.propertyType,
   label: query.label,
   credit: query.credit,
+  colonia: query.colonia,
 });
 
 /** GET /market (get_market_properties): a page of PUBLISHED properties matching the §2 filters. */
@@ -168,10 +171,11 @@ export async function displayProperty(
     }
     await recordVisit(deps, deps.db, utmSource, row.id);
   }
-  const [amenities, insights, creditPrograms] = await Promise.all([
+  const [amenities, insights, creditPrograms, estimateAvailable] = await Promise.all([
     amenityNamesOf(deps.db, row.id),
     insightNamesOf(deps.db, row.id),
     creditProgramsOf(deps.db, row.id),
+    strEstimateAvailable(deps.db, row.id),
   ]);
   const price = num(row.price);
   const capRate = numOrNull(row.cap_rate);
@@ -184,13 +188,14 @@ export async function displayProperty(
     terraces: row.terraces,
     year_built: row.year_built,
     street: row.street,
+    neighborhood: row.neighborhood ?? null,
     zip: row.zip,
     timezone: row.timezone,
     images: row.img_keys.map((k) => deps.storage.publicUrl(k)),
     amenities,
     neighborhood_insights: insights.map((r) => ({ ...r, amount: num(r.amount) })),
     main_airbnb_listing_url: row.main_airbnb_listing_url,
-    estimated_earnings: estimatedEarnings(price, capRate, yearlyExpenses(row)),
+    estimated_earnings: estimatedEarnings(price, capRate, yearlyExpenses(row), estimateAvailable),
     qr_url: `${base(deps)}/api/v1/property/${row.id}/qr.svg`,
   };
 }
