@@ -6,8 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent } from '@casona/proto';
+import { ANONYMOUS } from '@casona/kit/auth/context';
 import { givenProfile, startUseCases, submission, type UseCases } from '../testing/use-cases.ts';
 import { projectAppraisalEstimate } from './appraisal-estimates.ts';
+import { displayProperty } from './market.ts';
 import { submitProperty } from './submission.ts';
 
 let uc: UseCases;
@@ -170,6 +172,13 @@ describe("every listed property's cap rate from its short-term-rental estimate",
     await deliver(estimated(id, 330_000));
     await deliver(estimated(id, null));
     expect(await capRateOf(id)).toBeNull();
+    await uc.deps.db.query("UPDATE property SET status = 'PUBLISHED' WHERE id = $1", [id]);
+    const page = await displayProperty(uc.deps, ANONYMOUS, id, undefined);
+    expect(page.estimated_earnings).toMatchObject({
+      cap_rate: null,
+      monthly_income_mxn: null,
+      not_available: true,
+    });
     const poor = await listed();
     await deliver(estimated(poor, 20_000));
     expect(Number(await capRateOf(poor))).toBe(0);
