@@ -317,11 +317,11 @@ export async function syncListing(deps: Deps, listingId: string, fetched: Fetche
 
 /** Fetches the listing's feed (conditionally when nothing waits) and applies it. */
 async function fetchAndSync(deps: Deps, listing: AirbnbListingRow): Promise<SyncResult> {
+  // The demo's listing reads its committed feed (§2 /demo): no demo request reaches the internet.
+  if (isDemoListing(listing)) return syncListing(deps, listing.id, await demoFetch(deps.db, listing));
   const state = await findSyncState(deps.db, listing.id);
   return syncListing(
     deps,
-  // The demo's listing reads its committed feed (§2 /demo): no demo request reaches the internet.
-  if (isDemoListing(listing)) return syncListing(deps, listing.id, await demoFetch(deps.db, listing));
     listing.id,
     await fetchFeed(deps.fetch, listing.ics_url, conditionalHeadersOf(state)),
   );
