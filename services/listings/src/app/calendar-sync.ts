@@ -249,7 +249,10 @@ export async function syncListing(deps: Deps, listingId: string, fetched: Fetche
         },
         now,
       );
-      events.push(deps.event('listings.reservation.canceled', reservationPayload(row)));
+      // Its feed dropped it: no one canceled it by hand.
+      events.push(
+        deps.event('listings.reservation.canceled', { ...reservationPayload(row), canceledBy: null }),
+      );
     }
     // The property's other stays (direct bookings, other listings) this feed's changes turned over or freed.
     if (diff.added.length + diff.updated.length + diff.canceled.length > 0) {
