@@ -184,11 +184,13 @@ describe("every listed property's cap rate from its short-term-rental estimate",
     expect(Number(await capRateOf(poor))).toBe(0);
   });
 
-  it('does not replace the cap rate an appraisal gave the property', async () => {
+  it("replaces the appraisal's gross cap rate with the property's own, net of its costs at its price", async () => {
     const appraisalId = randomUUID();
     const id = await submittedFrom(appraisalId);
     await deliver(appraised(appraisalId, 0.05));
-    await deliver(estimated(id, 900_000));
     expect(Number(await capRateOf(id))).toBeCloseTo(0.05, 5);
+    await uc.deps.db.query('UPDATE property SET price = 3000000, yearly_predial = 30000 WHERE id = $1', [id]);
+    await deliver(estimated(id, 330_000));
+    expect(Number(await capRateOf(id))).toBeCloseTo(0.1, 5);
   });
 });

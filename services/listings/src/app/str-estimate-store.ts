@@ -23,7 +23,8 @@ export async function upsertStrEstimate(
 /**
  * The property's cap rate from its estimate: (gross yearly income − the property's yearly costs) /
  * price, held to 0–1, or none when the estimate is not available — written only while the property
- * has no cap rate or still has the one this estimate wrote (staff's own figure is never replaced).
+ * has no cap rate, still has the one this estimate wrote, or has its appraisal's (gross, before
+ * costs, over the appraised price rather than the asking one); staff's own figure is never replaced.
  */
 export async function fillCapRateFromStrEstimate(q: Queryable, propertyId: string): Promise<void> {
   await q.query(
@@ -34,7 +35,9 @@ export async function fillCapRateFromStrEstimate(q: Queryable, propertyId: strin
                   + p.yearly_maintenance + p.yearly_predial + p.yearly_services + p.yearly_water)) / p.price)), 5)
               END AS rate
          FROM property p JOIN property_str_estimate e ON e.property_id = p.id
-        WHERE p.id = $1 AND (p.cap_rate IS NULL OR p.cap_rate = e.filled_cap_rate)
+        WHERE p.id = $1
+          AND (p.cap_rate IS NULL OR p.cap_rate = e.filled_cap_rate
+               OR p.cap_rate = (SELECT a.cap_rate FROM appraisal_estimate a WHERE a.appraisal_id = p.appraisal_id))
      ), filled AS (
        UPDATE property p SET cap_rate = est.rate FROM est WHERE p.id = est.id RETURNING p.id, est.rate
      )
