@@ -313,6 +313,54 @@ const CASES: Case[] = [
     before: { approved: true },
     after: null,
   },
+  {
+    service: 'notifications',
+    action: 'NOTICE_CREATED',
+    actor: () => staff,
+    perform: async () => {
+      const { body, ip } = await act(staff, 'POST', '/api/v1/property_notification', {
+        property_id: propertyId,
+        es_markdown: 'Corte de agua el lunes',
+        en_markdown: 'Water cut on Monday',
+      });
+      return { entityId: body['id'] as string, ip };
+    },
+    before: null,
+    after: { es_markdown: 'Corte de agua el lunes' },
+  },
+  {
+    service: 'maintenance',
+    action: 'DAY_PLAN_CREATED',
+    actor: () => staff,
+    perform: async () => {
+      const { body, ip } = await act(staff, 'POST', '/api/v1/day_plan', {
+        schedule_date: '2026-12-07',
+        timezone: 'America/Mexico_City',
+        properties: [propertyId],
+        workers: [],
+      });
+      return { entityId: body['id'] as string, ip };
+    },
+    before: null,
+    after: { schedule_date: '2026-12-07', properties: [expect.any(String)], workers: [] },
+    label: '2026-12-07',
+  },
+  {
+    service: 'identity',
+    action: 'PROFILE_DELETED',
+    actor: () => admin,
+    perform: async () => {
+      const leaving = await registerAccount(p, { name: 'Perfil Que Se Va' });
+      const { ip } = await act(admin, 'DELETE', '/api/v1/profile', {
+        profile_id: leaving.id,
+        confirmation: leaving.email,
+      });
+      return { entityId: leaving.id, ip };
+    },
+    before: { name: 'Perfil Que Se Va', memberships: [] },
+    after: null,
+    label: 'Perfil Que Se Va',
+  },
 ];
 
 describe('a matrix of staff actions across services: each leaves exactly one entry', () => {
@@ -358,7 +406,11 @@ describe('a matrix of staff actions across services: each leaves exactly one ent
 
   it('finds entries by the actor’s name, the service, words of the record and the day', async () => {
     const byActor = await entriesOf({ actor: 'adriana' });
-    expect(byActor.items.map((e) => e['action'])).toEqual(['JOKE_DELETED', 'STAFF_ROLE_GRANTED']);
+    expect(byActor.items.map((e) => e['action'])).toEqual([
+      'PROFILE_DELETED',
+      'JOKE_DELETED',
+      'STAFF_ROLE_GRANTED',
+    ]);
     const byService = await entriesOf({ service: 'finance' });
     expect(byService.items.map((e) => e['action']).sort()).toEqual([
       'EXCHANGE_RATE_SET',

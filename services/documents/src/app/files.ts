@@ -12,7 +12,8 @@ import {
   type PropertyFileView,
   type ValidationIssue,
 } from '@casona/proto';
-import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
+import { audit } from '@casona/kit/audit/audit';
+import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { AppError, notFound, validationFailed } from '@casona/kit/errors/errors';
 import { propertyKey } from '@casona/kit/ports/object-storage';
 import { removeQuietly } from '@casona/kit/storage/files';
@@ -124,6 +125,16 @@ export async function uploadFile(
         created_at: now,
       });
       if (isContract(row.type)) await insertContractState(client, row.id);
+      if (isStaff(auth))
+        await audit(deps, client, auth, {
+          action: 'FILE_UPLOADED',
+          entity: 'file',
+          entityId: row.id,
+          entityLabel: property.name,
+          propertyId: row.property_id,
+          before: null,
+          after: { type: row.type, valid_from: row.valid_from, valid_to: row.valid_to },
+        });
       await deps.emit(client, [
         deps.event('documents.file.uploaded', {
           fileId: row.id,
@@ -215,6 +226,16 @@ export async function removeFile(deps: Deps, auth: AuthContext, id: string): Pro
   await deps.db.tx(async (client) => {
     await deleteFile(client, row.id);
     const property = await propertyById(client, row.property_id);
+    if (isStaff(auth))
+      await audit(deps, client, auth, {
+        action: 'FILE_DELETED',
+        entity: 'file',
+        entityId: row.id,
+        entityLabel: property?.name ?? null,
+        propertyId: row.property_id,
+        before: { type: row.type, valid_from: row.valid_from, valid_to: row.valid_to },
+        after: null,
+      });
     await deps.emit(client, [
       deps.event('documents.file.deleted', {
         fileId: row.id,

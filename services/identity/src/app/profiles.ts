@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { DataSource, Locale, ProfileUpdate, RegistrationSource } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
+import { isStaff, type AuthContext } from '@casona/kit/auth/context';
 import type { Queryable } from '@casona/kit/db/queryable';
 import { notFound, validationFailed } from '@casona/kit/errors/errors';
 import { decodeBase64, removeQuietly } from '@casona/kit/storage/files';
@@ -165,10 +167,24 @@ export async function updateProfile(
  * Deletes a profile and everything identity keeps about it. Memberships end with their events so
  * every projection forgets them, then the profile's own deletion is announced.
  */
-export async function deleteProfile(deps: Deps, profileId: string): Promise<void> {
+export async function deleteProfile(deps: Deps, profileId: string, auth?: AuthContext): Promise<void> {
   const keys = await deps.db.tx(async (client) => {
     const profile = await requireProfileRow(client, profileId, true);
     const memberships = await deleteMembershipsOf(client, profileId);
+    // Staff deleting someone else's profile goes to the audit log (issue 19).
+    if (auth && isStaff(auth) && auth.profileId !== profileId)
+      await audit(deps, client, auth, {
+        action: 'PROFILE_DELETED',
+        entity: 'profile',
+        entityId: profileId,
+        entityLabel: profile.name,
+        before: {
+          name: profile.name,
+          email: profile.email,
+          memberships: memberships.map((m) => m.label),
+        },
+        after: null,
+      });
     const privateInfo = await privateInfoRow(client, profileId);
     await deleteProfileRow(client, profileId);
     await deps.emit(client, [

@@ -27,7 +27,7 @@ export function profileRoutes(app: App, deps: Deps): void {
       const id = targetOf(request.auth, request.body.profile_id);
       const profile = await requireProfileRow(deps.db, id);
       assertSubmission('profileDeletion', request.body, { confirmationPhrase: profile.email });
-      await deleteProfile(deps, id);
+      await deleteProfile(deps, id, request.auth);
       return reply.status(204).send(null);
     },
   });

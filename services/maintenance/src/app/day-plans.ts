@@ -4,9 +4,11 @@
  * Who may do what: domain/day-plan.ts (`planAccess`, from the §6 day_plan row of `can()`).
  */
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import type { DayPlanUpsert, WorkerScheduleUpsert } from '@casona/proto/maintenance/requests';
 import type { DayPlanChange, DayPlanSummary, DayPlanView } from '@casona/proto/maintenance/day-plans';
 import type { RoleLabel } from '@casona/proto/enums';
+import { audit } from '@casona/kit/audit/audit';
 import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import type { Queryable } from '@casona/kit/db/queryable';
 import { badRequest, forbidden, notFound } from '@casona/kit/errors/errors';
@@ -36,7 +38,7 @@ import {
 } from './day-plan-store.ts';
 import { labelsOf, listingsById, listingsOf, namesOf, propertiesIn } from './planning-store.ts';
 
-type PlanDeps = Pick<Deps, 'db' | 'now'>;
+type PlanDeps = Pick<Deps, 'db' | 'now' | 'emit' | 'event'>;
 
 interface Caller {
   profileId: string;
@@ -254,7 +256,34 @@ export async function createDayPlan(
     await setMembers(client, id, input.properties, input.workers);
     await setGrants(client, id, grantsOf(input), caller.profileId);
     const rows = (await loadPlan(client, id))!;
+    await auditPlan(deps, client, auth, 'DAY_PLAN_CREATED', null, rows);
     return viewOf(client, rows, accessTo(caller, rows));
+  });
+}
+
+/** Staff's writes to day plans go to the audit log (issue 19): the day, its properties and workers. */
+async function auditPlan(
+  deps: PlanDeps,
+  tx: pg.ClientBase,
+  auth: AuthContext,
+  action: 'DAY_PLAN_CREATED' | 'DAY_PLAN_UPDATED' | 'DAY_PLAN_DELETED',
+  before: DayPlanRows | null,
+  after: DayPlanRows | null,
+): Promise<void> {
+  if (!isStaff(auth)) return;
+  const plan = (after ?? before)!.plan;
+  const fields = (r: DayPlanRows) => ({
+    schedule_date: r.plan.schedule_date,
+    properties: [...r.properties].sort(),
+    workers: [...r.workers].sort(),
+  });
+  await audit(deps, tx, auth, {
+    action,
+    entity: 'day_plan',
+    entityId: plan.id,
+    entityLabel: plan.schedule_date,
+    before: before && fields(before),
+    after: after && fields(after),
   });
 }
 
@@ -288,6 +317,7 @@ export async function updateDayPlan(
     );
     if (input.permissions) await setGrants(client, id, grantsOf(input), caller.profileId);
     const rows = (await loadPlan(client, id))!;
+    await auditPlan(deps, client, auth, 'DAY_PLAN_UPDATED', before, rows);
     return viewOf(client, rows, accessTo(caller, rows));
   });
 }
@@ -298,6 +328,7 @@ export async function deleteDayPlan(deps: PlanDeps, auth: AuthContext, id: strin
     const rows = await requirePlan(client, id, true);
     if (!accessTo(caller, rows).remove) throw forbidden();
     await deletePlanRow(client, id);
+    await auditPlan(deps, client, auth, 'DAY_PLAN_DELETED', rows, null);
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PropertyNotificationPost, PropertyNotificationView } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
 import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { notFound } from '@casona/kit/errors/errors';
 import { readableProperties } from '../domain/property-notifications.ts';
@@ -79,7 +80,7 @@ export async function markRead(
 }
 
 export async function createPropertyNotification(
-  deps: Pick<Deps, 'db' | 'memberships' | 'now'>,
+  deps: Pick<Deps, 'db' | 'memberships' | 'now' | 'emit' | 'event'>,
   auth: AuthContext,
   input: PropertyNotificationPost,
 ): Promise<PropertyNotificationView> {
@@ -95,6 +96,16 @@ export async function createPropertyNotification(
       created_by: profileId,
       created_at: deps.now(),
     });
+    if (isStaff(auth))
+      await audit(deps, client, auth, {
+        action: 'NOTICE_CREATED',
+        entity: 'notice',
+        entityId: id,
+        entityLabel: null,
+        propertyId: input.property_id,
+        before: null,
+        after: { es_markdown: input.es_markdown, en_markdown: input.en_markdown },
+      });
     return notificationById(client, profileId, id);
   });
   return toView(row!);
@@ -102,11 +113,25 @@ export async function createPropertyNotification(
 
 /** Staff, and members whose label may delete notifications (§6 matrix: OWNER, MANAGER…), on that property. */
 export async function deletePropertyNotification(
-  deps: Pick<Deps, 'db' | 'memberships'>,
+  deps: Pick<Deps, 'db' | 'memberships' | 'now' | 'emit' | 'event'>,
   auth: AuthContext,
   id: string,
 ): Promise<void> {
-  requireProfile(auth);
-  await deps.memberships.assert(auth, await propertyOf(deps, id), 'notification', 'delete');
-  await deleteNotification(deps.db, id);
+  const profileId = requireProfile(auth);
+  const propertyId = await propertyOf(deps, id);
+  await deps.memberships.assert(auth, propertyId, 'notification', 'delete');
+  await deps.db.tx(async (client) => {
+    const before = isStaff(auth) ? await notificationById(client, profileId, id) : null;
+    await deleteNotification(client, id);
+    if (before)
+      await audit(deps, client, auth, {
+        action: 'NOTICE_DELETED',
+        entity: 'notice',
+        entityId: id,
+        entityLabel: null,
+        propertyId,
+        before: { es_markdown: before.es_markdown, en_markdown: before.en_markdown },
+        after: null,
+      });
+  });
 }
