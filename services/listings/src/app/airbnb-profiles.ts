@@ -267,7 +267,11 @@ export async function createAirbnbReview(
     updated_at: now,
   };
   assertReview(row);
-  return reviewView(await insertReview(deps.db, row));
+  return deps.db.tx(async (tx) => {
+    const created = await insertReview(tx, row);
+    await auditReview(deps, tx, auth, 'AIRBNB_REVIEW_CREATED', null, created);
+    return reviewView(created);
+  });
 }
 
 /** PATCH /admin/airbnb_profile/review/{id}: what is left out keeps its value; null clears the response. */
@@ -292,13 +296,45 @@ export async function updateAirbnbReview(
     updated_at: deps.now(),
   };
   assertReview(row);
-  const updated = await updateReview(deps.db, row);
-  if (!updated) throw notFound();
-  return reviewView(updated);
+  return deps.db.tx(async (tx) => {
+    const updated = await updateReview(tx, row);
+    if (!updated) throw notFound();
+    await auditReview(deps, tx, auth, 'AIRBNB_REVIEW_UPDATED', current, updated);
+    return reviewView(updated);
+  });
 }
 
 /** DELETE /admin/airbnb_profile/review/{id}. */
 export async function deleteAirbnbReview(deps: Deps, auth: AuthContext, id: string): Promise<void> {
   requireStaff(auth);
-  if (!(await deleteReview(deps.db, id))) throw notFound();
+  await deps.db.tx(async (tx) => {
+    const current = await findReview(tx, id);
+    if (!current || !(await deleteReview(tx, id))) throw notFound();
+    await auditReview(deps, tx, auth, 'AIRBNB_REVIEW_DELETED', current, null);
+  });
+}
+
+/** Staff's changes to listing reviews, in the audit log (issue 19): rating, text and response. */
+async function auditReview(
+  deps: Deps,
+  tx: pg.ClientBase,
+  auth: AuthContext,
+  action: 'AIRBNB_REVIEW_CREATED' | 'AIRBNB_REVIEW_UPDATED' | 'AIRBNB_REVIEW_DELETED',
+  before: AirbnbReviewRow | null,
+  after: AirbnbReviewRow | null,
+): Promise<void> {
+  const row = (after ?? before)!;
+  const fields = (r: AirbnbReviewRow) => ({
+    rating: r.rating,
+    review_text: r.review_text,
+    host_response: r.host_response,
+  });
+  await audit(deps, tx, auth, {
+    action,
+    entity: 'airbnb_review',
+    entityId: row.id,
+    entityLabel: null,
+    before: before && fields(before),
+    after: after && fields(after),
+  });
 }
