@@ -9,7 +9,8 @@
  *     where it has no photos;
  *   - issue16-dashboard-{es,en}-{phone,desktop}: a signed-in person's /dashboard, greeted by name.
  * The heart on a property page keeps the home for a signed-in person (it then shows in
- * /dashboard/favourites) and sends a visitor to sign in.
+ * /dashboard/favourites) and sends a visitor to sign in. Staff add a photo to a seeded home that had
+ * none, and its card and page show it instead of "Fotos próximamente".
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -20,8 +21,10 @@ import { CATALOGUES } from './pages.ts';
 import {
   BASE_URL,
   DEVICES as VIEWPORTS,
+  adminCredentials,
   closeBrowser,
   getBrowser,
+  logIn,
   newContext,
   open,
   registerOwner,
@@ -264,4 +267,40 @@ describe('issue 16: what a buyer sees, in screenshots that prove it', { skip }, 
       await screenshot(desk, `issue16-dashboard-${language}-desktop`);
       await wide.close();
     });
+  it('staff add a photo to a seeded home without one; its card and page show it', async () => {
+    // The dearest home without photos (the cheapest, `home`, stays without them for the tests above).
+    const bare = (await market('sort=price_desc')).find((c) => !c.image_url && c.id !== home.id);
+    assert.ok(bare, 'a seeded home without photos');
+    const staff = await context('es', 'desktop');
+    const page = await staff.newPage();
+    const { email, password } = adminCredentials();
+    await logIn(page, email, password, `/dashboard/admin/property/${bare.id}`);
+    await page.getByTestId('images-editor-input').waitFor({ state: 'attached', timeout: 30_000 });
+    // A real picture: the browser's own screenshot of the page (a PNG).
+    const photo = await page.screenshot({ type: 'png' });
+    await page.getByTestId('images-editor-input').setInputFiles({
+      name: 'fachada.png',
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+    await page.getByTestId('images-editor-item').first().waitFor({ timeout: 60_000 });
+    await staff.close();
+    const visitor = await context('es', 'phone');
+    const view = await visitor.newPage();
+    await open(view, `/property/${bare.slug}`);
+    await view.getByTestId('gallery').waitFor({ timeout: 30_000 });
+    assert.equal(await view.getByTestId('property-photos-soon').count(), 0);
+    // The photo loads (from the host the page was opened on).
+    await view.waitForFunction(
+      () => {
+        const img = document.querySelector<HTMLImageElement>('[data-testid="gallery"] img');
+        return img !== null && img.complete && img.naturalWidth > 0;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    const card = (await market('sort=price_desc')).find((c) => c.id === bare.id);
+    assert.ok(card?.image_url, 'the market answers its photo');
+    await visitor.close();
+  });
 });
