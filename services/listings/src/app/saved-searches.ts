@@ -119,7 +119,10 @@ export async function savedSearchAlerts(
   }
   const fresh = await recordAlerts(client, home.id, [...matched.keys()], deps.now());
   const price = num(home.price);
-  const image = home.img_keys[0];
+  const first = home.img_keys[0];
+  // The event carries an absolute web address or none (a relative CDN base would fail its schema).
+  const photo = first ? deps.storage.publicUrl(first) : null;
+  const imageUrl = photo && /^https?:\/\//i.test(photo) ? photo : null;
   return fresh.map((id) => {
     const search = matched.get(id)!;
     return deps.event('listings.saved_search.matched', {
@@ -133,7 +136,7 @@ export async function savedSearchAlerts(
       priceUsd: toUsd(price, deps.config.USD_MXN_RATE),
       city: home.city,
       state: home.state,
-      imageUrl: image ? deps.storage.publicUrl(image) : null,
+      imageUrl,
     });
   });
 }
