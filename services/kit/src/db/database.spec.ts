@@ -33,3 +33,42 @@ describe('createDatabase', () => {
     ]);
   });
 });
+
+describe('a connection lost while checked out of the pool', () => {
+  it('fails the transaction instead of crashing the process, and the pool answers again', async () => {
+    const { testPostgres } = await import('../testing/postgres.ts');
+    const server = await testPostgres();
+    const lines: { level: number; msg: string }[] = [];
+    const logger = pino(
+      { level: 'debug' },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+          done();
+        },
+      }),
+    );
+    const db = createDatabase({ url: server.url, schema: 'public', logger, applicationName: 'lost-in-tx' });
+    const killer = createDatabase({ url: server.url, schema: 'public' });
+    try {
+      const outcome = db.tx(async (client) => {
+        const [{ pid }] = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows as [
+          { pid: number },
+        ];
+        // Between two queries of the transaction, PostgreSQL ends this session (as a stop or restart does).
+        await killer.query('SELECT pg_terminate_backend($1)', [pid]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await client.query('SELECT 1');
+      });
+      await expect(outcome).rejects.toThrow();
+      expect(lines).toContainEqual(
+        expect.objectContaining({ level: 40, msg: 'PostgreSQL connection lost while in use' }),
+      );
+      expect((await db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await db.close();
+      await killer.close();
+      await server.stop();
+    }
+  });
+});

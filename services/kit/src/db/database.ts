@@ -55,6 +55,16 @@ export function createDatabase(options: DatabaseOptions): Database {
       ? options.logger?.debug({ err }, 'PostgreSQL connection ended while closing')
       : options.logger?.error({ err }, 'idle PostgreSQL client error'),
   );
+  // A client checked out of the pool (a transaction between its queries, the outbox relay, an event
+  // consumer) has no pool listener: a connection PostgreSQL ends then (stopped or restarted) would
+  // emit 'error' with nobody listening and crash the process. Every client gets its own listener when
+  // it is made; its next query fails with the error as usual, and the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (closing) options.logger?.debug({ err }, 'PostgreSQL connection ended while closing');
+      else options.logger?.warn({ err }, 'PostgreSQL connection lost while in use');
+    });
+  });
 
   return {
     pool,
