@@ -68,6 +68,10 @@ describe('the SMTP line cut after the message was taken', () => {
     expect(copies.length).toBeGreaterThanOrEqual(1);
     expect(copies.length).toBeLessThanOrEqual(sent.attempts);
     expect(new Set(copies.map((m) => m.to.join(',')))).toEqual(new Set([cut.to.join(',')]));
+    // Every copy carries the one Message-ID, so a mail client shows a copy taken twice once.
+    const ids = copies.map((m) => /^message-id:\s*(<[^>]+>)/im.exec(m.raw)?.[1]);
+    expect(ids[0]).toMatch(new RegExp(`^<${emailId}@[a-z0-9.-]+>$`));
+    expect(new Set(ids)).toEqual(new Set([ids[0]]));
     console.info(
       `[faults] SMTP cut after DATA: email ${emailId} tried ${sent.attempts} times, ${copies.length} copies taken by the server`,
     );

@@ -19,6 +19,7 @@ export function toMailOptions(message: MailMessage, defaultFrom: string): Mail.O
     text: message.text,
     html: message.html,
     headers: message.headers,
+    ...(message.messageId ? { messageId: message.messageId } : {}),
     ...(message.attachments?.length
       ? {
           attachments: message.attachments.map((a) => ({

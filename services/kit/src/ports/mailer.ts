@@ -14,6 +14,12 @@ export interface MailMessage {
   replyTo?: string;
   headers?: Record<string, string>;
   attachments?: readonly MailAttachment[];
+  /**
+   * The Message-ID header, `<id@domain>`; the same on every try of one email, so a copy delivered
+   * twice (the line cut after the server took it, then a retry) is one message to mail clients.
+   * Unset: the mailer makes one.
+   */
+  messageId?: string;
 }
 
 export interface SentMail {

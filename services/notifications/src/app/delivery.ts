@@ -7,7 +7,7 @@
  * or the last try, ends FAILED. Each outcome is announced on the outbox (email_sent, email_failed).
  */
 import type { JobContext } from '@casona/kit/ports/job-queue';
-import { afterFailure, describeError, isTransient } from '../domain/delivery.ts';
+import { afterFailure, describeError, isTransient, messageIdOf } from '../domain/delivery.ts';
 import { renderEmail, type RenderedEmail } from '../domain/layout.ts';
 import { unsubscribeUrl } from '../domain/recipients.ts';
 import { isTemplateKey } from '../domain/templates.ts';
@@ -123,6 +123,7 @@ export async function sendEmail(deps: Deps, data: SendEmailJob, job: JobContext)
       ...(rendered.replyTo ? { replyTo: rendered.replyTo } : {}),
       ...(rendered.attachments.length > 0 ? { attachments: rendered.attachments } : {}),
       headers,
+      messageId: messageIdOf(email.id, deps.platform.MAIL_FROM),
     });
     providerId = sent.messageId;
   } catch (err) {

@@ -36,3 +36,13 @@ export const statusOnQueue = (transactional: boolean, optedOut: boolean): 'QUEUE
 /** One email per source, template and recipient: the same event delivered twice adds none. */
 export const dedupeKey = (sourceId: string, template: string, to: string): string =>
   `${sourceId}:${template}:${to}`;
+
+/**
+ * The Message-ID of one stored email, the same on every try: `<email id@the sender's domain>`. When
+ * the SMTP line is cut after the server took the message, the retry's copy is then the same message
+ * to mail clients, which show it once.
+ */
+export function messageIdOf(emailId: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from.trim())?.[1]?.toLowerCase() ?? 'casona.local';
+  return `<${emailId}@${domain}>`;
+}
