@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { DeliveryView, EmailStatus } from '@casona/proto';
 import type { Queryable } from '@casona/kit/db/queryable';
 import { dedupeKey, statusOnQueue } from '../domain/delivery.ts';
-import type { EmailIntent } from '../domain/recipients.ts';
+import { reachable, type EmailIntent } from '../domain/recipients.ts';
 import { TEMPLATES } from '../domain/templates.ts';
 import { channelOn, EMAIL_CATEGORY } from '../domain/whatsapp.ts';
 import { iso, isoOrNull, type Deps } from './deps.ts';
@@ -24,14 +24,16 @@ export type { QueuedEmail } from './email-store.ts';
  * Stores one email per intent, skipping those already stored for this source. Non-transactional
  * mail to an address that unsubscribed, and an optional notice (EMAIL_CATEGORY) whose person turned
  * email off for its category, are stored as SUPPRESSED (kept in the log, never sent). A notice with a
- * WhatsApp template also goes to WhatsApp for the people who opted in (whatsapp.ts).
+ * WhatsApp template also goes to WhatsApp for the people who opted in (whatsapp.ts). Nothing at all
+ * is stored for the demo's people (`reachable`).
  */
 export async function queueEmails(
   client: Queryable,
   deps: Pick<Deps, 'now' | 'config'>,
   sourceId: string,
-  intents: readonly EmailIntent[],
+  all: readonly EmailIntent[],
 ): Promise<QueuedEmail[]> {
+  const intents = all.filter(reachable);
   if (intents.length === 0) return [];
   const optional = intents.filter((i) => !TEMPLATES[i.template].transactional).map((i) => i.to);
   const unsubscribed = new Set(optional.length > 0 ? await optedOut(client, optional) : []);

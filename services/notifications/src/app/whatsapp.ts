@@ -17,6 +17,7 @@ import type { Queryable } from '@casona/kit/db/queryable';
 import type { JobContext } from '@casona/kit/ports/job-queue';
 import { whatsappEnabled } from '../config.ts';
 import { afterFailure, describeError } from '../domain/delivery.ts';
+import { reachable } from '../domain/recipients.ts';
 import {
   channelOn,
   outcomeOf,
@@ -56,13 +57,17 @@ export interface WhatsappIntent {
 export const isWhatsappTemplate = (template: string): template is WhatsappTemplateKey =>
   Object.hasOwn(WHATSAPP_TEMPLATES, template);
 
-/** Stores a QUEUED message per intent whose person opted in and has a number; returns how many. */
+/**
+ * Stores a QUEUED message per intent whose person opted in and has a number (never one of the demo's
+ * people: `reachable`); returns how many.
+ */
 export async function queueWhatsapp(
   client: Queryable,
   deps: Pick<Deps, 'config' | 'now'>,
   sourceId: string,
-  intents: readonly WhatsappIntent[],
+  all: readonly WhatsappIntent[],
 ): Promise<number> {
+  const intents = all.filter(reachable);
   if (!whatsappEnabled(deps.config) || intents.length === 0) return 0;
   const preferences = await storedPreferencesOf(client, [...new Set(intents.map((i) => i.profileId))]);
   let queued = 0;

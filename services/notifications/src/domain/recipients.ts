@@ -4,6 +4,7 @@
  * intents these return.
  */
 import type { EmailNotificationType, Locale } from '@casona/proto';
+import { isDemoProfileId } from '@casona/proto/demo';
 import { TYPE_TEMPLATES, type TemplateData, type TemplateKey } from './templates.ts';
 
 /** One email to one address, before it is stored and queued. */
@@ -111,3 +112,11 @@ export function propertyEmails(type: EmailNotificationType, facts: PropertyFacts
 /** The link in the footer of non-transactional mail. */
 export const unsubscribeUrl = (publicUrl: string, token: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/**
+ * Whether a notice may go to this person at all: the demo's people (proto's demo profiles, with
+ * example.com addresses) never sign in, so nothing is ever sent to them by email or WhatsApp —
+ * their chores, day plans and statements exist only to be read on the demo's screens.
+ */
+export const reachable = (notice: { profileId: string | null }): boolean =>
+  !isDemoProfileId(notice.profileId);
