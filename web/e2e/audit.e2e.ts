@@ -16,6 +16,7 @@ import {
   newContext,
   open,
   screenshot,
+  SKIP_WITHOUT_SERVICES,
   submitOwnProperty,
   testTag,
   trackErrors,
@@ -23,7 +24,7 @@ import {
 
 after(closeBrowser);
 
-const skip = process.env['E2E_GATEWAY_ONLY'] === '1' ? 'services are not running (E2E_GATEWAY_ONLY)' : false;
+const skip = SKIP_WITHOUT_SERVICES;
 const { es } = CATALOGUES;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 

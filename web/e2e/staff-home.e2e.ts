@@ -23,6 +23,7 @@ import {
   newContext,
   open,
   screenshot,
+  SKIP_WITHOUT_SERVICES,
   submitOwnProperty,
   testTag,
   trackErrors,
@@ -30,7 +31,7 @@ import {
 
 after(closeBrowser);
 
-const skip = process.env['E2E_GATEWAY_ONLY'] === '1' ? 'services are not running (E2E_GATEWAY_ONLY)' : false;
+const skip = SKIP_WITHOUT_SERVICES;
 const { es } = CATALOGUES;
 
 const DAY_MS = 86_400_000;
@@ -155,6 +156,43 @@ describe('issue 19: the staff home shows what needs attention and clears once fi
       return !c.includes(propertyName) && !d.includes(propertyName) ? true : undefined;
     });
     await screenshot(page, 'staff-home-cleared');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+  it('a contact message waits on the staff home until staff mark it answered', async () => {
+    const tag = testTag();
+    const sender = `Remitente ${tag}`;
+    const context = await newContext('es');
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    const admin = adminCredentials();
+    await logIn(page, admin.email, admin.password);
+    const sent = await api(page, 'POST', 'contact', {
+      name: sender,
+      email: `remitente.${tag}@example.com`,
+      text: '¿Tienen casas en Mérida?',
+      locale: 'ES',
+    });
+    assert.equal(sent.status, 201, JSON.stringify(sent.body));
+
+    const contacts = page.getByTestId('attention-contacts');
+    await eventually('the message on the staff home', async () => {
+      await open(page, '/dashboard');
+      await contacts.waitFor();
+      return (await contacts.innerText()).includes(sender) ? true : undefined;
+    });
+    assert.ok((await contacts.innerText()).includes(es.dashboard.staffHome.contacts.unanswered));
+
+    await open(page, '/dashboard/admin/contact');
+    const message = page.getByTestId('contact-message').filter({ hasText: sender });
+    await message.getByRole('button', { name: es.admin.contact.markAnswered }).click({ timeout: 60_000 });
+    await message.locator('[data-answered="true"]').waitFor({ timeout: 30_000 });
+
+    await eventually('the message leaves the staff home', async () => {
+      await open(page, '/dashboard');
+      await contacts.waitFor();
+      return (await contacts.innerText()).includes(sender) ? undefined : true;
+    });
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -305,3 +305,10 @@ export const testTag = (): string =>
     .replace(/-/g, '')
     .slice(0, 8)
     .replace(/[0-9a-f]/g, (d) => String.fromCharCode(103 + parseInt(d, 16)));
+
+/**
+ * The `skip` of a suite that needs the services: a reason when only the gateway runs
+ * (E2E_GATEWAY_ONLY=1), else false — one definition instead of a copy at the top of each file.
+ */
+export const SKIP_WITHOUT_SERVICES: string | false =
+  process.env['E2E_GATEWAY_ONLY'] === '1' ? 'services are not running (E2E_GATEWAY_ONLY)' : false;
