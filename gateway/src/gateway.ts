@@ -50,7 +50,7 @@ import { createAuthStates } from './auth-state.ts';
 import { corsHeaders, headersOf } from './edge-headers.ts';
 import { refuseDemoWrites } from './demo.ts';
 import { lazyChild } from './lazy-logger.ts';
-import { loggableUrl } from './loggable-url.ts';
+import { loggableUrl } from '@casona/kit/log/loggable-url';
 import { openGraphTags, propertyOfPath, withOpenGraph, type PreviewedProperty } from './open-graph.ts';
 import { createUpstream, endToEndHeaders, type Upstream } from './proxy.ts';
 

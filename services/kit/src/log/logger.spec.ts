@@ -56,3 +56,34 @@ describe('createBufferedLogger', () => {
     expect(out.stdout).toContain('"msg":"request"');
   });
 });
+
+describe("a service's own request lines", () => {
+  it("keep the URL without a calendar feed's secret or a token in the query (Fastify's req serializer)", () => {
+    const out = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { createLogger } from ${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'logger.ts')).href)};
+        const log = createLogger('requests', 'info');
+        log.info({ req: { method: 'GET', url: '/api/v1/property_file/calendar/S11feedsecret', host: 'docs', ip: '10.0.0.7', socket: { remotePort: 5050 } } }, 'incoming request');
+        log.info({ req: { method: 'POST', url: '/api/v1/unsubscribe?token=S12&lang=es' } }, 'incoming request');`,
+      ],
+      { encoding: 'utf8', timeout: 20_000 },
+    );
+    const lines = out.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { req: Record<string, unknown> });
+    expect(lines[0]!.req).toEqual({
+      method: 'GET',
+      url: '/api/v1/property_file/calendar/[redacted]',
+      host: 'docs',
+      remoteAddress: '10.0.0.7',
+      remotePort: 5050,
+    });
+    expect(lines[1]!.req.url).toBe('/api/v1/unsubscribe?token=[redacted]&lang=es');
+    expect(out.stdout).not.toContain('S11');
+    expect(out.stdout).not.toContain('S12');
+  });
+});

@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { loggableUrl } from './loggable-url.ts';
 
 /**
  * What is never written, at the top of a line or one object down (`{ body: { password } }`):
@@ -24,12 +25,35 @@ export const REDACTED_PATHS = [
   ].flatMap((key) => [key, `*.${key}`]),
 ] as const;
 
-/** JSON logs to stdout; secrets in headers and bodies are redacted before they are written. */
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/**
+ * A request as a service's own request lines keep it (Fastify's fields), its URL without the secrets
+ * an address may carry (a calendar feed's token, `?token=`): loggableUrl, as the gateway's access log.
+ */
+export function serializeRequest(req: LoggedRequest) {
+  return {
+    method: req.method,
+    url: typeof req.url === 'string' ? loggableUrl(req.url) : req.url,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/** JSON logs to stdout; secrets in headers, bodies and request URLs are redacted before they are written. */
 export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
   return pino({
     name,
     level,
     redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' },
+    serializers: { req: serializeRequest },
   });
 }
 
