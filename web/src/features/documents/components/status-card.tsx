@@ -40,7 +40,7 @@ function ContractRow({ contract, search }: { contract: ContractLine; search: Sta
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap">
           <Text fw={600}>{FILE_TYPE_LABELS[contract.type][language]}</Text>
-          <Badge color={standingColor(contract.standing)} variant="light">
+          <Badge color={standingColor(contract.standing)} variant="light" c="dark.7">
             {t(`documents.standing.${contract.standing}`)}
           </Badge>
         </Group>
@@ -163,7 +163,12 @@ export function StatusCard({ status, search }: { status: PropertyFileStatus; sea
                   >
                     <Table.Td>{FILE_TYPE_LABELS[line.type][language]}</Table.Td>
                     <Table.Td>
-                      <Badge color={standingColor(line.standing)} variant="light" data-testid="standing">
+                      <Badge
+                        color={standingColor(line.standing)}
+                        variant="light"
+                        c="dark.7"
+                        data-testid="standing"
+                      >
                         {t(`documents.standing.${line.standing}`)}
                       </Badge>
                     </Table.Td>

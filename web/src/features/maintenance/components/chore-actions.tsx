@@ -50,7 +50,7 @@ export function ChoreActions({
         </Button>
       )}
       {canUpdate && open && !isRule && (
-        <Button size="xs" variant="light" color="green" onClick={solve.open} data-testid="chore-solve">
+        <Button size="xs" variant="default" onClick={solve.open} data-testid="chore-solve">
           {mode === 'report' ? t('chores.report.resolve') : t('chores.actions.solve')}
         </Button>
       )}

@@ -58,7 +58,11 @@ export function ChoreCard({ chore, actions }: { chore: ChoreView; actions?: Reac
             </Text>
           </Stack>
           {!isRule && (
-            <Badge color={canceled ? 'gray' : chore.status === 'SOLVED' ? 'green' : 'yellow'} variant="light">
+            <Badge
+              color={canceled ? 'gray' : chore.status === 'SOLVED' ? 'green' : 'yellow'}
+              variant="light"
+              c="dark.7"
+            >
               {status}
             </Badge>
           )}
@@ -100,17 +104,17 @@ export function ChoreCard({ chore, actions }: { chore: ChoreView; actions?: Reac
         )}
         <Group gap="xs">
           {chore.rule_id !== null && (
-            <Badge variant="light" color="gray" tt="none">
+            <Badge variant="light" color="gray" c="dark.7" tt="none">
               {t('chores.list.fromRule')}
             </Badge>
           )}
           {chore.same_day_turnover && (
-            <Badge variant="light" color="red" tt="none" data-testid="chore-turnover">
+            <Badge variant="light" color="red" c="dark.7" tt="none" data-testid="chore-turnover">
               {t('chores.list.turnover')}
             </Badge>
           )}
           {canceled && (
-            <Badge variant="light" color="gray" tt="none" data-testid="chore-canceled">
+            <Badge variant="light" color="gray" c="dark.7" tt="none" data-testid="chore-canceled">
               {chore.cancel_reason === 'NIGHTS_OUT_OF_RANGE'
                 ? t('chores.list.canceledOutOfRange')
                 : t('chores.list.canceled')}

@@ -58,49 +58,52 @@ export function IncomeChart({
             </text>
           </g>
         ))}
-        {bars.map((b, i) => {
-          const x = left + slot * i + (slot - barW) / 2;
-          const label = t('performance.chart.bar', {
-            month: monthLabel(b.month),
-            acquired: money(b.acquired),
-            upcoming: money(b.upcoming),
-            expense: money(b.expense),
-          });
-          return (
-            <g key={b.month} role="listitem" aria-label={label} data-month={b.month}>
-              <title>{label}</title>
-              <rect
-                x={x}
-                y={y(b.acquired)}
-                width={barW}
-                height={Math.max(0, y(0) - y(b.acquired))}
-                fill={ACQUIRED}
-              />
-              <rect
-                x={x}
-                y={y(b.acquired + b.upcoming)}
-                width={barW}
-                height={Math.max(0, y(b.acquired) - y(b.acquired + b.upcoming))}
-                fill={UPCOMING}
-              />
-              {b.expense > 0 && <circle cx={x + barW / 2} cy={y(b.expense)} r={4} fill={EXPENSE} />}
-              {b.month === selected && (
+        {/* The bars are a list of months (each names its amounts), so each listitem has its list. */}
+        <g role="list">
+          {bars.map((b, i) => {
+            const x = left + slot * i + (slot - barW) / 2;
+            const label = t('performance.chart.bar', {
+              month: monthLabel(b.month),
+              acquired: money(b.acquired),
+              upcoming: money(b.upcoming),
+              expense: money(b.expense),
+            });
+            return (
+              <g key={b.month} role="listitem" aria-label={label} data-month={b.month}>
+                <title>{label}</title>
                 <rect
-                  x={x - 3}
-                  y={top}
-                  width={barW + 6}
-                  height={plotH}
-                  fill="none"
-                  stroke="#111"
-                  strokeDasharray="4 3"
+                  x={x}
+                  y={y(b.acquired)}
+                  width={barW}
+                  height={Math.max(0, y(0) - y(b.acquired))}
+                  fill={ACQUIRED}
                 />
-              )}
-              <text x={x + barW / 2} y={height - bottom + 16} textAnchor="middle" fontSize={11} fill="#111">
-                {monthLabel(b.month)}
-              </text>
-            </g>
-          );
-        })}
+                <rect
+                  x={x}
+                  y={y(b.acquired + b.upcoming)}
+                  width={barW}
+                  height={Math.max(0, y(b.acquired) - y(b.acquired + b.upcoming))}
+                  fill={UPCOMING}
+                />
+                {b.expense > 0 && <circle cx={x + barW / 2} cy={y(b.expense)} r={4} fill={EXPENSE} />}
+                {b.month === selected && (
+                  <rect
+                    x={x - 3}
+                    y={top}
+                    width={barW + 6}
+                    height={plotH}
+                    fill="none"
+                    stroke="#111"
+                    strokeDasharray="4 3"
+                  />
+                )}
+                <text x={x + barW / 2} y={height - bottom + 16} textAnchor="middle" fontSize={11} fill="#111">
+                  {monthLabel(b.month)}
+                </text>
+              </g>
+            );
+          })}
+        </g>
       </svg>
       <figcaption style={{ display: 'flex', gap: 16, flexWrap: 'wrap', fontSize: 13, marginTop: 4 }}>
         <span>
