@@ -79,6 +79,15 @@ describe('earnings by stay date (get_reservation_interval_incomes_by_currency)',
       token: admin.accessToken,
       body: { date: '2026-03-09', mxn_per_usd: 17.5, source: 'Banxico FIX (SF43718)' },
     });
+    // A source of spaces names none: refused, and the rate above stays (the long fuzz run got 200 with "").
+    const blank = await h.call('PUT', '/api/v1/exchange_rate', {
+      token: admin.accessToken,
+      body: { date: '2026-03-09', mxn_per_usd: 99, source: '   ' },
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors).toEqual([
+      { path: '/source', message: expect.stringMatching(/obligatori|required/i) },
+    ]);
     await h.call('POST', '/api/v1/property_transaction', {
       token: admin.accessToken,
       body: {

@@ -13,7 +13,7 @@ import type {
 import { PAGE_SIZE } from '@casona/proto';
 import { audit } from '@casona/kit/audit/audit';
 import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
-import { badRequest, forbidden } from '@casona/kit/errors/errors';
+import { badRequest, forbidden, validationFailed } from '@casona/kit/errors/errors';
 import { isRfc, regimeOf } from '../domain/withholding.ts';
 import type { Deps } from './deps.ts';
 import {
@@ -58,6 +58,8 @@ export async function putExchangeRate(
   auth: AuthContext,
   input: ExchangeRateUpsert,
 ): Promise<ExchangeRate> {
+  // Spaces only name no source: every converted amount shows where its rate came from.
+  if (!input.source.trim()) throw validationFailed([{ path: '/source', key: 'validation.required' }]);
   return deps.db.tx(async (tx) => {
     const before = await rateOn(tx, input.date);
     const row = await upsertRate(tx, {
