@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PropertyDisplay } from '../../../lib/api/contracts.ts';
 import type { Language } from '../../../lib/i18n/index.ts';
 import { formatMoney, formatNumber } from '../../../lib/money.ts';
+import { EarningsNotAvailable } from '../../../components/earnings-not-available.tsx';
 
 export function Section({
   title,
@@ -171,8 +172,14 @@ export function Earnings({
 }) {
   const { t } = useTranslation();
   const earnings = property.estimated_earnings;
-  // Incomes are null until staff set the cap rate: no estimate is shown rather than a made-up one.
-  if (earnings.monthly_income_mxn === null || earnings.yearly_income_mxn === null) return null;
+  // Incomes are null until the estimate or staff give a cap rate: no figure is made up. Where the
+  // short-term-rental comparables do not reach (outside Mexico City, no location) the block says so.
+  if (earnings.monthly_income_mxn === null || earnings.yearly_income_mxn === null)
+    return earnings.not_available === true ? (
+      <Section title={title || t('listings.property.earningsTitle')} testId="property-earnings">
+        <EarningsNotAvailable />
+      </Section>
+    ) : null;
   const money = (amount: number) => formatMoney(amount, 'MXN', language, { cents: false });
   const rate = earnings.cap_rate ?? property.cap_rate;
   const figures: [string, string][] = [
