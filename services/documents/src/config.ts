@@ -1,4 +1,5 @@
 import { FILE_LINK_TTL_SECONDS } from '@casona/proto';
+import { seedDemoSetting } from '@casona/proto/demo';
 import { ConfigError, env, loadConfig, type ConfigOf, type ConfigSpec } from '@casona/kit/config/config';
 
 /**
@@ -12,13 +13,19 @@ export const documentsSpec = {
     "seconds a property file's signed download link works (each download asks again, checked against the caller)",
     FILE_LINK_TTL_SECONDS,
   ),
+  SEED_DEMO: env.string(
+    "seed the demo's files and contract on start: true, false, or unset = only in embedded mode",
+  ),
 } satisfies ConfigSpec;
 
-export type DocumentsConfig = ConfigOf<typeof documentsSpec>;
+export type DocumentsConfig = Omit<ConfigOf<typeof documentsSpec>, 'SEED_DEMO'> & {
+  /** Whether to seed the demo's files and contract; undefined: only in embedded mode. */
+  SEED_DEMO: boolean | undefined;
+};
 
 export function loadDocumentsConfig(source: NodeJS.ProcessEnv = process.env): DocumentsConfig {
   const config = loadConfig('documents', documentsSpec, source);
   if (config.FILE_LINK_TTL_SECONDS < 1 || config.FILE_LINK_TTL_SECONDS > 3600)
     throw new ConfigError('documents', ['FILE_LINK_TTL_SECONDS must be between 1 and 3600']);
-  return config;
+  return { ...config, SEED_DEMO: seedDemoSetting(config.SEED_DEMO) };
 }

@@ -5,7 +5,7 @@ import { AUTO_RENEW_JOB, autoRenewContracts } from './app/contracts.ts';
 import { PROPERTY_EVENTS, projectProperty } from './app/properties.ts';
 import { REMINDER_JOB, runReminders } from './app/reminders.ts';
 import { seedLegalTexts } from './app/seed.ts';
-import { DEMO_SEED_RETRY, seedDemoSetting } from '@casona/proto';
+import { DEMO_SEED_RETRY } from '@casona/proto';
 import { DEMO_SEED_JOB, DemoNotReady, seedDocumentsDemo } from './demo/seed.ts';
 import { loadDocumentsConfig, type DocumentsConfig } from './config.ts';
 import { contractStateRoutes } from './routes/contract-states.ts';
@@ -74,11 +74,7 @@ export function createDocumentsService(options: DocumentsOptions = {}): ServiceD
         await ctx.jobs.schedule(AUTO_RENEW_JOB, {}, { key: 'documents-auto-renew', everyMs: DAY_MS });
         await ctx.jobs.schedule(REMINDER_JOB, {}, { key: 'documents-reminder', everyMs: DAY_MS });
       }
-      if (
-        options.seedDemo ??
-        seedDemoSetting((options.env ?? process.env).SEED_DEMO) ??
-        ctx.config.embedded
-      ) {
+      if (options.seedDemo ?? config.SEED_DEMO ?? ctx.config.embedded) {
         await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'documents-demo-seed', ...DEMO_SEED_RETRY });
       }
     },

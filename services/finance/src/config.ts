@@ -1,3 +1,4 @@
+import { seedDemoSetting } from '@casona/proto/demo';
 import { ConfigError, env, loadConfig, type ConfigOf, type ConfigSpec } from '@casona/kit/config/config';
 
 /**
@@ -23,9 +24,15 @@ export const financeSpec = {
   ),
   STRIPE_OXXO_EXPIRES_AFTER_DAYS: env.int('days an OXXO voucher stays payable (Stripe allows 1 to 7)', 3),
   FURNISHING_PACKAGE_PRICE_MXN: env.int("price of an appraisal's furnishing package, in pesos", 25_000),
+  SEED_DEMO: env.string(
+    "seed the demo's ledger, commission and statement on start: true, false, or unset = only in embedded mode",
+  ),
 } satisfies ConfigSpec;
 
-export type FinanceConfig = ConfigOf<typeof financeSpec>;
+export type FinanceConfig = Omit<ConfigOf<typeof financeSpec>, 'SEED_DEMO'> & {
+  /** Whether to seed the demo's ledger, commission and statement; undefined: only in embedded mode. */
+  SEED_DEMO: boolean | undefined;
+};
 
 export function loadFinanceConfig(source: NodeJS.ProcessEnv = process.env): FinanceConfig {
   const config = loadConfig('finance', financeSpec, source);
@@ -36,5 +43,5 @@ export function loadFinanceConfig(source: NodeJS.ProcessEnv = process.env): Fina
     throw new ConfigError('finance', ['FURNISHING_PACKAGE_PRICE_MXN must be 10 to 1,000,000 pesos']);
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET)
     throw new ConfigError('finance', ['STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY']);
-  return config;
+  return { ...config, SEED_DEMO: seedDemoSetting(config.SEED_DEMO) };
 }

@@ -11,7 +11,7 @@ import { transactionRoutes } from './routes/transactions.ts';
 import { sendLastMonthStatements } from './app/statement.ts';
 import { statementRoutes } from './routes/statement.ts';
 import { propertiesWithStays } from './app/projection-store.ts';
-import { DEMO_SEED_RETRY, seedDemoSetting } from '@casona/proto';
+import { DEMO_SEED_RETRY } from '@casona/proto';
 import { DEMO_SEED_JOB, DemoNotReady, seedFinanceDemo } from './demo/seed.ts';
 
 const CLOSE_MONTHS_JOB = 'close-months';
@@ -77,11 +77,7 @@ export function createFinanceService(options: FinanceOptions = {}): ServiceDefin
         { key: 'finance-send-statements', cron: '0 8 1 * *', tz: 'America/Mexico_City' },
       );
       await statementRoutes(app, deps);
-      if (
-        options.seedDemo ??
-        seedDemoSetting((options.env ?? process.env).SEED_DEMO) ??
-        ctx.config.embedded
-      ) {
+      if (options.seedDemo ?? config.SEED_DEMO ?? ctx.config.embedded) {
         await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'finance-demo-seed', ...DEMO_SEED_RETRY });
       }
     },

@@ -1,3 +1,4 @@
+import { seedDemoSetting } from '@casona/proto/demo';
 import { env, loadConfig, type ConfigOf } from '@casona/kit/config/config';
 
 /**
@@ -36,10 +37,17 @@ export const identitySpec = {
   ADMIN_EMAIL: env.string('email of the administrator seeded on the first embedded start', {
     default: 'admin@casona.local',
   }),
+  SEED_DEMO: env.string(
+    "seed the demo's people and their memberships on start: true, false, or unset = only in embedded mode",
+  ),
 };
 
-export type IdentityConfig = ConfigOf<typeof identitySpec>;
+export type IdentityConfig = Omit<ConfigOf<typeof identitySpec>, 'SEED_DEMO'> & {
+  /** Whether to seed the demo's people and their memberships; undefined: only in embedded mode. */
+  SEED_DEMO: boolean | undefined;
+};
 
 export function loadIdentityConfig(source: NodeJS.ProcessEnv = process.env): IdentityConfig {
-  return loadConfig('identity', identitySpec, source);
+  const config = loadConfig('identity', identitySpec, source);
+  return { ...config, SEED_DEMO: seedDemoSetting(config.SEED_DEMO) };
 }

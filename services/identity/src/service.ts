@@ -7,7 +7,7 @@ import { PASSWORD_RESET_JOB, sendPasswordReset } from './app/accounts.ts';
 import { cleanup } from './app/cleanup.ts';
 import type { Deps } from './app/deps.ts';
 import { makeFirstOwner } from './app/first-owner.ts';
-import { DEMO_SEED_JOB, DEMO_SEED_RETRY, platformListens, seedDemoSetting } from '@casona/proto';
+import { DEMO_SEED_JOB, DEMO_SEED_RETRY, platformListens } from '@casona/proto';
 import { setStripeCustomerId } from './app/private-info-store.ts';
 import { seedAdmin } from './app/staff.ts';
 import { loadIdentityConfig, type IdentityConfig } from './config.ts';
@@ -100,11 +100,7 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
     async routes(app, ctx, d) {
       if (options.seedAdmin ?? ctx.config.embedded) await seedAdmin(d);
       // After the administrator: seedAdmin only seeds a database without any profile.
-      if (
-        options.seedDemo ??
-        seedDemoSetting((options.env ?? process.env).SEED_DEMO) ??
-        ctx.config.embedded
-      ) {
+      if (options.seedDemo ?? config.SEED_DEMO ?? ctx.config.embedded) {
         // The single-process platform seeds once every service listens (a job); elsewhere now.
         if (ctx.config.embedded)
           await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'identity-demo-seed', ...DEMO_SEED_RETRY });

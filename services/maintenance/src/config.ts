@@ -1,4 +1,5 @@
-import { loadConfig, type ConfigOf, type ConfigSpec } from '@casona/kit/config/config';
+import { seedDemoSetting } from '@casona/proto/demo';
+import { env, loadConfig, type ConfigOf, type ConfigSpec } from '@casona/kit/config/config';
 
 /**
  * Maintenance's own settings, read once at start (the platform's settings — database, Redis,
@@ -6,10 +7,18 @@ import { loadConfig, type ConfigOf, type ConfigSpec } from '@casona/kit/config/c
  * `env.int`… and its description; list it in the README and in the chart's
  * `services.maintenance.env`; check what a type cannot in `loadMaintenanceConfig`.
  */
-export const maintenanceSpec = {} satisfies ConfigSpec;
+export const maintenanceSpec = {
+  SEED_DEMO: env.string(
+    "seed the demo's chores, reports and day plan on start: true, false, or unset = only in embedded mode",
+  ),
+} satisfies ConfigSpec;
 
-export type MaintenanceConfig = ConfigOf<typeof maintenanceSpec>;
+export type MaintenanceConfig = Omit<ConfigOf<typeof maintenanceSpec>, 'SEED_DEMO'> & {
+  /** Whether to seed the demo's chores, reports and day plan; undefined: only in embedded mode. */
+  SEED_DEMO: boolean | undefined;
+};
 
 export function loadMaintenanceConfig(source: NodeJS.ProcessEnv = process.env): MaintenanceConfig {
-  return loadConfig('maintenance', maintenanceSpec, source);
+  const config = loadConfig('maintenance', maintenanceSpec, source);
+  return { ...config, SEED_DEMO: seedDemoSetting(config.SEED_DEMO) };
 }

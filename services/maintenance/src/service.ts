@@ -8,7 +8,7 @@ import { itemRoutes } from './routes/items.ts';
 import { advanceRecurringChores, RECURRENCE_JOB, RECURRENCE_JOB_EVERY_MS } from './app/chore-recurrence.ts';
 import { onReservationEvent, RESERVATION_EVENTS } from './app/chore-triggers.ts';
 import { choreRoutes } from './routes/chores.ts';
-import { DEMO_SEED_RETRY, seedDemoSetting } from '@casona/proto';
+import { DEMO_SEED_RETRY } from '@casona/proto';
 import { DEMO_SEED_JOB, DemoNotReady, seedMaintenanceDemo } from './demo/seed.ts';
 import {
   announceTomorrowPlans,
@@ -78,11 +78,7 @@ export function createMaintenanceService(options: MaintenanceOptions = {}): Serv
         {},
         { key: DAY_PLAN_ANNOUNCE_JOB, everyMs: DAY_PLAN_ANNOUNCE_EVERY_MS },
       );
-      if (
-        options.seedDemo ??
-        seedDemoSetting((options.env ?? process.env).SEED_DEMO) ??
-        ctx.config.embedded
-      ) {
+      if (options.seedDemo ?? config.SEED_DEMO ?? ctx.config.embedded) {
         // The first run waits for the other services' parts (retried); the schedule only keeps a plan for tomorrow.
         await ctx.jobs.enqueue(
           DEMO_SEED_JOB,
