@@ -1,10 +1,9 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SEARCH_STRING_MAX } from '@casona/proto/constants';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { HomeAddressUpdate } from '@casona/proto/schemas/submissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { NumberField, TextField } from '../../../components/form/fields.tsx';
+import { AddressSearch } from '../../../components/address-search/address-search.tsx';
 import { fieldOfPath, useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import type { PrivateInfoView } from '../../../lib/api/contracts.ts';
 import { usePatchHomeAddress } from '../api/private-info.ts';
@@ -15,13 +14,15 @@ export const geoPlaceId = (latitude: number, longitude: number): string =>
   `geo:${latitude.toFixed(6)},${longitude.toFixed(6)}`;
 
 /**
- * The home address of profile_private_info (only the person and staff see it): the address as
- * written and its coordinates, typed or taken from this device's location.
+ * The home address of profile_private_info (only the person and staff see it): found with the
+ * address search, then a pin on the map (issue 16 item 7: nobody types coordinates), or taken from
+ * this device's location; the address as written and the point are saved.
  */
 export function HomeAddressCard({ profileId, info }: { profileId: string; info: PrivateInfoView }) {
   const { t } = useTranslation();
   const save = usePatchHomeAddress();
   const [locating, setLocating] = useState(false);
+  const [placeId, setPlaceId] = useState<string | null>(null);
   const [locationError, setLocationError] = useState(false);
   const form = useSchemaForm({
     schema: HomeAddressUpdate,
@@ -37,11 +38,12 @@ export function HomeAddressCard({ profileId, info }: { profileId: string; info: 
       home_longitude: v.home_longitude,
       home_place_id:
         v.home_latitude !== undefined && v.home_longitude !== undefined
-          ? info.home_place_id &&
+          ? (placeId ??
+            (info.home_place_id &&
             v.home_latitude === info.home_latitude &&
             v.home_longitude === info.home_longitude
-            ? info.home_place_id
-            : geoPlaceId(v.home_latitude, v.home_longitude)
+              ? info.home_place_id
+              : geoPlaceId(v.home_latitude, v.home_longitude)))
           : '',
     }),
     // The place id follows the coordinates: its problems show on the latitude.
@@ -58,6 +60,7 @@ export function HomeAddressCard({ profileId, info }: { profileId: string; info: 
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
       (position) => {
+        setPlaceId(null);
         form.setValue('home_latitude', Number(position.coords.latitude.toFixed(6)));
         form.setValue('home_longitude', Number(position.coords.longitude.toFixed(6)));
         setLocating(false);
@@ -80,31 +83,25 @@ export function HomeAddressCard({ profileId, info }: { profileId: string; info: 
           <Text size="sm" c="dimmed">
             {t('profile.address.hint')}
           </Text>
-          <TextField
-            binding={form.field('home_address_string')}
-            label={t('profile.address.address')}
-            autoComplete="street-address"
-            maxLength={SEARCH_STRING_MAX}
-            required
+          <AddressSearch
+            initialText={info.home_address_string ?? ''}
+            onChange={(place) => {
+              form.setValue('home_address_string', place.search_address_string);
+              form.setValue('home_latitude', Number(place.latitude.toFixed(6)));
+              form.setValue('home_longitude', Number(place.longitude.toFixed(6)));
+              setPlaceId(place.place_id ?? null);
+            }}
+            error={
+              form.field('home_address_string').error ??
+              form.field('home_latitude').error ??
+              form.field('home_longitude').error
+            }
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberField
-              binding={form.field('home_latitude')}
-              label={t('profile.address.latitude')}
-              decimalScale={6}
-              allowNegative
-              thousandSeparator={false}
-              required
-            />
-            <NumberField
-              binding={form.field('home_longitude')}
-              label={t('profile.address.longitude')}
-              decimalScale={6}
-              allowNegative
-              thousandSeparator={false}
-              required
-            />
-          </SimpleGrid>
+          {form.values.home_latitude !== undefined && form.values.home_longitude !== undefined && (
+            <Text size="sm" data-testid="home-address-located">
+              {t('profile.address.located', { address: form.values.home_address_string || '—' })}
+            </Text>
+          )}
           {locationError && (
             <Alert color="yellow" variant="light" role="alert">
               {t('profile.address.locationError')}

@@ -107,11 +107,11 @@ export const en: Words<typeof es> = {
       title: 'Home address',
       hint: 'Your home address, with its coordinates. Only you and the Casona team see it.',
       address: 'Full address',
-      latitude: 'Latitude',
-      longitude: 'Longitude',
       useLocation: 'Use my current location',
+      located: 'Location marked: {{address}}.',
       save: 'Save address',
-      locationError: 'We could not get your location. Type the coordinates or allow access to your location.',
+      locationError:
+        'We could not get your location. Search your address and mark the point on the map, or allow access to your location.',
     },
   },
   invitations: {

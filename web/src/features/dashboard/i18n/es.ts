@@ -104,12 +104,11 @@ export const es = {
       title: 'Domicilio',
       hint: 'Tu domicilio particular, con sus coordenadas. Solo tú y el equipo de Casona lo ven.',
       address: 'Dirección completa',
-      latitude: 'Latitud',
-      longitude: 'Longitud',
       useLocation: 'Usar mi ubicación actual',
+      located: 'Ubicación marcada: {{address}}.',
       save: 'Guardar domicilio',
       locationError:
-        'No pudimos obtener tu ubicación. Escribe las coordenadas o permite el acceso a la ubicación.',
+        'No pudimos obtener tu ubicación. Busca tu dirección y marca el punto en el mapa, o permite el acceso a la ubicación.',
     },
   },
   invitations: {
