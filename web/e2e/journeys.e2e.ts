@@ -220,9 +220,9 @@ describe('/market search params', () => {
     await page.getByLabel(CATALOGUES.es.market.filters.city).selectOption('Mérida');
     await page.getByLabel(CATALOGUES.es.market.filters.minPrice).fill('1500000');
     await page.getByLabel(CATALOGUES.es.market.filters.propertyType).selectOption('HOUSE');
-    assert.equal(await page.getByLabel(CATALOGUES.es.market.filters.minPrice).inputValue(), '$1,500,000');
+    assert.equal(await page.getByLabel(CATALOGUES.es.market.filters.minPrice).inputValue(), 'MX$1,500,000');
     const requested = page.waitForRequest((r) => r.url().includes('/api/v1/market?'));
-    await page.getByRole('button', { name: CATALOGUES.es.market.filters.apply }).click();
+    await page.getByRole('button', { name: CATALOGUES.es.market.filters.apply, exact: true }).click();
     const apiUrl = new URL((await requested).url());
     const expected = { city: 'Mérida', state: 'Yucatán', minPrice: '1500000', propertyType: 'HOUSE' };
     assert.deepEqual(Object.fromEntries(apiUrl.searchParams), expected);
@@ -230,7 +230,7 @@ describe('/market search params', () => {
     await page.reload({ waitUntil: 'networkidle' });
     assert.equal(await page.getByLabel(CATALOGUES.es.market.filters.state).inputValue(), 'Yucatán');
     assert.equal(await page.getByLabel(CATALOGUES.es.market.filters.city).inputValue(), 'Mérida');
-    assert.equal(await page.getByLabel(CATALOGUES.es.market.filters.minPrice).inputValue(), '$1,500,000');
+    assert.equal(await page.getByLabel(CATALOGUES.es.market.filters.minPrice).inputValue(), 'MX$1,500,000');
     await context.close();
   });
 });

@@ -259,7 +259,7 @@ describe('issue 6: from submission to tour review', { skip }, () => {
     await page.getByLabel(en.market.filters.state).selectOption(PROPERTY.state);
     await page.getByLabel(en.market.filters.maxPrice).fill('2500000');
     const requested = page.waitForRequest((r) => r.url().includes('/api/v1/market?'));
-    await page.getByRole('button', { name: en.market.filters.apply }).click();
+    await page.getByRole('button', { name: en.market.filters.apply, exact: true }).click();
     const query = new URL((await requested).url()).searchParams;
     assert.equal(query.get('state'), PROPERTY.state);
     assert.equal(query.get('maxPrice'), '2500000');
