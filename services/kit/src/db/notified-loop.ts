@@ -68,7 +68,14 @@ export function createNotifiedLoop(options: NotifiedLoopOptions): NotifiedLoop {
         if (!running) return;
         failures++;
         const delay = Math.min(100 * 2 ** Math.min(failures, 8), 10_000);
-        logger?.error({ err, schema: options.schema, retryInMs: delay }, `${name} failed; retrying`);
+        // A failure the step marks transient (a consumer stopping before it acknowledged) is expected
+        // during a shutdown and retried like any other; it is not an error line.
+        const transient = (err as { transient?: unknown } | null)?.transient === true;
+        (transient ? logger?.warn : logger?.error)?.call(
+          logger,
+          { err, schema: options.schema, retryInMs: delay },
+          `${name} failed; retrying`,
+        );
         await sleep(delay);
       }
     }

@@ -108,8 +108,13 @@ export function createInProcessBus(options: InProcessBusOptions = {}): InProcess
       assertOpen();
       const live = group.members.filter((m) => !m.closed);
       if (live.length === 0) {
-        throw new Error(
-          `consumer group ${group.name} left ${group.topic} before acknowledging event ${event.id}`,
+        // Transient: the consumer is stopping (the platform's shutdown); the event stays in the
+        // publisher's outbox and is sent again, so the relay retries it without an error line.
+        throw Object.assign(
+          new Error(
+            `consumer group ${group.name} left ${group.topic} before acknowledging event ${event.id}`,
+          ),
+          { transient: true },
         );
       }
       const member = live[hashKey(event.key) % live.length]!;
