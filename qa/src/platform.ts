@@ -45,6 +45,8 @@ export async function startWholePlatform(
           name: schema,
           env: { ...FAST_HASH, ...options.identityEnv, JWT_PRIVATE_KEY: testSigningKey() },
           seedAdmin: false,
+          // The demo's people, so GET /demo/session answers as in production (503 only before them).
+          seedDemo: true,
         }),
       listings: (schema) =>
         createListingsService({ name: schema, env: {}, seedDemo: false, calendarSync: false }),
