@@ -218,6 +218,9 @@ describe('issue 15: documents, the status page and expiry warnings', { skip }, (
       '%PDF-',
     );
     assert.equal(await page.locator('[role="alert"]').count(), 0);
+    // The page itself went on to the signed link (a download, or the PDF shown): let that navigation
+    // end before the next one, which it interrupted once on a loaded machine.
+    await page.waitForEvent('download', { timeout: 10_000 }).catch(() => undefined);
 
     await dashboardStage(page, name, 'setup');
 
