@@ -62,6 +62,13 @@ export const en: Words<typeof es> = {
     select: 'Choose an option',
     submitting: 'Sending…',
   },
+  adminList: {
+    total_one: '{{count}} result',
+    total_other: '{{count}} results',
+    empty: 'Nothing here yet.',
+    noMatch: 'Nothing matches the search or the filters.',
+    clear: 'Clear filters',
+  },
   images: {
     hint: 'JPEG or PNG, up to {{max}} photos. We compress them before sending so they upload fast.',
     pick: 'Add photos',

@@ -59,6 +59,13 @@ export const es = {
     select: 'Selecciona una opción',
     submitting: 'Enviando…',
   },
+  adminList: {
+    total_one: '{{count}} resultado',
+    total_other: '{{count}} resultados',
+    empty: 'Todavía no hay nada aquí.',
+    noMatch: 'Nada coincide con la búsqueda o los filtros.',
+    clear: 'Quitar filtros',
+  },
   images: {
     hint: 'JPEG o PNG, hasta {{max}} fotos. Las comprimimos antes de enviarlas para que suban rápido.',
     pick: 'Agregar fotos',
