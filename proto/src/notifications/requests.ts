@@ -14,7 +14,7 @@ import {
   MANAGER_NAME_MIN,
 } from '../constants.ts';
 import { EMAIL_NOTIFICATION_TYPES } from '../enums.ts';
-import { PageQuery } from '../shared/requests.ts';
+import { PageQuery, SearchText } from '../shared/requests.ts';
 import {
   AirbnbProfileUrl,
   Email,
@@ -93,10 +93,11 @@ export type LogPost = Static<typeof LogPost>;
 export const PublicJokesQuery = Type.Object({ ...PageQuery.properties, locale: Type.Optional(Locale()) });
 export type PublicJokesQuery = Static<typeof PublicJokesQuery>;
 
-/** `GET /admin/joke?page=&approved=`: every joke, or only approved (true) or pending (false) ones. */
+/** `GET /admin/joke?page=&approved=&q=`: every joke, or only approved (true) or pending (false) ones; `q`: words of its text. */
 export const AdminJokesQuery = Type.Object({
   ...PageQuery.properties,
   approved: Type.Optional(Type.Boolean()),
+  q: SearchText(),
 });
 export type AdminJokesQuery = Static<typeof AdminJokesQuery>;
 
@@ -151,6 +152,8 @@ export type NotificationParams = Static<typeof NotificationParams>;
 export const ContactsQuery = Type.Object({
   ...PageQuery.properties,
   answered: Type.Optional(Type.Boolean()),
+  /** Words of the sender's name, email or phone, or of the message. */
+  q: SearchText(),
 });
 export type ContactsQuery = Static<typeof ContactsQuery>;
 

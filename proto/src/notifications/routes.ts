@@ -28,6 +28,7 @@ import {
   UnsubscribeQuery,
 } from './requests.ts';
 import { PageQuery } from '../schemas/submissions.ts';
+import { SearchPageQuery } from '../shared/requests.ts';
 import {
   Accepted,
   ContactPage,
@@ -194,7 +195,7 @@ export const notificationAdmin = {
     path: '/admin/joke',
     tags: ['admin'],
     auth: 'staff',
-    summary: 'Every joke, or only approved=true|false ones, newest first',
+    summary: 'Every joke, or only approved=true|false ones, newest first; q: words of its text',
     query: AdminJokesQuery,
     response: { 200: JokePage },
     errors: [400, 401, 403],
@@ -225,7 +226,8 @@ export const notificationAdmin = {
     path: '/admin/contact',
     tags: ['admin'],
     auth: 'staff',
-    summary: 'Contact messages, newest first; all, or only the answered or unanswered ones',
+    summary:
+      'Contact messages, newest first; all, or only the answered or unanswered ones; q: words of the sender or the message',
     query: ContactsQuery,
     response: { 200: ContactPage },
     errors: [400, 401, 403],
@@ -246,8 +248,8 @@ export const notificationAdmin = {
     path: '/admin/manager_application',
     tags: ['admin'],
     auth: 'staff',
-    summary: 'Applications to manage properties, newest first',
-    query: PageQuery,
+    summary: 'Applications to manage properties, newest first; q: words of the applicant or the message',
+    query: SearchPageQuery,
     response: { 200: ManagerApplicationPage },
     errors: [400, 401, 403],
   }),

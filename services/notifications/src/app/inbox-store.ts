@@ -1,5 +1,6 @@
 /** SQL of what visitors send (tables `contact_message`, `manager_application`): rows in, rows out. */
 import type { Locale } from '@casona/proto';
+import { containsPattern } from '@casona/kit/db/contains';
 import type { Queryable } from '@casona/kit/db/queryable';
 import { paged, type Page } from './page-store.ts';
 
@@ -64,17 +65,23 @@ export type ContactListRow = ContactRow & { answered_at: Date | null };
 
 const CONTACT_LIST = 'id, name, email, phone_number, text, locale, created_at, answered_at';
 
-/** Newest first; `answered` keeps only the answered (true) or unanswered (false) ones when given. */
+/**
+ * Newest first; `answered` keeps only the answered (true) or unanswered (false) ones when given,
+ * `text` those whose sender (name, email, phone) or message contains it.
+ */
 export function pageOfContacts(
   q: Queryable,
   page: number,
   answered: boolean | null = null,
+  text?: string,
 ): Promise<Page<ContactListRow>> {
-  const where = 'WHERE ($1::boolean IS NULL OR (answered_at IS NOT NULL) = $1)';
+  const where = `WHERE ($1::boolean IS NULL OR (answered_at IS NOT NULL) = $1)
+                   AND ($2::text IS NULL OR name ILIKE $2 OR email ILIKE $2
+                        OR coalesce(phone_number, '') ILIKE $2 OR text ILIKE $2)`;
   return paged<ContactListRow>(q, page, {
     rows: `SELECT ${CONTACT_LIST} FROM contact_message ${where} ORDER BY created_at DESC, id`,
     count: `SELECT count(*)::int AS n FROM contact_message ${where}`,
-    values: [answered],
+    values: [answered, containsPattern(text)],
   });
 }
 
@@ -101,12 +108,18 @@ export async function setContactAnswered(
   return rows[0] ?? null;
 }
 
-/** Newest first. */
-export function pageOfManagerApplications(q: Queryable, page: number): Promise<Page<ManagerApplicationRow>> {
+/** Newest first; `text` keeps those whose applicant (name, email, phone) or message contains it. */
+export function pageOfManagerApplications(
+  q: Queryable,
+  page: number,
+  text?: string,
+): Promise<Page<ManagerApplicationRow>> {
+  const where = `WHERE ($1::text IS NULL OR name ILIKE $1 OR coalesce(email, '') ILIKE $1
+                   OR coalesce(phone_number, '') ILIKE $1 OR message ILIKE $1)`;
   return paged<ManagerApplicationRow>(q, page, {
     rows: `SELECT id, name, email, phone_number, airbnb_profile_url, message, locale, property_id, created_at
-             FROM manager_application ORDER BY created_at DESC, id`,
-    count: 'SELECT count(*)::int AS n FROM manager_application',
-    values: [],
+             FROM manager_application ${where} ORDER BY created_at DESC, id`,
+    count: `SELECT count(*)::int AS n FROM manager_application ${where}`,
+    values: [containsPattern(text)],
   });
 }

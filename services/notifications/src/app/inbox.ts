@@ -24,8 +24,9 @@ export async function contactMessages(
   deps: Pick<Deps, 'db'>,
   page: number,
   answered?: boolean,
+  text?: string,
 ): Promise<Page<ContactView>> {
-  return mapPage(await pageOfContacts(deps.db, page, answered ?? null), contactView);
+  return mapPage(await pageOfContacts(deps.db, page, answered ?? null, text), contactView);
 }
 
 /**
@@ -59,8 +60,9 @@ export async function answerContact(
 export async function managerApplications(
   deps: Pick<Deps, 'db'>,
   page: number,
+  text?: string,
 ): Promise<Page<ManagerApplicationView>> {
-  return mapPage(await pageOfManagerApplications(deps.db, page), (r) => ({
+  return mapPage(await pageOfManagerApplications(deps.db, page, text), (r) => ({
     ...r,
     created_at: iso(r.created_at),
   }));

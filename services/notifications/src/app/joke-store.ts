@@ -1,5 +1,6 @@
 /** SQL of the joke box (table `joke`): rows in, rows out. */
 import type { Locale } from '@casona/proto';
+import { containsPattern } from '@casona/kit/db/contains';
 import type { Queryable } from '@casona/kit/db/queryable';
 import { paged, type Page } from './page-store.ts';
 
@@ -23,17 +24,18 @@ export async function insertJoke(
   );
 }
 
-/** Newest first; `approved` and `locale` filter when given. */
+/** Newest first; `approved` and `locale` filter when given, `text` keeps the jokes containing it. */
 export function pageOfJokes(
   q: Queryable,
   page: number,
-  filter: { approved?: boolean | null; locale?: Locale | null },
+  filter: { approved?: boolean | null; locale?: Locale | null; text?: string | undefined },
 ): Promise<Page<JokeRow>> {
-  const where = 'WHERE ($1::boolean IS NULL OR approved = $1) AND ($2::text IS NULL OR locale = $2)';
+  const where = `WHERE ($1::boolean IS NULL OR approved = $1) AND ($2::text IS NULL OR locale = $2)
+                   AND ($3::text IS NULL OR text ILIKE $3)`;
   return paged<JokeRow>(q, page, {
     rows: `SELECT ${COLUMNS} FROM joke ${where} ORDER BY created_at DESC, joke_id`,
     count: `SELECT count(*)::int AS n FROM joke ${where}`,
-    values: [filter.approved ?? null, filter.locale ?? null],
+    values: [filter.approved ?? null, filter.locale ?? null, containsPattern(filter.text)],
   });
 }
 

@@ -26,9 +26,12 @@ export async function approvedJokes(
 /** Staff: every joke, or only approved / pending ones. */
 export async function allJokes(
   deps: Pick<Deps, 'db'>,
-  filter: { page: number; approved?: boolean | undefined },
+  filter: { page: number; approved?: boolean | undefined; q?: string | undefined },
 ): Promise<Page<JokeView>> {
-  return mapPage(await pageOfJokes(deps.db, filter.page, { approved: filter.approved }), toView);
+  return mapPage(
+    await pageOfJokes(deps.db, filter.page, { approved: filter.approved, text: filter.q }),
+    toView,
+  );
 }
 
 /** Approving records who approved; withdrawing the approval clears it. Kept in the audit log. */

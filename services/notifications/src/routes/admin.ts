@@ -14,17 +14,19 @@ import { listMailbox, readMail } from '../app/mailbox.ts';
 export async function adminRoutes(app: App, deps: Deps): Promise<void> {
   routes(app, notificationAdmin, {
     jokes: async (request) =>
-      allJokes(deps, { page: request.query.page ?? 1, approved: request.query.approved }),
+      allJokes(deps, { page: request.query.page ?? 1, approved: request.query.approved, q: request.query.q }),
     approveJoke: async (request) =>
       setJokeApproval(deps, request.auth, request.params.joke_id, request.body.approved),
     deleteJoke: async (request, reply) => {
       await deleteJoke(deps, request.auth, request.params.joke_id);
       return reply.status(204).send(null);
     },
-    contacts: async (request) => contactMessages(deps, request.query.page ?? 1, request.query.answered),
+    contacts: async (request) =>
+      contactMessages(deps, request.query.page ?? 1, request.query.answered, request.query.q),
     answerContact: async (request) =>
       answerContact(deps, request.auth, request.params.id, request.body.answered),
-    managerApplications: async (request) => managerApplications(deps, request.query.page ?? 1),
+    managerApplications: async (request) =>
+      managerApplications(deps, request.query.page ?? 1, request.query.q),
     deliveries: async (request) =>
       listDeliveries(deps, {
         page: request.query.page ?? 1,

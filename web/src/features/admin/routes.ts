@@ -13,8 +13,28 @@ export const validatePropertyCustomerSearch = (
     email: optionalString(raw['email'], 320),
   });
 
-export const validateJokeSearch = (raw: RawSearch): { page?: number; tab?: 'pending' | 'approved' } =>
-  compact({ ...validatePageSearch(raw), tab: optionalOneOf(['pending', 'approved'] as const, raw['tab']) });
+/** `?q=` of a searchable admin list (the services take up to 200 characters). */
+const searchOf = (raw: RawSearch) => optionalString(raw['q'], 200);
+
+export type JokeSearch = { page?: number; tab?: 'pending' | 'approved'; q?: string };
+export const validateJokeSearch = (raw: RawSearch): JokeSearch =>
+  compact({
+    ...validatePageSearch(raw),
+    tab: optionalOneOf(['pending', 'approved'] as const, raw['tab']),
+    q: searchOf(raw),
+  });
+
+export type ContactSearch = { page?: number; q?: string; answered?: 'yes' | 'no' };
+export const validateContactSearch = (raw: RawSearch): ContactSearch =>
+  compact({
+    ...validatePageSearch(raw),
+    q: searchOf(raw),
+    answered: optionalOneOf(['yes', 'no'] as const, raw['answered']),
+  });
+
+export type PageAndText = { page?: number; q?: string };
+export const validatePageAndTextSearch = (raw: RawSearch): PageAndText =>
+  compact({ ...validatePageSearch(raw), q: searchOf(raw) });
 
 export const validateMailSearch = (raw: RawSearch): { page?: number; id?: string } =>
   compact({ ...validatePageSearch(raw), id: optionalString(raw['id'], 200) });
@@ -48,12 +68,12 @@ export const adminRoutes = <TParent extends AnyRoute>(parent: TParent) =>
     }),
     adminPage(parent, 'contact', 'adminContact', {
       order: 71,
-      validateSearch: validatePageSearch,
+      validateSearch: validateContactSearch,
       component: lazyRouteComponent(() => import('./routes/contact-page.tsx'), 'AdminContactPage'),
     }),
     adminPage(parent, 'manager_application', 'adminManagerApplication', {
       order: 72,
-      validateSearch: validatePageSearch,
+      validateSearch: validatePageAndTextSearch,
       component: lazyRouteComponent(
         () => import('./routes/manager-application-page.tsx'),
         'AdminManagerApplicationPage',

@@ -23,7 +23,7 @@ describe('query-key factories', () => {
     expect(refreshes(propertiesKeys.mine.all(), propertiesKeys.mine.page(3))).toBe(true);
     expect(refreshes(propertiesKeys.mine.all(), propertiesKeys.mine.one('p1'))).toBe(true);
     expect(refreshes(adminKeys.memberships.all(), adminKeys.memberships.list({ page: 1 }))).toBe(true);
-    expect(refreshes(adminKeys.jokes.all(), adminKeys.jokes.list(true, 1))).toBe(true);
+    expect(refreshes(adminKeys.jokes.all(), adminKeys.jokes.list({ approved: true, page: 1 }))).toBe(true);
   });
 
   it('reach across features where one feature writes what another shows', () => {

@@ -34,12 +34,12 @@ export const sharedKeys = {
 export const adminKeys = {
   jokes: {
     all: () => ['admin', 'joke'] as const,
-    list: (approved: boolean, page: number) => ['admin', 'joke', approved, page] as const,
+    list: <F>(filter: F) => ['admin', 'joke', 'list', filter] as const,
     patch: () => ['admin', 'joke', 'patch'] as const,
     delete: () => ['admin', 'joke', 'delete'] as const,
   },
-  contacts: (page: number) => ['admin', 'contact', page] as const,
-  managerApplications: (page: number) => ['admin', 'manager_application', page] as const,
+  contacts: <F>(filter: F) => ['admin', 'contact', filter] as const,
+  managerApplications: <F>(filter: F) => ['admin', 'manager_application', filter] as const,
   propertyOptions: () => ['admin', 'property-options'] as const,
   memberships: {
     all: () => ['admin', 'property_customer'] as const,

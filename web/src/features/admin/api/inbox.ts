@@ -3,33 +3,38 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { notificationAdmin } from '@casona/proto/notifications/routes';
 
 import { api } from '../../../lib/api/client.ts';
+import { compact } from '../../../lib/search.ts';
 import { adminKeys } from '../../../lib/api/query-keys.ts';
 
-/** GET /api/v1/admin/contact?page= — messages of the landing's contact form, newest first. */
-export const getContactMessages = (page: number, signal?: AbortSignal) =>
-  api(notificationAdmin.contacts, { query: { page }, signal });
+export type ContactFilter = { page: number; q?: string | undefined; answered?: boolean | undefined };
+export type ApplicationFilter = { page: number; q?: string | undefined };
 
-export const contactMessagesOptions = (page: number) =>
+/** GET /api/v1/admin/contact?page=&q=&answered= — messages of the landing's contact form, newest first. */
+export const getContactMessages = (filter: ContactFilter, signal?: AbortSignal) =>
+  api(notificationAdmin.contacts, { query: compact(filter), signal });
+
+export const contactMessagesOptions = (filter: ContactFilter) =>
   queryOptions({
-    queryKey: adminKeys.contacts(page),
-    queryFn: ({ signal }) => getContactMessages(page, signal),
+    queryKey: adminKeys.contacts(filter),
+    queryFn: ({ signal }) => getContactMessages(filter, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
-export const useContactMessages = (page: number) => useQuery(contactMessagesOptions(page));
+export const useContactMessages = (filter: ContactFilter) => useQuery(contactMessagesOptions(filter));
 
-/** GET /api/v1/admin/manager_application?page= — people who applied to manage properties. */
-export const getManagerApplications = (page: number, signal?: AbortSignal) =>
-  api(notificationAdmin.managerApplications, { query: { page }, signal });
+/** GET /api/v1/admin/manager_application?page=&q= — people who applied to manage properties. */
+export const getManagerApplications = (filter: ApplicationFilter, signal?: AbortSignal) =>
+  api(notificationAdmin.managerApplications, { query: compact(filter), signal });
 
-export const managerApplicationsOptions = (page: number) =>
+export const managerApplicationsOptions = (filter: ApplicationFilter) =>
   queryOptions({
-    queryKey: adminKeys.managerApplications(page),
-    queryFn: ({ signal }) => getManagerApplications(page, signal),
+    queryKey: adminKeys.managerApplications(filter),
+    queryFn: ({ signal }) => getManagerApplications(filter, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
-export const useManagerApplications = (page: number) => useQuery(managerApplicationsOptions(page));
+export const useManagerApplications = (filter: ApplicationFilter) =>
+  useQuery(managerApplicationsOptions(filter));
 
 /** PATCH /api/v1/admin/contact/{id} { answered } — staff mark a message answered, or waiting again. */
 export function useAnswerContact() {

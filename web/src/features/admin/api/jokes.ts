@@ -10,20 +10,23 @@ import {
 import { notificationAdmin } from '@casona/proto/notifications/routes';
 
 import { api } from '../../../lib/api/client.ts';
+import { compact } from '../../../lib/search.ts';
 import { adminKeys, landingKeys } from '../../../lib/api/query-keys.ts';
 
-/** GET /api/v1/admin/joke?approved=&page= — jokes waiting for approval, or approved ones. */
-export const getJokes = (approved: boolean, page: number, signal?: AbortSignal) =>
-  api(notificationAdmin.jokes, { query: { approved, page }, signal });
+export type JokeFilter = { approved: boolean; page: number; q?: string | undefined };
 
-export const jokesOptions = (approved: boolean, page: number) =>
+/** GET /api/v1/admin/joke?approved=&page=&q= — jokes waiting for approval, or approved ones. */
+export const getJokes = (filter: JokeFilter, signal?: AbortSignal) =>
+  api(notificationAdmin.jokes, { query: compact(filter), signal });
+
+export const jokesOptions = (filter: JokeFilter) =>
   queryOptions({
-    queryKey: adminKeys.jokes.list(approved, page),
-    queryFn: ({ signal }) => getJokes(approved, page, signal),
+    queryKey: adminKeys.jokes.list(filter),
+    queryFn: ({ signal }) => getJokes(filter, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
-export const useJokes = (approved: boolean, page: number) => useQuery(jokesOptions(approved, page));
+export const useJokes = (filter: JokeFilter) => useQuery(jokesOptions(filter));
 
 /** PATCH /api/v1/admin/joke/{joke_id} { approved } — approve, or take back an approval. */
 export const patchJoke = ({ joke_id, approved }: { joke_id: string; approved: boolean }) =>

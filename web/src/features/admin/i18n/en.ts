@@ -32,6 +32,10 @@ export const en: Words<typeof es> = {
       answeredOn: 'Answered on {{date}}',
       markAnswered: 'Mark as answered',
       markWaiting: 'Mark as not answered',
+      state: 'Messages',
+      all: 'All',
+      answered: 'Answered',
+      searchHint: 'Name, email, phone or text',
     },
     jokes: {
       pending: 'Waiting for approval',
@@ -39,10 +43,12 @@ export const en: Words<typeof es> = {
       approve: 'Approve',
       unapprove: 'Withdraw approval',
       deleteQuestion: 'Delete this joke? This cannot be undone.',
+      searchHint: 'Words of the joke',
     },
     applications: {
       airbnbProfile: 'Airbnb profile',
       property: 'Property of the application',
+      searchHint: 'Name, email, phone or message',
     },
     mail: {
       empty: 'The mailbox is empty.',

@@ -29,6 +29,10 @@ export const es = {
       answeredOn: 'Contestado el {{date}}',
       markAnswered: 'Marcar como contestado',
       markWaiting: 'Marcar sin contestar',
+      state: 'Mensajes',
+      all: 'Todos',
+      answered: 'Contestados',
+      searchHint: 'Nombre, correo, teléfono o texto',
     },
     jokes: {
       pending: 'Por aprobar',
@@ -36,10 +40,12 @@ export const es = {
       approve: 'Aprobar',
       unapprove: 'Quitar aprobación',
       deleteQuestion: '¿Eliminar este chiste? No se puede deshacer.',
+      searchHint: 'Palabras del chiste',
     },
     applications: {
       airbnbProfile: 'Perfil de Airbnb',
       property: 'Propiedad de la solicitud',
+      searchHint: 'Nombre, correo, teléfono o mensaje',
     },
     mail: {
       empty: 'El buzón está vacío.',

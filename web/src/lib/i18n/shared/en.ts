@@ -68,6 +68,7 @@ export const en: Words<typeof es> = {
     empty: 'Nothing here yet.',
     noMatch: 'Nothing matches the search or the filters.',
     clear: 'Clear filters',
+    deletePhrase: 'delete',
   },
   images: {
     hint: 'JPEG or PNG, up to {{max}} photos. We compress them before sending so they upload fast.',

@@ -65,6 +65,8 @@ export const es = {
     empty: 'Todavía no hay nada aquí.',
     noMatch: 'Nada coincide con la búsqueda o los filtros.',
     clear: 'Quitar filtros',
+    /** What is typed to confirm deleting a record that has no name of its own. */
+    deletePhrase: 'eliminar',
   },
   images: {
     hint: 'JPEG o PNG, hasta {{max}} fotos. Las comprimimos antes de enviarlas para que suban rápido.',
