@@ -1,7 +1,8 @@
 /**
  * Issue 19 "Tests that must exist" (demo): every demo route of §2 renders the demo home's data in
- * Spanish and English at phone (390 px) and desktop (1366 px) width, with no serious or critical
- * axe violation and no id on screen, without an account (screenshots `demo-*.png`). The demo is
+ * Spanish and English at phone (390 px) and desktop (1366 px) width (the sale side with the demo
+ * home's tours and their reviews), with no serious or critical axe violation and no id on screen,
+ * without an account (screenshots `demo-*.png`). The demo is
  * read-only on the server: a write offered by a screen shows the gateway's sign-up invitation where
  * the action's error shows, and every write operation of the API (proto/openapi.json) called with
  * the demo's token is refused 403 with that invitation, in the caller's language. A signed-in
@@ -76,7 +77,7 @@ const SCREENS: { name: string; path: string; section: string; ready: string[] }[
     name: 'sale',
     path: '/demo/performance/sale',
     section: 'performanceSale',
-    ready: ['[data-testid="sale-price-bars"]'],
+    ready: ['[data-testid="sale-price-bars"]', '[data-testid="sale-tour-review"]'],
   },
 ];
 
@@ -175,6 +176,41 @@ describe('issue 19: the public demo', { skip }, () => {
               name,
               `${where}: the home chosen`,
             );
+          // The sale side shows the demo home's buyers: tours to come, taken place and reviewed,
+          // each review's scores and comment, and never who the buyer is (lead data, §6).
+          if (screen.name === 'sale') {
+            const tours = words.performance.sale.tours;
+            const list = main.getByTestId('sale-tours');
+            for (const [stage, count] of [
+              ['upcoming', 1],
+              ['awaitingReview', 1],
+              ['reviewed', 2],
+            ] as const)
+              assert.equal(
+                await list.getByTestId(`sale-tour-${stage}`).getByText(tours[stage], { exact: true }).count(),
+                count,
+                `${where}: ${stage} tours`,
+              );
+            assert.equal(
+              (await main.getByTestId('sale-tour-count').innerText()).trim(),
+              tours.count_other.replace('{{count}}', '4'),
+              `${where}: tour count`,
+            );
+            const reviews = await list.getByTestId('sale-tour-review').allInnerTexts();
+            assert.ok(
+              reviews.some((r) => r.includes(words.tours.review.selfDescriptions.VISIT_AGAIN_LATER)),
+              `${where}: a review's decision`,
+            );
+            assert.ok(
+              reviews.some((r) => r.includes('A lovely, well-kept house.')),
+              `${where}: a review's comment`,
+            );
+            assert.doesNotMatch(
+              await main.innerText(),
+              /@example\.com|Mitchell|Cruz Morales/,
+              `${where}: no buyer named`,
+            );
+          }
           if (screen.name !== 'home')
             assert.equal(
               (await main.locator('h1').first().innerText()).trim(),

@@ -364,6 +364,10 @@ export type ReservationsQuery = Static<typeof ReservationsQuery>;
 export const LeadsQuery = Type.Object({ property_id: Type.Optional(Uuid()), page: Page() });
 export type LeadsQuery = Static<typeof LeadsQuery>;
 
+/** GET /tour_review: one property's tours, with their reviews. */
+export const PropertyToursQuery = Type.Object({ property_id: Uuid(), page: Page() });
+export type PropertyToursQuery = Static<typeof PropertyToursQuery>;
+
 /**
  * POST /admin/{amenity|neighborhood_insight}: a new entry. The server chooses its id; a client
  * sending one is told the field is not allowed (ids are chosen on create only by the server).

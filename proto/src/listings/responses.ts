@@ -27,6 +27,7 @@ import {
   PropertyDescription,
   PropertyExternalListing,
   TourRequest,
+  TourReview,
 } from '../schemas/entities.ts';
 import { Paginated } from '../schemas/submissions.ts';
 import {
@@ -249,6 +250,37 @@ export const TourRequestView = Type.Object(
 );
 export type TourRequestView = Static<typeof TourRequestView>;
 export const TourRequestPage = Paginated(TourRequestView);
+
+/**
+ * A tour of a property as its members with tour review read see it (§6 "tour review"): when it is,
+ * the buyer's answers to the tour form and the review once sent; never who the buyer is, which is
+ * lead data (§6: OWNER "cannot … read leads").
+ */
+export const PropertyTourView = Type.Object(
+  {
+    id: Uuid(),
+    tour_time: IsoDateTime(),
+    created_at: IsoDateTime(),
+    budget: TourRequest.properties.budget,
+    buyer_profile: TourRequest.properties.buyer_profile,
+    credit_option: TourRequest.properties.credit_option,
+    time_to_buy: TourRequest.properties.time_to_buy,
+    review: Nullable(
+      Type.Object({
+        liked: TourReview.properties.liked,
+        disliked: TourReview.properties.disliked,
+        property_score: TourReview.properties.property_score,
+        tour_guide_score: TourReview.properties.tour_guide_score,
+        self_description: TourReview.properties.self_description,
+        comment: TourReview.properties.comment,
+        created_at: IsoDateTime(),
+      }),
+    ),
+  },
+  { title: 'PropertyTourView' },
+);
+export type PropertyTourView = Static<typeof PropertyTourView>;
+export const PropertyTourPage = Paginated(PropertyTourView);
 
 /** 201 of POST /lead. */
 export const LeadCreated = Type.Object({ id: Type.String(), message: Type.String() });

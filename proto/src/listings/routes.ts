@@ -35,6 +35,7 @@ import {
   IdParams,
   ImageReorder,
   LeadsQuery,
+  PropertyToursQuery,
   PropertyIdQuery,
   PropertyPatch,
   StatusChange,
@@ -57,6 +58,7 @@ import {
   TourRequestCreated,
   TourRequestPage,
   TourRequestSummary,
+  PropertyTourPage,
 } from './responses.ts';
 
 /** The eligibility form (§2 /submit_property) and staff's version of it. */
@@ -342,6 +344,17 @@ export const listingsBuyers = {
     query: PageQuery,
     response: { 200: TourRequestPage },
     errors: [400, 401, 403],
+  }),
+  propertyTours: defineRoute({
+    method: 'GET',
+    path: '/tour_review',
+    tags: ['tour_review'],
+    auth: 'signedIn',
+    summary:
+      "A property's tours, newest first, each with its review once sent (labels that read tour reviews; staff: any)",
+    query: PropertyToursQuery,
+    response: { 200: PropertyTourPage },
+    errors: [400, 401, 403, 404],
   }),
   reviewTour: defineRoute({
     method: 'POST',

@@ -255,4 +255,47 @@ describe('leads, tours and reviews', () => {
     expect(res.body.items[0]).toMatchObject({ property_name: 'Casa Visitas', lead_id: expect.any(String) });
     expect(res.body.pageSize).toBe(20);
   });
+  it("a property's tours and their reviews (GET /tour_review): owner labels read them without who the buyer is; WORKER and OTHER cannot", async () => {
+    const worker = await registerAccount(h);
+    const other = await registerAccount(h);
+    const outsider = await registerAccount(h);
+    await grant(h, admin, worker, published, 'WORKER');
+    await grant(h, admin, other, published, 'OTHER');
+    const get = (a: Account) =>
+      h.call('GET', `/api/v1/tour_review?property_id=${published}`, { token: a.accessToken });
+    const read = await get(owner);
+    expect(read.status).toBe(200);
+    const [reviewed] = await h.sql(
+      'SELECT tour_request_id FROM tour_review r JOIN tour_request t ON t.id = r.tour_request_id WHERE t.property_id = $1',
+      [published],
+    );
+    const total = await h.sql('SELECT id FROM tour_request WHERE property_id = $1', [published]);
+    expect(read.body.total).toBe(total.length);
+    const withReview = read.body.items.find((t: { id: string }) => t.id === reviewed!.tour_request_id);
+    expect(withReview.review).toEqual({
+      liked: ['LOCATION', 'PRICE'],
+      disliked: ['STATE'],
+      property_score: 4,
+      tour_guide_score: 5,
+      self_description: 'TIME_TO_THINK',
+      comment: 'x'.repeat(200),
+      created_at: expect.stringMatching(/Z$/),
+    });
+    expect(read.body.items.filter((t: { review: unknown }) => t.review === null).length).toBe(
+      total.length - 1,
+    );
+    // Latest visit first; lead data (who, how to reach them) is not a tour review's.
+    const times = read.body.items.map((t: { tour_time: string }) => t.tour_time);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(JSON.stringify(read.body)).not.toMatch(/Mario|example\.com|5511223344/);
+    expect((await get(admin)).body.total).toBe(total.length);
+    const denied = await get(worker);
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe(translate('http.forbidden', 'es'));
+    expect((await get(other)).status).toBe(403);
+    expect((await get(outsider)).status).toBe(404);
+    const bad = await h.call('GET', '/api/v1/tour_review?property_id=casa', { token: owner.accessToken });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ path: '/querystring/property_id', message: expect.any(String) }]);
+  });
 });

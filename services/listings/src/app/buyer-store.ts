@@ -210,3 +210,41 @@ export async function labelsOfProfile(
   );
   return rows;
 }
+
+export interface PropertyTourRow {
+  id: string;
+  tour_time: Date;
+  created_at: Date;
+  budget: TourRequestInsert['budget'];
+  buyer_profile: TourRequestInsert['buyer_profile'];
+  credit_option: TourRequestInsert['credit_option'];
+  time_to_buy: TourRequestInsert['time_to_buy'];
+  /** Built as JSON by the query: its created_at is PostgreSQL's JSON spelling of the instant. */
+  review:
+    | (Omit<TourReviewInsert, 'tour_request_id' | 'comment'> & { comment: string | null; created_at: string })
+    | null;
+}
+
+/** A page of one property's tours, the latest visit first, each with its review (null until sent). */
+export async function toursOfProperty(
+  q: Queryable,
+  propertyId: string,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: PropertyTourRow[] }> {
+  const total = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM tour_request WHERE property_id = $1',
+    [propertyId],
+  );
+  const { rows } = await q.query<PropertyTourRow>(
+    `SELECT t.id, t.tour_time, t.created_at, t.budget, t.buyer_profile, t.credit_option, t.time_to_buy,
+            CASE WHEN r.tour_request_id IS NULL THEN NULL ELSE json_build_object(
+              'liked', r.liked, 'disliked', r.disliked, 'property_score', r.property_score,
+              'tour_guide_score', r.tour_guide_score, 'self_description', r.self_description,
+              'comment', r.comment, 'created_at', r.created_at) END AS review
+       FROM tour_request t LEFT JOIN tour_review r ON r.tour_request_id = t.id
+      WHERE t.property_id = $1
+      ORDER BY t.tour_time DESC, t.id LIMIT $2 OFFSET $3`,
+    [propertyId, page.limit, page.offset],
+  );
+  return { total: total.rows[0]!.n, rows };
+}

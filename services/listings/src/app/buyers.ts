@@ -6,6 +6,7 @@ import {
   type LeadPost,
   type LeadView,
   type MessageLocale,
+  type PropertyTourView,
   type TourRequestInsert,
   type TourRequestSummary,
   type TourRequestView,
@@ -26,6 +27,7 @@ import {
   leadsOf,
   lockLeadWithoutTour,
   propertyOfTour,
+  toursOfProperty,
 } from './buyer-store.ts';
 import { tourHasTakenPlace } from '../domain/tour-review.ts';
 import type { Deps } from './deps.ts';
@@ -213,6 +215,31 @@ export async function listLeads(
   const { total, rows } = await leadsOf(deps.db, propertyIds, pageOf(filter.page));
   return {
     items: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+    total,
+    page: filter.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/**
+ * GET /tour_review?property_id=: a property's tours and their reviews, for labels that read tour
+ * reviews (§6: every owner label but OWNER_SUB_LEASE, MANAGER; staff: any). The buyer's name and
+ * contact are lead data and stay out (/lead has them for the labels that read leads).
+ */
+export async function listPropertyTours(
+  deps: Deps,
+  auth: AuthContext,
+  filter: { propertyId: string; page: number },
+): Promise<Page<PropertyTourView>> {
+  await assertAllowed(deps, auth, filter.propertyId, 'tour_review', 'select');
+  const { total, rows } = await toursOfProperty(deps.db, filter.propertyId, pageOf(filter.page));
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      tour_time: r.tour_time.toISOString(),
+      created_at: r.created_at.toISOString(),
+      review: r.review && { ...r.review, created_at: new Date(r.review.created_at).toISOString() },
+    })),
     total,
     page: filter.page,
     pageSize: PAGE_SIZE,

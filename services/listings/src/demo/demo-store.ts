@@ -8,3 +8,9 @@ export async function directBookingCount(q: Queryable, propertyId: string): Prom
   );
   return rows[0]!.n;
 }
+
+/** Which of the given lead ids a property already has (the demo's buyers are made once). */
+export async function existingLeadIds(q: Queryable, ids: readonly string[]): Promise<Set<string>> {
+  const { rows } = await q.query<{ id: string }>('SELECT id FROM lead WHERE id = ANY($1)', [ids]);
+  return new Set(rows.map((r) => r.id));
+}

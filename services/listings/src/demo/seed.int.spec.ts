@@ -15,6 +15,11 @@ import { committedFeed, demoFeed } from './feed.ts';
 import { DEMO_SOURCE_ID, marketplaceSeed, seedListingsDemo } from './seed.ts';
 import { HISTORY_DAYS } from './sync.ts';
 import { loadDemoSeed } from '../seed/demo.ts';
+import { listPropertyTours } from '../app/buyers.ts';
+import { DEMO_BUYERS } from './buyers.ts';
+
+const DAY = 86_400_000;
+const STAFF = { profileId: DEMO_PROFILE_ID, staffRole: 'STAFF', clientIp: null } as const;
 
 let h: Harness;
 beforeAll(async () => {
@@ -31,6 +36,7 @@ describe('the demo home on an empty database', () => {
     expect(seeded.property).toBe(true);
     expect(seeded.airbnbListing).toBe(true);
     expect(seeded.direct).toBe(3);
+    expect(seeded.buyers).toBe(DEMO_BUYERS.length);
     const [home] = await h.sql(
       'SELECT name, status, city, state, demo_source_id FROM property WHERE id = $1',
       [DEMO_PROPERTY_ID],
@@ -97,6 +103,63 @@ describe('the demo home on an empty database', () => {
     expect((await h.events('listings.reservation.updated')).length).toBe(stays.length);
   });
 
+  it('has its buyers: leads that stayed interested, and tours to come, taken place and reviewed, dated from today', async () => {
+    const leads = await h.sql(
+      `SELECT l.name, l.email, l.status, l.created_at, l.updated_at, t.tour_time, t.created_at AS asked_at,
+              r.property_score, r.created_at AS reviewed_at
+         FROM lead l LEFT JOIN tour_request t ON t.id = l.tour_request_id
+         LEFT JOIN tour_review r ON r.tour_request_id = t.id
+        WHERE l.property_id = $1 ORDER BY l.created_at`,
+      [DEMO_PROPERTY_ID],
+    );
+    expect(leads.map((l) => l.name).sort()).toEqual(DEMO_BUYERS.map((b) => b.name).sort());
+    const now = Date.now();
+    const interested = leads.filter((l) => l.status === 'interested');
+    expect(interested).toHaveLength(3);
+    expect(interested.every((l) => l.tour_time === null)).toBe(true);
+    const toured = leads.filter((l) => l.status === 'preprofiled');
+    expect(toured).toHaveLength(4);
+    const upcoming = toured.filter((l) => l.tour_time.getTime() > now);
+    const visited = toured.filter((l) => l.tour_time.getTime() <= now);
+    expect(upcoming).toHaveLength(1);
+    expect(visited.filter((l) => l.property_score === null)).toHaveLength(1);
+    expect(visited.filter((l) => l.property_score !== null)).toHaveLength(2);
+    for (const l of leads) {
+      expect(l.email).toMatch(/@example\.com$/);
+      expect(l.created_at.getTime()).toBeLessThan(now);
+      expect(now - l.created_at.getTime()).toBeLessThan(40 * DAY);
+    }
+    for (const l of toured) {
+      expect(l.asked_at.getTime()).toBeLessThan(Math.min(now, l.tour_time.getTime()));
+      expect(l.updated_at.getTime()).toBe(l.asked_at.getTime());
+      if (l.reviewed_at) expect(l.reviewed_at.getTime()).toBeGreaterThan(l.tour_time.getTime());
+    }
+    // One left his details first and asked for a tour later: the same lead, promoted.
+    expect(toured.filter((l) => l.created_at.getTime() < l.asked_at.getTime())).toHaveLength(1);
+    // Visits at the home's daytime hours.
+    for (const l of toured) {
+      const hour = Number(
+        new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', hourCycle: 'h23' }).format(
+          l.tour_time,
+        ),
+      );
+      expect(hour).toBeGreaterThanOrEqual(9);
+      expect(hour).toBeLessThanOrEqual(18);
+    }
+    // Written without the events that would email the team and example.com buyers.
+    for (const type of [
+      'listings.tour.requested',
+      'listings.lead.created',
+      'listings.tour.reviewed',
+    ] as const)
+      expect(await h.events(type)).toEqual([]);
+    // The owner labels' view of them: tours with their reviews, nobody's name or contact.
+    const tours = await listPropertyTours(deps(), STAFF, { propertyId: DEMO_PROPERTY_ID, page: 1 });
+    expect(tours.total).toBe(4);
+    expect(tours.items.filter((t) => t.review !== null)).toHaveLength(2);
+    expect(JSON.stringify(tours)).not.toMatch(/example\.com|Mitchell/);
+  });
+
   it('changes nothing when seeded again, and its sync never fetches', async () => {
     const before = (await h.events()).length;
     expect(await seedListingsDemo(deps())).toEqual({
@@ -105,6 +168,7 @@ describe('the demo home on an empty database', () => {
       reservations: 0,
       paid: 0,
       direct: 0,
+      buyers: 0,
     });
     const fetchless = {
       ...deps(),

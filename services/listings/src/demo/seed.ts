@@ -10,9 +10,11 @@
  *   from the committed feed (feed.ts: a real export's shape, moved to the seeding day), so the
  *   stays of the half year behind are on record (a first sync never adds past stays) and the half
  *   year ahead is booked; each stay then gets its money (money.ts) as a host would type it.
+ * - Its buyers' side (buyers.ts): leads, tour requests (to come, taken place, reviewed) and tour
+ *   reviews, written as the buyer forms write them, without the events that would email people.
  * - Idempotent: each step looks for what it would make and makes only what is missing.
  */
-import { DEMO_PROFILE_ID, DEMO_PROPERTY_ID } from '@casona/proto';
+import { DEMO_PROFILE_ID, DEMO_PROPERTY_ID, demoUuid } from '@casona/proto';
 import type { AuthContext } from '@casona/kit/auth/context';
 import type { Deps } from '../app/deps.ts';
 import { airbnbListingsOf, type AirbnbListingRow } from '../app/airbnb-listing-store.ts';
@@ -27,7 +29,9 @@ import { timezoneFor } from '../domain/timezone.ts';
 import { loadDemoSeed, type DemoProperty, type DemoSeed } from '../seed/demo.ts';
 import { demoFetch, HISTORY_DAYS } from './sync.ts';
 import { directStayMoneyUsd, gapsBetween, stayMoney } from './money.ts';
-import { directBookingCount } from './demo-store.ts';
+import { directBookingCount, existingLeadIds } from './demo-store.ts';
+import { buyerDates, DEMO_BUYERS } from './buyers.ts';
+import { attachTourToLead, insertLead, insertTourRequest, insertTourReview } from '../app/buyer-store.ts';
 import { dateInZone } from '../domain/calendar/dates.ts';
 
 /** The demo home among the published demo homes: a two-bedroom house in San Pedro Cholula, Puebla. */
@@ -65,6 +69,8 @@ export interface ListingsDemoResult {
   paid: number;
   /** Direct bookings in US dollars added. */
   direct: number;
+  /** Buyers (leads, with their tour and review when they have one) added. */
+  buyers: number;
 }
 
 async function ensureHome(deps: Deps, seed: DemoSeed): Promise<boolean> {
@@ -151,6 +157,72 @@ async function ensureDirectBookings(deps: Deps, listing: AirbnbListingRow): Prom
   return picks.length;
 }
 
+/**
+ * The demo's buyers (buyers.ts), each with its fixed lead and tour ids: the lead as the page's form
+ * leaves it (interested), the tour as the tour form does (preprofiled, the earlier lead promoted as
+ * requestTour does) and the review as the review page sends it, at the dates of each.
+ */
+async function ensureBuyers(deps: Deps): Promise<number> {
+  return deps.db.tx(async (client) => {
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('casona.listings.demo-buyers'))");
+    const leadId = (email: string) => demoUuid(`lead:${email}`);
+    const made = await existingLeadIds(
+      client,
+      DEMO_BUYERS.map((b) => leadId(b.email)),
+    );
+    const home = (await findProperty(client, DEMO_PROPERTY_ID))!;
+    let added = 0;
+    for (const buyer of DEMO_BUYERS) {
+      const id = leadId(buyer.email);
+      if (made.has(id)) continue;
+      const dates = buyerDates(buyer, deps.now(), home.timezone);
+      const person = { name: buyer.name, email: buyer.email, phone_number: buyer.phone_number };
+      const tourId = demoUuid(`tour:${buyer.email}`);
+      const { tour } = buyer;
+      if (tour && dates.tour) {
+        await insertTourRequest(client, {
+          ...person,
+          id: tourId,
+          property_id: DEMO_PROPERTY_ID,
+          locale: tour.locale,
+          budget: tour.budget,
+          buyer_profile: tour.buyer_profile,
+          credit_option: tour.credit_option,
+          time_to_buy: tour.time_to_buy,
+          tour_time: dates.tour.time,
+          created_at: dates.tour.askedAt,
+        });
+      }
+      const askedWithTour = dates.tour !== null && dates.tour.askedAt.getTime() === dates.since.getTime();
+      await insertLead(client, {
+        ...person,
+        id,
+        property_id: DEMO_PROPERTY_ID,
+        tour_request_id: askedWithTour ? tourId : null,
+        status: askedWithTour ? 'preprofiled' : 'interested',
+        created_at: dates.since,
+      });
+      if (dates.tour && !askedWithTour)
+        await attachTourToLead(client, id, {
+          tour_request_id: tourId,
+          status: 'preprofiled',
+          name: buyer.name,
+          phone_number: buyer.phone_number,
+          now: dates.tour.askedAt,
+        });
+      if (tour?.review && dates.tour?.reviewedAt)
+        await insertTourReview(client, {
+          ...tour.review,
+          tour_request_id: tourId,
+          comment: tour.review.comment ?? null,
+          created_at: dates.tour.reviewedAt,
+        });
+      added++;
+    }
+    return added;
+  });
+}
+
 /** Seeds listings' part of the demo; answers what it added (nothing on a database that has it). */
 export async function seedListingsDemo(
   deps: Deps,
@@ -170,5 +242,6 @@ export async function seedListingsDemo(
     paid++;
   }
   const direct = await ensureDirectBookings(deps, listing);
-  return { property, airbnbListing: created, reservations, paid, direct };
+  const buyers = await ensureBuyers(deps);
+  return { property, airbnbListing: created, reservations, paid, direct, buyers };
 }

@@ -5,6 +5,7 @@ import { assertSubmission } from '@casona/kit/errors/submission';
 import {
   adminTourRequests,
   listLeads,
+  listPropertyTours,
   postLead,
   requestTour,
   reviewTour,
@@ -31,6 +32,11 @@ export async function buyerRoutes(app: App, deps: Deps): Promise<void> {
     },
     tourSummary: async (request) => tourSummary(deps, request.params.id),
     adminTourRequests: async (request) => adminTourRequests(deps, request.auth, request.query.page ?? 1),
+    propertyTours: async (request) =>
+      listPropertyTours(deps, request.auth, {
+        propertyId: request.query.property_id,
+        page: request.query.page ?? 1,
+      }),
     reviewTour: async (request, reply) => {
       assertSubmission('tourReview', request.body);
       const result = await orTryAgain('tourReview.error', () =>

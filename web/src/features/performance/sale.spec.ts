@@ -1,7 +1,7 @@
 import type { OwnerStatement } from '@casona/proto/finance/statements';
 import { describe, expect, it } from 'vitest';
 
-import { monthsOnSale, priceBars, rateAndNights } from './sale.ts';
+import { monthsOnSale, priceBars, rateAndNights, tourStage } from './sale.ts';
 
 describe('priceBars', () => {
   it('sets the three prices against the largest and says how far each is from the offered one', () => {
@@ -52,5 +52,17 @@ describe('rateAndNights', () => {
   it('is null without booked nights', () => {
     expect(rateAndNights([statement([])])).toBeNull();
     expect(rateAndNights([])).toBeNull();
+  });
+});
+
+describe('tourStage', () => {
+  const now = new Date('2026-03-10T18:00:00Z');
+  it('a tour is to come until its time, then awaits its review, and is reviewed once one is sent', () => {
+    expect(tourStage({ tour_time: '2026-03-11T16:00:00Z', review: null }, now)).toBe('upcoming');
+    expect(tourStage({ tour_time: '2026-03-10T18:00:00Z', review: null }, now)).toBe('awaitingReview');
+    expect(tourStage({ tour_time: '2026-03-01T17:00:00Z', review: null }, now)).toBe('awaitingReview');
+    expect(tourStage({ tour_time: '2026-03-01T17:00:00Z', review: { property_score: 4 } }, now)).toBe(
+      'reviewed',
+    );
   });
 });

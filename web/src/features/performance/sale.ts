@@ -77,3 +77,11 @@ export const mexicoToday = (now = new Date()): string =>
     month: '2-digit',
     day: '2-digit',
   }).format(now);
+
+/** Where a tour stands on the sale page: still to come, taken place without a review yet, or reviewed. */
+export type TourStage = 'upcoming' | 'awaitingReview' | 'reviewed';
+
+export function tourStage(tour: { tour_time: string; review: object | null }, now: Date): TourStage {
+  if (tour.review) return 'reviewed';
+  return new Date(tour.tour_time).getTime() > now.getTime() ? 'upcoming' : 'awaitingReview';
+}

@@ -259,6 +259,7 @@ export const performanceKeys = {
   saleTerms: (propertyId: string) => ['performance', propertyId, 'saleTerms'] as const,
   saleEstimate: (propertyId: string, adr: number, nights: string) =>
     ['performance', propertyId, 'saleEstimate', adr, nights] as const,
+  tours: (propertyId: string, page: number) => ['performance', propertyId, 'tours', page] as const,
 } as const;
 
 /** Documents (issue 15): a property's files, the status checklist, the deadline calendar, legal texts. */

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { financeCommissions } from '@casona/proto/finance/routes';
-import { listingsProperties } from '@casona/proto/listings/routes';
+import { listingsBuyers, listingsProperties } from '@casona/proto/listings/routes';
 
 import { api } from '../../../lib/api/client.ts';
 import { performanceKeys } from '../../../lib/api/query-keys.ts';
@@ -39,4 +39,13 @@ export const useSaleEstimate = (propertyId: string, adr: number, nights: string)
     queryFn: ({ signal }) =>
       api(financeCommissions.commissionEstimate, { query: { average_daily_rate: adr, nights }, signal }),
     enabled: adr > 0 && nights !== '',
+  });
+
+/** GET /api/v1/tour_review?property_id= (listings) — the property's tours, each with its review once sent. */
+export const usePropertyTours = (propertyId: string, page: number, enabled: boolean) =>
+  useQuery({
+    queryKey: performanceKeys.tours(propertyId, page),
+    queryFn: ({ signal }) =>
+      api(listingsBuyers.propertyTours, { query: { property_id: propertyId, page }, signal }),
+    enabled: enabled && propertyId !== '',
   });

@@ -52,6 +52,23 @@ export const en: Words<typeof es> = {
       basis_other:
         'At the average rate of {{adr}} a night and {{count}} nights a month of the last three months.',
       now: 'Now',
+      tours: {
+        title: 'Tours',
+        help: 'Visits buyers asked for, what they told us on the tour form and how they rated the visit. Who they are and how to reach them is on the leads page, for the roles that see leads.',
+        empty: 'No one has asked for a tour of this property yet.',
+        count_one: '{{count}} tour requested',
+        count_other: '{{count}} tours requested',
+        upcoming: 'To come',
+        awaitingReview: 'Took place, no review yet',
+        reviewed: 'Reviewed',
+        answers:
+          'Looking to: {{profile}} · Budget: {{budget}} · Paying with: {{payment}} · Buying in: {{time}}',
+        scores: 'Property: {{property}} of 5 · Advisor: {{guide}} of 5',
+        liked: 'Liked: {{aspects}}',
+        disliked: 'Did not convince: {{aspects}}',
+        decision: 'Their decision: {{answer}}',
+        nothing: 'nothing',
+      },
     },
     kpi: {
       acquired: 'Earned this month',

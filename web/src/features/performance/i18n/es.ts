@@ -49,6 +49,22 @@ export const es = {
       basis_other:
         'Con la tarifa promedio de {{adr}} por noche y {{count}} noches al mes de los últimos tres meses.',
       now: 'Ahora',
+      tours: {
+        title: 'Visitas',
+        help: 'Las visitas que pidieron los compradores, lo que contestaron en el formulario de visita y cómo la calificaron. Quiénes son y cómo contactarlos está en la página de interesados, para los roles que ven interesados.',
+        empty: 'Nadie ha pedido visitar esta propiedad todavía.',
+        count_one: '{{count}} visita solicitada',
+        count_other: '{{count}} visitas solicitadas',
+        upcoming: 'Por venir',
+        awaitingReview: 'Realizada, sin calificar',
+        reviewed: 'Calificada',
+        answers: 'Busca: {{profile}} · Presupuesto: {{budget}} · Pago: {{payment}} · Compraría en: {{time}}',
+        scores: 'Propiedad: {{property}} de 5 · Asesor: {{guide}} de 5',
+        liked: 'Le gustó: {{aspects}}',
+        disliked: 'No le convenció: {{aspects}}',
+        decision: 'Su decisión: {{answer}}',
+        nothing: 'nada',
+      },
     },
     kpi: {
       acquired: 'Obtenido este mes',

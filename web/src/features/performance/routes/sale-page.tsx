@@ -24,6 +24,7 @@ import { usePropertyName } from '../../../lib/api/property-name.ts';
 import { formatDate, formatMoney, intlLocale } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useSaleEstimate, useSaleProperty, useSaleTerms, useStatements } from '../api/sale.ts';
+import { ToursCard } from '../components/tours-card.tsx';
 import { addMonths } from '../performance.ts';
 import { mexicoToday, monthsOnSale, priceBars, rateAndNights, type PriceKind } from '../sale.ts';
 
@@ -37,8 +38,9 @@ function PropertyOption({ id }: { id: string }) {
 /**
  * /dashboard/performance/sale: the sale side of a property whose commission the person may read
  * (§6) — the owner's wished price, the company's market price and the offered price side by side,
- * how long it has been on sale, and the commission estimate that falls every month a sale takes
- * (the server's six entries, from the nightly rate and nights of the property's last three months).
+ * how long it has been on sale, its tours and their reviews (§6 tour review read), and the
+ * commission estimate that falls every month a sale takes (the server's six entries, from the
+ * nightly rate and nights of the property's last three months).
  */
 export function SalePerformancePage() {
   const { t } = useTranslation();
@@ -55,6 +57,7 @@ export function SalePerformancePage() {
     search.property && properties.includes(search.property) ? search.property : (properties[0] ?? '');
   const membership = memberships.data?.find((m) => m.property_id === propertyId);
   const readsEarnings = membership !== undefined && can(membership.label, 'earnings', 'select');
+  const readsTours = membership !== undefined && can(membership.label, 'tour_review', 'select');
   const today = mexicoToday();
   const months = [1, 2, 3].map((back) => addMonths(today.slice(0, 7), -back));
   const property = useSaleProperty(propertyId);
@@ -151,6 +154,10 @@ export function SalePerformancePage() {
                 </Text>
               </Stack>
             </Card>
+          )}
+
+          {readsTours && (
+            <ToursCard key={propertyId} propertyId={propertyId} timeZone={property.data?.timezone} />
           )}
 
           <Card withBorder component="section" aria-labelledby="sale-commission">
