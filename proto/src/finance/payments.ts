@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { PAYMENT_CHECKOUT_TYPES, type PaymentCheckoutType } from '../enums.ts';
 import { Paginated } from '../shared/responses.ts';
+import { SearchText } from '../shared/requests.ts';
 import { defineRoute } from '../shared/route.ts';
 import { Int, IsoDateTime, Literals, Nullable, Str, Url, Uuid } from '../validation/types.ts';
 import type { MessageKey } from '../i18n/messages.ts';
@@ -54,6 +55,42 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, FinanceLabel>
   PAID: { en: 'Paid', es: 'Pagado' },
   FAILED: { en: 'Failed', es: 'Fallido' },
   EXPIRED: { en: 'Expired', es: 'Vencido' },
+};
+
+/**
+ * Why a payment did not go through, in words for staff (issue 19's payments page). Finance moves a
+ * payment to FAILED only when Stripe reports `checkout.session.async_payment_failed` — the OXXO
+ * voucher or the SPEI transfer was not paid before its deadline (a declined card is retried on
+ * Stripe's own checkout page and never fails the payment) — and to EXPIRED when the checkout page
+ * expired unused. Any other status has no failure (null).
+ */
+export function paymentFailureReason(payment: {
+  status: PaymentStatus;
+  method: PaymentMethod;
+}): FinanceLabel | null {
+  if (payment.status === 'EXPIRED') return PAYMENT_EXPIRED_REASON;
+  if (payment.status === 'FAILED') return PAYMENT_FAILED_REASONS[payment.method];
+  return null;
+}
+
+const PAYMENT_FAILED_REASONS: Readonly<Record<PaymentMethod, FinanceLabel>> = {
+  CARD: {
+    en: 'Stripe reported the card payment as failed.',
+    es: 'Stripe informó que el pago con tarjeta falló.',
+  },
+  OXXO: {
+    en: 'The OXXO voucher was not paid before it expired.',
+    es: 'La ficha de OXXO no se pagó antes de vencer.',
+  },
+  SPEI: {
+    en: 'The SPEI transfer did not arrive before its deadline.',
+    es: 'La transferencia SPEI no llegó antes del plazo.',
+  },
+};
+
+const PAYMENT_EXPIRED_REASON: FinanceLabel = {
+  en: 'The checkout page expired before the payment was made.',
+  es: 'La página de pago venció sin que se hiciera el pago.',
 };
 
 // ─── Entities ──────────────────────────────────────────────────────────────────────────────────
@@ -150,6 +187,35 @@ export type FailedPayment = Static<typeof FailedPayment>;
 export const FailedPaymentPage = Paginated(FailedPayment);
 export type FailedPaymentPage = Static<typeof FailedPaymentPage>;
 
+/**
+ * Staff's list of every payment (GET /admin/payment, issue 19): by status, and searched by the
+ * payer's name or email, the paid property's name or the package's name (es or en).
+ */
+export const AdminPaymentQuery = Type.Object({
+  page: Type.Optional(Int({ min: 1, max: 100_000, default: 1 })),
+  status: Type.Optional(Literals(PAYMENT_STATUSES)),
+  q: SearchText(),
+});
+export type AdminPaymentQuery = Static<typeof AdminPaymentQuery>;
+
+/**
+ * A payment as staff list it: the payment, the paid property's name (a first month) and the payer
+ * as identity last announced them (null until finance has heard of the profile).
+ */
+export const AdminPayment = Type.Object(
+  {
+    ...FailedPayment.properties,
+    payer_name: Nullable(Str({ max: 255 })),
+    payer_email: Nullable(Str({ max: 320 })),
+    updated_at: IsoDateTime(),
+  },
+  { title: 'AdminPayment' },
+);
+export type AdminPayment = Static<typeof AdminPayment>;
+
+export const AdminPaymentPage = Paginated(AdminPayment);
+export type AdminPaymentPage = Static<typeof AdminPaymentPage>;
+
 /** Whether payments can be taken here, and how (the SPA hides pay buttons when not). */
 export const PaymentSettings = Type.Object(
   {
@@ -240,6 +306,17 @@ export const financePayments = {
     summary: "Every profile's failed payments, latest failure first, 20 a page (staff)",
     query: PaymentListQuery,
     response: { 200: FailedPaymentPage },
+    errors: [400, 401, 403],
+  }),
+  adminPayments: defineRoute({
+    method: 'GET',
+    path: '/admin/payment',
+    tags: ['admin', 'stripe'],
+    auth: 'staff',
+    summary:
+      "Every profile's payments, newest first, 20 a page, by status and searched by payer, property or package (staff)",
+    query: AdminPaymentQuery,
+    response: { 200: AdminPaymentPage },
     errors: [400, 401, 403],
   }),
   payment: defineRoute({

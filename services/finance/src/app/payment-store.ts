@@ -166,6 +166,51 @@ export async function pageOfFailedPayments(
   return { rows, total: Number(count.rows[0]?.total ?? 0) };
 }
 
+/** A payment row as staff list it: with the paid property's name and the payer's name and email. */
+export type AdminPaymentRow = PaymentRow & {
+  property_name: string | null;
+  payer_name: string | null;
+  payer_email: string | null;
+};
+
+/**
+ * Staff's page of every payment, newest first: of one status, and whose payer's name or email, paid
+ * property's name or package type holds the search (`pattern` from kit's containsPattern; `types`
+ * the packages whose name holds it).
+ */
+export async function pageOfAdminPayments(
+  q: Queryable,
+  filter: {
+    status: PaymentStatus | null;
+    pattern: string | null;
+    types: readonly PaymentCheckoutType[];
+    page: number;
+    pageSize: number;
+  },
+): Promise<{ rows: AdminPaymentRow[]; total: number }> {
+  const where = `($1::text IS NULL OR p.status = $1)
+      AND ($2::text IS NULL OR pa.name ILIKE $2 OR pa.email ILIKE $2
+           OR (p.type = 'FIRST_MONTH_IN_ADVANCE' AND pr.name ILIKE $2) OR p.type = ANY($3::text[]))`;
+  const from = `payment p LEFT JOIN property pr ON pr.id = p.reference_id
+      LEFT JOIN payer pa ON pa.profile_id = p.profile_id`;
+  const values = [filter.status, filter.pattern, filter.types];
+  const [{ rows }, count] = await Promise.all([
+    q.query<AdminPaymentRow>(
+      `SELECT ${COLUMNS.split(',')
+        .map((column) => `p.${column.trim()}`)
+        .join(', ')},
+              CASE WHEN p.type = 'FIRST_MONTH_IN_ADVANCE' THEN pr.name END AS property_name,
+              pa.name AS payer_name, pa.email AS payer_email
+         FROM ${from}
+        WHERE ${where}
+        ORDER BY p.created_at DESC, p.id LIMIT $4 OFFSET $5`,
+      [...values, filter.pageSize, (filter.page - 1) * filter.pageSize],
+    ),
+    q.query<{ total: string }>(`SELECT count(*) AS total FROM ${from} WHERE ${where}`, values),
+  ]);
+  return { rows, total: Number(count.rows[0]?.total ?? 0) };
+}
+
 /** The monthly price of a property's lease (finance's lease configuration), or null without one. */
 export async function leasePricePerMonth(q: Queryable, propertyId: string): Promise<number | null> {
   const { rows } = await q.query<{ price: string }>(

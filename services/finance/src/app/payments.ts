@@ -15,6 +15,8 @@ import {
   PAYMENT_CHECKOUT_TYPES,
   PAYMENT_METHODS,
   can,
+  type AdminPaymentPage,
+  type AdminPaymentQuery,
   type FailedPaymentPage,
   type Payment,
   type PaymentCheckoutCreate,
@@ -23,6 +25,7 @@ import {
   type PaymentSettings,
 } from '@casona/proto';
 import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
+import { containsPattern } from '@casona/kit/db/contains';
 import { AppError, badRequest, forbidden, notFound } from '@casona/kit/errors/errors';
 import {
   centavos,
@@ -31,6 +34,7 @@ import {
   isHandledStripeEvent,
   nextStatus,
   signalOf,
+  typesNamed,
 } from '../domain/payments.ts';
 import type { Deps } from './deps.ts';
 import {
@@ -42,6 +46,7 @@ import {
   leasePricePerMonth,
   lockPaymentBySession,
   lockProfile,
+  pageOfAdminPayments,
   pageOfFailedPayments,
   pageOfPayments,
   recordDelivery,
@@ -201,6 +206,38 @@ export async function listFailedPayments(deps: PaymentDeps, page = 1): Promise<F
       ...toPayment(row),
       profile_id: row.profile_id,
       property_name: row.property_name,
+    })),
+    total,
+    page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/**
+ * GET /admin/payment: every profile's payments for staff (the route is staff only), newest first, of
+ * one status, searched by payer, paid property or package name.
+ */
+export async function listAdminPayments(
+  deps: PaymentDeps,
+  query: AdminPaymentQuery,
+): Promise<AdminPaymentPage> {
+  const page = query.page ?? 1;
+  const pattern = containsPattern(query.q);
+  const { rows, total } = await pageOfAdminPayments(deps.db, {
+    status: query.status ?? null,
+    pattern,
+    types: pattern === null ? [] : typesNamed(query.q),
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  return {
+    items: rows.map((row) => ({
+      ...toPayment(row),
+      profile_id: row.profile_id,
+      property_name: row.property_name,
+      payer_name: row.payer_name,
+      payer_email: row.payer_email,
+      updated_at: row.updated_at.toISOString(),
     })),
     total,
     page,

@@ -1,4 +1,7 @@
-/** SQL of what finance projects from listings' events (tables property, airbnb_listing, reservation). */
+/**
+ * SQL of what finance projects from listings' events (tables property, airbnb_listing, reservation)
+ * and identity's profile events (table payer: who paid, for staff's payments page).
+ */
 import type { Currency } from '@casona/proto';
 import type { Queryable } from '@casona/kit/db/queryable';
 
@@ -112,4 +115,23 @@ export async function ownerOf(q: Queryable, propertyId: string): Promise<string 
 export async function propertiesWithStays(q: Queryable): Promise<string[]> {
   const { rows } = await q.query<{ property_id: string }>('SELECT DISTINCT property_id FROM reservation');
   return rows.map((r) => r.property_id);
+}
+
+/** A payer as identity last announced them; an older event never overwrites a newer one. */
+export async function upsertPayer(
+  q: Queryable,
+  p: { profileId: string; name: string; email: string; at: string },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO payer (profile_id, name, email, updated_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (profile_id) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email,
+       updated_at = EXCLUDED.updated_at
+      WHERE payer.updated_at <= EXCLUDED.updated_at`,
+    [p.profileId, p.name, p.email, p.at],
+  );
+}
+
+/** A deleted profile: finance forgets their name and email (the payments themselves stay). */
+export async function deletePayer(q: Queryable, profileId: string): Promise<void> {
+  await q.query('DELETE FROM payer WHERE profile_id = $1', [profileId]);
 }

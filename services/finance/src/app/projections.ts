@@ -1,5 +1,6 @@
 /**
- * Finance's consumers: what it keeps of listings' properties, Airbnb listings and reservations,
+ * Finance's consumers: what it keeps of listings' properties, Airbnb listings and reservations, and
+ * of identity's profiles (a payer's name and email for staff's payments page),
  * each written in the consumer's dedup transaction. Reservation events carry the stay's current
  * values, so each one overwrites the row unless a newer event already did.
  */
@@ -7,8 +8,10 @@ import type pg from 'pg';
 import type { CasonaEnvelope } from '@casona/proto';
 import {
   deleteAirbnbListing,
+  deletePayer,
   markPropertyDeleted,
   upsertAirbnbListing,
+  upsertPayer,
   upsertProperty,
   upsertReservation,
 } from './projection-store.ts';
@@ -23,6 +26,9 @@ export const PROJECTED_EVENTS = [
   'listings.reservation.added',
   'listings.reservation.updated',
   'listings.reservation.canceled',
+  'identity.profile.created',
+  'identity.profile.updated',
+  'identity.profile.deleted',
 ] as const;
 export type ProjectedEvent = CasonaEnvelope<(typeof PROJECTED_EVENTS)[number]>;
 
@@ -44,6 +50,16 @@ export async function project(event: ProjectedEvent, tx: pg.ClientBase): Promise
       });
     case 'listings.airbnb_listing.deleted':
       return deleteAirbnbListing(tx, event.payload.airbnbListingId);
+    case 'identity.profile.created':
+    case 'identity.profile.updated':
+      return upsertPayer(tx, {
+        profileId: event.payload.profileId,
+        name: event.payload.name,
+        email: event.payload.email,
+        at,
+      });
+    case 'identity.profile.deleted':
+      return deletePayer(tx, event.payload.profileId);
     case 'listings.reservation.added':
     case 'listings.reservation.updated':
     case 'listings.reservation.canceled': {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATUSES, type PaymentStatus } from '@casona/proto';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, paymentFailureReason, type PaymentStatus } from '@casona/proto';
 import {
   centavos,
   checkoutSessionParams,
   instructionsOf,
   nextStatus,
   signalOf,
+  typesNamed,
   type CheckoutSignal,
 } from './payments.ts';
 
@@ -206,5 +207,48 @@ describe('instructionsOf (payment intent next_action)', () => {
       }),
     ).toEqual({ kind: 'OXXO', number: '1', expires_at: null, hosted_voucher_url: null });
     expect(instructionsOf(undefined)).toBeNull();
+  });
+});
+
+describe('typesNamed: the packages a staff search names (issue 19)', () => {
+  it('finds a package by its Spanish or English name, accents, case and spacing aside', () => {
+    expect(typesNamed('amueblado')).toEqual(['APPRAISAL_FURNISHING_QUERY']);
+    expect(typesNamed('  FURNISHING   package ')).toEqual(['APPRAISAL_FURNISHING_QUERY']);
+    expect(typesNamed('primer mes')).toEqual(['FIRST_MONTH_IN_ADVANCE']);
+    expect(typesNamed('Primér MES pagado')).toEqual(['FIRST_MONTH_IN_ADVANCE']);
+    expect(typesNamed('paquete de amueblado')).toEqual(['APPRAISAL_FURNISHING_QUERY']);
+  });
+
+  it('names none for a blank search or words of no package', () => {
+    expect(typesNamed('')).toEqual([]);
+    expect(typesNamed('   ')).toEqual([]);
+    expect(typesNamed(undefined)).toEqual([]);
+    expect(typesNamed('Zorayda')).toEqual([]);
+  });
+});
+
+describe('paymentFailureReason: why a payment did not go through, in words', () => {
+  it('says why a failed payment failed, by its method, and that an expired checkout went unused', () => {
+    expect(paymentFailureReason({ status: 'FAILED', method: 'OXXO' })?.en).toBe(
+      'The OXXO voucher was not paid before it expired.',
+    );
+    expect(paymentFailureReason({ status: 'FAILED', method: 'SPEI' })?.es).toBe(
+      'La transferencia SPEI no llegó antes del plazo.',
+    );
+    expect(paymentFailureReason({ status: 'EXPIRED', method: 'CARD' })?.en).toBe(
+      'The checkout page expired before the payment was made.',
+    );
+  });
+
+  it('has no reason for a payment that did not fail, and a reason in es and en for every failure', () => {
+    for (const method of PAYMENT_METHODS) {
+      for (const status of ['OPEN', 'PENDING', 'PAID'] as const)
+        expect(paymentFailureReason({ status, method })).toBeNull();
+      for (const status of ['FAILED', 'EXPIRED'] as const) {
+        const reason = paymentFailureReason({ status, method });
+        expect(reason?.es).toMatch(/\S/);
+        expect(reason?.en).toMatch(/\S/);
+      }
+    }
   });
 });

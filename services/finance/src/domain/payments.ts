@@ -4,6 +4,7 @@
  * from a payment intent.
  */
 import {
+  PAYMENT_CHECKOUT_TYPES,
   PAYMENT_TYPE_LABELS,
   STRIPE_PAYMENT_METHOD_TYPES,
   type PaymentCheckoutType,
@@ -69,6 +70,21 @@ export function nextStatus(current: PaymentStatus, signal: CheckoutSignal): Paym
     case 'expired':
       return current === 'OPEN' ? 'EXPIRED' : current;
   }
+}
+
+const folded = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The packages (payment types) whose name, in Spanish or English, holds what staff typed — accents
+ * and case aside — so "amueblado" or "first month" find those payments. None for a blank search.
+ */
+export function typesNamed(typed: string | null | undefined): PaymentCheckoutType[] {
+  const needle = folded(typed ?? '');
+  if (needle === '') return [];
+  return PAYMENT_CHECKOUT_TYPES.filter((type) =>
+    Object.values(PAYMENT_TYPE_LABELS[type]).some((label) => folded(label).includes(needle)),
+  );
 }
 
 /** Pesos to centavos, as Stripe counts MXN. */

@@ -7,6 +7,7 @@ import {
   customerPortal,
   ensureCustomer,
   getPayment,
+  listAdminPayments,
   listFailedPayments,
   listPayments,
   paymentSettings,
@@ -30,6 +31,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   );
   route(app, t.payments, async (request) => listPayments(pay, request.auth, request.query.page));
   route(app, t.failedPayments, async (request) => listFailedPayments(pay, request.query.page));
+  route(app, t.adminPayments, async (request) => listAdminPayments(pay, request.query));
   route(app, t.payment, async (request) => getPayment(pay, request.auth, request.params.payment_id));
 
   // Stripe signs the exact bytes it sent: in this scope every body stays a Buffer, never parsed.
