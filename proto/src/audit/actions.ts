@@ -11,12 +11,14 @@ export const AUDIT_ACTION_SERVICE = {
   STAFF_ROLE_REMOVED: 'identity',
   MEMBERSHIP_SET: 'identity',
   MEMBERSHIP_REMOVED: 'identity',
+  INVITATION_SENT: 'identity',
   INVITATION_ACCEPTED: 'identity',
   INVITATION_REVOKED: 'identity',
   PROFILE_DELETED: 'identity',
   // listings: properties, catalogues, listings on portals and Airbnb
   PROPERTY_STATUS_CHANGED: 'listings',
   PROPERTY_EDITED: 'listings',
+  PROPERTY_CREATED: 'listings',
   CATALOGUE_ENTRY_CREATED: 'listings',
   CATALOGUE_ENTRY_UPDATED: 'listings',
   EXTERNAL_LISTING_CREATED: 'listings',
@@ -44,11 +46,14 @@ export const AUDIT_ACTION_SERVICE = {
   TRANSACTION_CREATED: 'finance',
   TRANSACTION_UPDATED: 'finance',
   TRANSACTION_DELETED: 'finance',
+  EARNINGS_MONTH_CLOSED: 'finance',
   // documents
   LEGAL_TEXT_UPDATED: 'documents',
   CREDIT_LIMITS_UPDATED: 'documents',
   FILE_UPLOADED: 'documents',
   FILE_DELETED: 'documents',
+  CALENDAR_FEED_SHARED: 'documents',
+  CALENDAR_FEED_REVOKED: 'documents',
   // notifications
   JOKE_APPROVED: 'notifications',
   JOKE_UNAPPROVED: 'notifications',
@@ -57,6 +62,7 @@ export const AUDIT_ACTION_SERVICE = {
   NOTICE_DELETED: 'notifications',
   CONTACT_ANSWERED: 'notifications',
   // appraisal
+  APPRAISAL_PRESENTATION_SET: 'appraisal',
   BASE_FURNISHING_SET: 'appraisal',
   BASE_FURNISHING_REMOVED: 'appraisal',
 } as const satisfies Record<string, ServiceName>;

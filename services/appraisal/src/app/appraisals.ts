@@ -14,6 +14,7 @@ import type {
   PresentationView,
   SubmitAppraisal,
 } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
 import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { badRequest, forbidden, notFound } from '@casona/kit/errors/errors';
 import {
@@ -326,6 +327,16 @@ const presentationView = (row: PresentationRow): PresentationView => ({
 });
 
 /** Staff offer a presentation; the appraisal records when (presentation_created_at). */
+/** What the audit log keeps of a presentation: the offer itself. */
+const offerOf = (r: PresentationRow) => ({
+  offer_price: Number(r.offer_price),
+  monthly_payment: Number(r.monthly_payment),
+  advance_payment: Number(r.advance_payment),
+  sale_commission_percentage: Number(r.sale_commission_percentage),
+  manager_rent_percentage: Number(r.manager_rent_percentage),
+  terms: r.terms,
+});
+
 export async function createPresentation(
   deps: Deps,
   auth: AuthContext,
@@ -333,8 +344,10 @@ export async function createPresentation(
 ): Promise<PresentationView> {
   const staffId = requireProfile(auth);
   const row = await deps.db.tx(async (client) => {
-    if (!(await appraisalById(client, input.appraisal_id, true))) throw appraisalNotFound();
-    return upsertPresentation(client, {
+    const appraisal = await appraisalById(client, input.appraisal_id, true);
+    if (!appraisal) throw appraisalNotFound();
+    const before = await presentationOf(client, input.appraisal_id);
+    const saved = await upsertPresentation(client, {
       appraisal_id: input.appraisal_id,
       offer_price: input.offer_price,
       monthly_payment: input.monthly_payment,
@@ -345,6 +358,16 @@ export async function createPresentation(
       created_by: staffId,
       created_at: deps.now(),
     });
+    // Staff's offer to the owner (price, payments, commissions, terms) is in the audit log (issue 19).
+    await audit(deps, client, auth, {
+      action: 'APPRAISAL_PRESENTATION_SET',
+      entity: 'appraisal',
+      entityId: appraisal.id,
+      entityLabel: appraisal.name,
+      before: before && offerOf(before),
+      after: offerOf(saved),
+    });
+    return saved;
   });
   return presentationView(row);
 }

@@ -11,6 +11,7 @@ import type {
   MonthWithholding,
   WithholdingQuery,
 } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
 import type { AuthContext } from '@casona/kit/auth/context';
 import { badRequest, conflict } from '@casona/kit/errors/errors';
 import { dayOf, isoOf, monthBounds, monthOf } from '../domain/dates.ts';
@@ -35,7 +36,7 @@ import {
   withholdingRates,
 } from './ledger-store.ts';
 import type { Queryable } from '@casona/kit/db/queryable';
-import { ownerOf, propertiesWithStays, staysOf } from './projection-store.ts';
+import { findProperty, ownerOf, propertiesWithStays, staysOf } from './projection-store.ts';
 import { egressesBetween } from './transaction-store.ts';
 
 /** §8 'Invalid answer from get_reservation_interval_incomes_by_currency', as a 400. */
@@ -155,7 +156,8 @@ async function close(
   deps: Deps,
   propertyId: string,
   month: string,
-  closedBy: string | null,
+  /** Staff closing by hand (kept in the audit log); null: the monthly job. */
+  by: AuthContext | null,
 ): Promise<{ closed: boolean; reservations: number }> {
   return deps.db.tx(async (client) => {
     // One close at a time per property: the month's snapshot must see the months closed before it.
@@ -167,10 +169,21 @@ async function close(
       propertyId,
       month,
       closedAt: deps.now(),
-      closedBy,
+      closedBy: by?.profileId ?? null,
       segments,
     });
-    return { closed: done, reservations: new Set(segments.map((s) => s.reservationId)).size };
+    const reservations = new Set(segments.map((s) => s.reservationId)).size;
+    if (done && by)
+      await audit(deps, client, by, {
+        action: 'EARNINGS_MONTH_CLOSED',
+        entity: 'closed_month',
+        entityId: `${propertyId}:${month}`,
+        entityLabel: (await findProperty(client, propertyId))?.name ?? null,
+        propertyId,
+        before: null,
+        after: { month, reservations },
+      });
+    return { closed: done, reservations };
   });
 }
 
@@ -188,7 +201,7 @@ export async function closeMonth(
       issues: [{ path: '/month', key: 'earnings.monthNotEnded' }],
     });
   try {
-    const result = await close(deps, input.property_id, input.month, auth.profileId);
+    const result = await close(deps, input.property_id, input.month, auth);
     if (!result.closed) throw conflict({ messageKey: 'earnings.monthClosed' });
     return { property_id: input.property_id, month: input.month, reservations: result.reservations };
   } catch (err) {

@@ -127,6 +127,16 @@ export async function createInvitation(
         locale: input.locale,
         created_at: deps.now(),
       });
+      // An invitation offers a label on the property: a permission change, in the audit log (issue 19).
+      await audit(deps, client, auth, {
+        action: 'INVITATION_SENT',
+        entity: 'invitation',
+        entityId: invitation.id,
+        entityLabel: invitation.email,
+        propertyId: invitation.property_id,
+        before: null,
+        after: { email: invitation.email, label: invitation.label, status: invitation.status },
+      });
       await deps.emit(client, [
         deps.event('identity.invitation.created', {
           invitationId: invitation.id,

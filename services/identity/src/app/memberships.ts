@@ -112,6 +112,30 @@ function mapUnique(err: unknown): never {
   throw err;
 }
 
+/**
+ * A membership's entry in the audit log (issue 19), written in the change's transaction: the label
+ * `row`'s person held on the property before (null: added) and holds after (null: removed). Every
+ * membership change is a permission change, so staff's and the property's own people's are kept.
+ */
+function auditMembership(
+  client: pg.ClientBase,
+  deps: Deps,
+  auth: AuthContext,
+  row: MemberRow,
+  before: RoleLabel | null,
+  after: RoleLabel | null,
+): Promise<boolean> {
+  return audit(deps, client, auth, {
+    action: after === null ? 'MEMBERSHIP_REMOVED' : 'MEMBERSHIP_SET',
+    entity: 'membership',
+    entityId: row.profile_id,
+    entityLabel: row.name,
+    propertyId: row.property_id,
+    before: before === null ? null : { label: before },
+    after: after === null ? null : { label: after },
+  });
+}
+
 export async function addMember(
   deps: Deps,
   auth: AuthContext,
@@ -131,15 +155,7 @@ export async function addMember(
         addedBy: actor.profileId,
       });
       const row = await memberRow(client, input.profile_id, input.property_id);
-      await audit(deps, client, auth, {
-        action: 'MEMBERSHIP_SET',
-        entity: 'membership',
-        entityId: input.profile_id,
-        entityLabel: row.name,
-        propertyId: input.property_id,
-        before: null,
-        after: { label: input.label },
-      });
+      await auditMembership(client, deps, auth, row, null, input.label);
       return toView(row);
     });
   } catch (err) {
@@ -167,15 +183,7 @@ export async function changeMemberLabel(
           previousLabel,
         });
       const row = await memberRow(client, input.profile_id, input.property_id);
-      await audit(deps, client, auth, {
-        action: 'MEMBERSHIP_SET',
-        entity: 'membership',
-        entityId: input.profile_id,
-        entityLabel: row.name,
-        propertyId: input.property_id,
-        before: { label: previousLabel },
-        after: { label: input.label },
-      });
+      await auditMembership(client, deps, auth, row, previousLabel, input.label);
       return toView(row);
     });
   } catch (err) {
@@ -208,15 +216,7 @@ export async function removeMember(
     const label = members.find((m) => m.profileId === input.profile_id)!.label;
     const row = await memberRow(client, input.profile_id, input.property_id);
     await deleteMembership(client, input.profile_id, input.property_id);
-    await audit(deps, client, auth, {
-      action: 'MEMBERSHIP_REMOVED',
-      entity: 'membership',
-      entityId: input.profile_id,
-      entityLabel: row.name,
-      propertyId: input.property_id,
-      before: { label },
-      after: null,
-    });
+    await auditMembership(client, deps, auth, row, label, null);
     await deps.emit(client, [
       deps.event('identity.membership.removed', {
         profileId: input.profile_id,

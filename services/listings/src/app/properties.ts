@@ -294,6 +294,15 @@ export async function copyProperty(
           longitude: row.longitude,
         }),
       ]);
+      await audit(deps, client, auth, {
+        action: 'PROPERTY_CREATED',
+        entity: 'property',
+        entityId: id,
+        entityLabel: name,
+        propertyId: id,
+        before: null,
+        after: { name, city: row.city, status: row.status, copied_from: source.name },
+      });
       return toView(deps, client, row, { permissions: { staff: true }, ownerEmail: true });
     });
   } catch (err) {

@@ -8,9 +8,11 @@ import {
   type SubmitProperty,
   type SubmitPropertyResponse,
 } from '@casona/proto';
-import { requireStaff, type AuthContext } from '@casona/kit/auth/context';
+import { audit } from '@casona/kit/audit/audit';
+import { isStaff, requireStaff, type AuthContext } from '@casona/kit/auth/context';
 import { conflict, validationFailed } from '@casona/kit/errors/errors';
 import { removeQuietly } from '@casona/kit/storage/files';
+import { storedColonia } from '../domain/colonias.ts';
 import { baseSlug } from '../domain/slug.ts';
 import { submissionOwner } from '../domain/submission.ts';
 import { timezoneFor } from '../domain/timezone.ts';
@@ -87,7 +89,7 @@ export async function submitProperty(
           total_area: body.total_area,
           year_built: body.year_built,
           street: body.street.trim(),
-          neighborhood: body.neighborhood?.trim().replace(/\s+/g, ' ') || null,
+          neighborhood: storedColonia(body.neighborhood),
           exterior_number: body.exterior_number || null,
           interior_number: body.interior_number || null,
           zip: body.zip,
@@ -131,6 +133,17 @@ export async function submitProperty(
           longitude,
         }),
       ]);
+      // Staff adding a home (for an owner by email, or by the public form) is in the audit log (issue 19).
+      if (isStaff(auth))
+        await audit(deps, client, auth, {
+          action: 'PROPERTY_CREATED',
+          entity: 'property',
+          entityId: id,
+          entityLabel: body.name.trim(),
+          propertyId: id,
+          before: null,
+          after: { name: body.name.trim(), city, status: 'REVISION', owner_email: owner?.email ?? null },
+        });
       return slug;
     });
     return {

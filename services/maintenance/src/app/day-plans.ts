@@ -261,7 +261,17 @@ export async function createDayPlan(
   });
 }
 
-/** Staff's writes to day plans go to the audit log (issue 19): the day, its properties and workers. */
+/** Who may edit or see the plan besides its creator, in a stable order. */
+const grantsIn = (r: DayPlanRows | null) =>
+  (r?.grants ?? [])
+    .map((g) => ({ profile_id: g.profile_id, permission: g.permission }))
+    .sort((a, b) => a.profile_id.localeCompare(b.profile_id));
+
+/**
+ * The audit log (issue 19) keeps staff's writes to day plans (the day, its properties, workers and
+ * who else may edit or see it), and anyone's write that changes who may edit or see a plan: that is
+ * a permission change.
+ */
 async function auditPlan(
   deps: PlanDeps,
   tx: pg.ClientBase,
@@ -270,12 +280,14 @@ async function auditPlan(
   before: DayPlanRows | null,
   after: DayPlanRows | null,
 ): Promise<void> {
-  if (!isStaff(auth)) return;
+  const grantsChanged = JSON.stringify(grantsIn(before)) !== JSON.stringify(grantsIn(after));
+  if (!isStaff(auth) && !grantsChanged) return;
   const plan = (after ?? before)!.plan;
   const fields = (r: DayPlanRows) => ({
     schedule_date: r.plan.schedule_date,
     properties: [...r.properties].sort(),
     workers: [...r.workers].sort(),
+    permissions: grantsIn(r),
   });
   await audit(deps, tx, auth, {
     action,
