@@ -433,20 +433,19 @@ describe('issue 12: staff keep Airbnb profiles and reviews', { skip }, () => {
     await screenshot(page, 'admin-airbnb-profiles-es-desktop');
     const adminViolations = blocking(await axeViolations(page));
     assert.deepEqual(adminViolations, [], JSON.stringify(adminViolations, null, 1));
+    // Deleting asks for the type-to-confirm phrase first (spec §5).
     await reviewRow.getByTestId('delete-review').click();
-    await page
-      .getByRole('dialog', { name: es.adminAirbnb.delete })
-      .getByRole('button', { name: es.adminAirbnb.delete })
-      .click();
+    const confirmReview = page.getByRole('dialog', { name: es.adminAirbnb.delete });
+    await confirmReview.getByTestId('confirm-phrase').fill(es.adminList.deletePhrase);
+    await confirmReview.getByRole('button', { name: es.adminAirbnb.delete }).click();
     await reviewRow.waitFor({ state: 'detached' });
 
     // The profile goes too.
     await page.getByTestId('admin-airbnb-view').getByText(es.adminAirbnb.profiles.title).click();
     await row.getByTestId('delete-profile').click();
-    await page
-      .getByRole('dialog', { name: es.adminAirbnb.delete })
-      .getByRole('button', { name: es.adminAirbnb.delete })
-      .click();
+    const confirmProfile = page.getByRole('dialog', { name: es.adminAirbnb.delete });
+    await confirmProfile.getByTestId('confirm-phrase').fill(es.adminList.deletePhrase);
+    await confirmProfile.getByRole('button', { name: es.adminAirbnb.delete }).click();
     await row.waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);
     await context.close();

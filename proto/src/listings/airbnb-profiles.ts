@@ -10,6 +10,7 @@
 import { Type, type Static } from 'typebox';
 import { NoContent, Paginated } from '../shared/responses.ts';
 import { defineRoute } from '../shared/route.ts';
+import { SearchText } from '../shared/requests.ts';
 import { AirbnbProfileUrl, Int, IsoDateTime, Uuid } from '../validation/types.ts';
 import { AirbnbListingReview, AirbnbProfile } from './entities.ts';
 import { IdParams, PropertyIdQuery } from './requests.ts';
@@ -63,7 +64,7 @@ export type AirbnbProfilePatch = Static<typeof AirbnbProfilePatch>;
 /** GET admin/airbnb_profile: newest first; `q` keeps addresses containing it, `is_host` one kind. */
 export const AirbnbProfilesQuery = Type.Object({
   page: Page(),
-  q: Type.Optional(Type.String({ maxLength: 100 })),
+  q: SearchText(),
   is_host: Type.Optional(Type.Boolean()),
 });
 export type AirbnbProfilesQuery = Static<typeof AirbnbProfilesQuery>;
@@ -89,6 +90,8 @@ export type AirbnbReviewPatch = Static<typeof AirbnbReviewPatch>;
 /** GET admin/airbnb_profile/review: newest first, optionally of one listing, host or reviewer. */
 export const AirbnbReviewsQuery = Type.Object({
   page: Page(),
+  /** Words of the review or the host's response, or a listing, host or reviewer id. */
+  q: SearchText(),
   listing_id: Type.Optional(AirbnbListingReview.properties.listing_id),
   host_id: Type.Optional(AirbnbUserId),
   reviewer_id: Type.Optional(AirbnbUserId),

@@ -88,6 +88,7 @@ import {
   Zip,
 } from '../validation/types.ts';
 import { FloorDistribution, NeighborhoodInsightAmount } from './entities.ts';
+import { SearchText } from '../shared/requests.ts';
 
 // ─── Properties ─────────────────────────────────────────────────────────────────────────────────
 
@@ -353,6 +354,8 @@ export const AdminPropertiesQuery = Type.Object({
   status: Type.Optional(Literals(PROPERTY_STATUSES)),
 });
 export type AdminPropertiesQuery = Static<typeof AdminPropertiesQuery>;
+  /** Words of the name, city, state or owner's email; accents and case ignored. */
+  q: SearchText(),
 
 export const UtmQuery = Type.Object({ utm_source: Type.Optional(Str({ max: 100 })) });
 

@@ -205,6 +205,9 @@ export const NeighborhoodInsightList = Type.Object(
   { items: Type.Array(NeighborhoodInsight) },
   { title: 'NeighborhoodInsightList' },
 );
+/** Staff's pages of each catalogue (archived entries last). */
+export const AmenityPage = Paginated(Amenity);
+export const NeighborhoodInsightPage = Paginated(NeighborhoodInsight);
 
 export const LeadView = Type.Object(
   {

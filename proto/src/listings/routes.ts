@@ -20,6 +20,7 @@ import {
 } from '../schemas/submissions.ts';
 import { MessageResponse, NoContent } from '../shared/responses.ts';
 import { defineRoute } from '../shared/route.ts';
+import { SearchPageQuery } from '../shared/requests.ts';
 import { listingsAirbnbListings } from './airbnb-listings.ts';
 import { listingsStaffHome } from './staff-home.ts';
 import { listingsAirbnbProfiles } from './airbnb-profiles.ts';
@@ -43,6 +44,7 @@ import {
 } from './requests.ts';
 import {
   AmenityList,
+  AmenityPage,
   ExternalListingList,
   ImagesRemoved,
   LeadCreated,
@@ -50,6 +52,7 @@ import {
   MarketPage,
   MarketPoints,
   NeighborhoodInsightList,
+  NeighborhoodInsightPage,
   PropertyDisplay,
   PropertyView,
   PropertyViewPage,
@@ -211,7 +214,8 @@ export const listingsProperties = {
     path: '/admin/properties',
     tags: ['admin'],
     auth: 'staff',
-    summary: 'Every property (or one status), newest first, with owner email and funnel stage',
+    summary:
+      'Every property (or one status), newest first, with owner email and funnel stage; q: words of its name, city, state or owner email',
     query: AdminPropertiesQuery,
     response: { 200: PropertyViewPage },
     errors: [400, 401, 403],
@@ -340,8 +344,9 @@ export const listingsBuyers = {
     path: '/admin/tour_request',
     tags: ['admin'],
     auth: 'staff',
-    summary: 'Every tour request, newest first (staff)',
-    query: PageQuery,
+    summary:
+      'Every tour request, newest first; q: words of the buyer (name, email, phone) or the property name (staff)',
+    query: SearchPageQuery,
     response: { 200: TourRequestPage },
     errors: [400, 401, 403],
   }),
@@ -381,9 +386,11 @@ export const listingsCatalogues = {
     path: '/admin/amenity',
     tags: ['admin'],
     auth: 'staff',
-    summary: 'Every amenity, archived ones last (staff)',
-    response: { 200: AmenityList },
-    errors: [401, 403],
+    summary:
+      'Every amenity, archived ones last, a page at a time; q: words of its Spanish or English name (staff)',
+    query: SearchPageQuery,
+    response: { 200: AmenityPage },
+    errors: [400, 401, 403],
   }),
   createAmenity: defineRoute({
     method: 'POST',
@@ -428,9 +435,11 @@ export const listingsCatalogues = {
     path: '/admin/neighborhood_insight',
     tags: ['admin'],
     auth: 'staff',
-    summary: 'Every neighborhood_insight, archived ones last (staff)',
-    response: { 200: NeighborhoodInsightList },
-    errors: [401, 403],
+    summary:
+      'Every neighborhood_insight, archived ones last, a page at a time; q: words of its Spanish or English name (staff)',
+    query: SearchPageQuery,
+    response: { 200: NeighborhoodInsightPage },
+    errors: [400, 401, 403],
   }),
   createInsight: defineRoute({
     method: 'POST',

@@ -1,5 +1,6 @@
 /** Airbnb profiles and the reviews of Airbnb listings (§3): SQL only. */
 import type { Queryable } from '@casona/kit/db/queryable';
+import { containsPattern } from '@casona/kit/db/contains';
 
 export interface AirbnbProfileRow {
   id: string;
@@ -107,10 +108,13 @@ export async function deleteProfile(q: Queryable, id: string): Promise<boolean> 
   return (rowCount ?? 0) > 0;
 }
 
-/** A page of reviews, newest first, optionally of some listings (rooms), a host or a reviewer. */
+/**
+ * A page of reviews, newest first, optionally of some listings (rooms), a host or a reviewer; `q`
+ * keeps those whose text, host response or listing, host or reviewer id contains it.
+ */
 export async function reviewsPage(
   q: Queryable,
-  filter: { listingIds?: readonly string[]; hostId?: string; reviewerId?: string },
+  filter: { listingIds?: readonly string[]; hostId?: string; reviewerId?: string; q?: string },
   page: Page,
 ): Promise<{ total: number; rows: AirbnbReviewRow[] }> {
   const where: string[] = [];
@@ -126,6 +130,14 @@ export async function reviewsPage(
   if (filter.reviewerId !== undefined) {
     values.push(filter.reviewerId);
     where.push(`reviewer_id = $${values.length}`);
+  }
+  const text = containsPattern(filter.q);
+  if (text !== null) {
+    const p = `$${values.push(text)}`;
+    where.push(
+      `(review_text ILIKE ${p} OR coalesce(host_response, '') ILIKE ${p} OR listing_id ILIKE ${p}
+        OR host_id ILIKE ${p} OR reviewer_id ILIKE ${p})`,
+    );
   }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const total = await q.query<{ n: number }>(

@@ -241,6 +241,7 @@ export async function adminAirbnbReviews(
       ...(query.listing_id !== undefined ? { listingIds: [query.listing_id] } : {}),
       ...(query.host_id !== undefined ? { hostId: query.host_id } : {}),
       ...(query.reviewer_id !== undefined ? { reviewerId: query.reviewer_id } : {}),
+      ...(query.q !== undefined ? { q: query.q } : {}),
     },
     pageOf(page),
   );

@@ -7,6 +7,7 @@ import type {
   TourReviewInsert,
 } from '@casona/proto';
 import type { Queryable } from '@casona/kit/db/queryable';
+import { FOLD_SQL, nameNeedle } from '../domain/name-search.ts';
 
 export interface NewLead {
   id: string;
@@ -181,20 +182,30 @@ export type TourRequestRow = Omit<TourRequestView, 'tour_time' | 'created_at'> &
   created_at: Date;
 };
 
-/** A page of every tour request with its lead and whether it was reviewed, newest first. */
+/**
+ * A page of every tour request with its lead and whether it was reviewed, newest first; `text`
+ * keeps those whose buyer (name, email, phone) or property name contains it, accents and case ignored.
+ */
 export async function allTourRequests(
   q: Queryable,
   page: { limit: number; offset: number },
+  text?: string,
 ): Promise<{ total: number; rows: TourRequestRow[] }> {
-  const total = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM tour_request');
+  const needle = nameNeedle(text);
+  const where = `WHERE $1::text IS NULL OR ${FOLD_SQL('t.name')} LIKE '%' || $1 || '%' OR ${FOLD_SQL('t.email')} LIKE '%' || $1 || '%'
+                    OR ${FOLD_SQL('t.phone_number')} LIKE '%' || $1 || '%' OR ${FOLD_SQL('p.name')} LIKE '%' || $1 || '%'`;
+  const total = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM tour_request t JOIN property p ON p.id = t.property_id ${where}`,
+    [needle],
+  );
   const { rows } = await q.query<TourRequestRow>(
     `SELECT t.id, t.property_id, t.name, t.email, t.phone_number, t.locale, t.budget, t.buyer_profile, t.credit_option,
             t.time_to_buy, t.tour_time, t.created_at, p.name AS property_name,
             (SELECT l.id FROM lead l WHERE l.tour_request_id = t.id LIMIT 1) AS lead_id,
             EXISTS (SELECT 1 FROM tour_review r WHERE r.tour_request_id = t.id) AS reviewed
-       FROM tour_request t JOIN property p ON p.id = t.property_id
-      ORDER BY t.created_at DESC, t.id LIMIT $1 OFFSET $2`,
-    [page.limit, page.offset],
+       FROM tour_request t JOIN property p ON p.id = t.property_id ${where}
+      ORDER BY t.created_at DESC, t.id LIMIT $2 OFFSET $3`,
+    [needle, page.limit, page.offset],
   );
   return { total: total.rows[0]!.n, rows };
 }

@@ -246,14 +246,15 @@ export async function listPropertyTours(
   };
 }
 
-/** GET /admin/tour_request: every tour request, newest first (staff). */
+/** GET /admin/tour_request: every tour request, newest first; `q` searches the buyer and the property (staff). */
 export async function adminTourRequests(
   deps: Deps,
   auth: AuthContext,
   page: number,
+  q?: string,
 ): Promise<Page<TourRequestView>> {
   requireStaff(auth);
-  const { total, rows } = await allTourRequests(deps.db, pageOf(page));
+  const { total, rows } = await allTourRequests(deps.db, pageOf(page), q);
   return {
     items: rows.map((r) => ({
       ...r,

@@ -1,6 +1,7 @@
 /** The amenity and neighborhood insight catalogues' SQL: rows in, rows out. */
 import type { Amenity } from '@casona/proto';
 import type { Queryable } from '@casona/kit/db/queryable';
+import { FOLD_SQL, nameNeedle } from '../domain/name-search.ts';
 
 /** The two catalogues share one shape: id, English and Spanish names, archived. */
 export type Catalogue = 'amenity' | 'neighborhood_insight';
@@ -16,12 +17,24 @@ export async function activeEntries(q: Queryable, table: Catalogue): Promise<Cat
   return rows;
 }
 
-/** Every entry, archived ones last. */
-export async function allEntries(q: Queryable, table: Catalogue): Promise<CatalogueEntry[]> {
+/**
+ * A page of every entry, archived ones last, by Spanish name; `text` keeps those whose Spanish or
+ * English name contains it (accents and case ignored).
+ */
+export async function allEntries(
+  q: Queryable,
+  table: Catalogue,
+  page: { limit: number; offset: number },
+  text?: string,
+): Promise<{ total: number; rows: CatalogueEntry[] }> {
+  const where = `WHERE $1::text IS NULL OR ${FOLD_SQL('es_name')} LIKE '%' || $1 || '%' OR ${FOLD_SQL('en_name')} LIKE '%' || $1 || '%'`;
+  const needle = nameNeedle(text);
+  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} ${where}`, [needle]);
   const { rows } = await q.query<CatalogueEntry>(
-    `SELECT ${COLUMNS} FROM ${table} ORDER BY archived, es_name, id`,
+    `SELECT ${COLUMNS} FROM ${table} ${where} ORDER BY archived, es_name, id LIMIT $2 OFFSET $3`,
+    [needle, page.limit, page.offset],
   );
-  return rows;
+  return { total: total.rows[0]!.n, rows };
 }
 
 /** Which of the ids name an entry that is not archived. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { AmenityUpsert } from '@casona/proto';
+import { PAGE_SIZE, type AmenityUpsert } from '@casona/proto';
 import { audit } from '@casona/kit/audit/audit';
 import { requireStaff, type AuthContext } from '@casona/kit/auth/context';
 import { isUniqueViolation, type Queryable } from '@casona/kit/db/queryable';
@@ -17,6 +17,8 @@ import {
   type CatalogueEntry,
 } from './catalogue-store.ts';
 import type { Deps } from './deps.ts';
+// A function import: properties.ts imports this module too, and both are only called at run time.
+import { pageOf, type Page } from './properties.ts';
 
 export type { Catalogue, CatalogueEntry } from './catalogue-store.ts';
 
@@ -39,10 +41,16 @@ export async function assertActiveCatalogueIds(
   }
 }
 
-/** Staff's list: every entry, archived ones last. */
-export async function listAll(deps: Deps, auth: AuthContext, table: Catalogue): Promise<CatalogueEntry[]> {
+/** Staff's list: every entry, archived ones last, a page at a time; `q` searches both names. */
+export async function listAll(
+  deps: Deps,
+  auth: AuthContext,
+  table: Catalogue,
+  query: { page: number; q?: string | undefined },
+): Promise<Page<CatalogueEntry>> {
   requireStaff(auth);
-  return allEntries(deps.db, table);
+  const { total, rows } = await allEntries(deps.db, table, pageOf(query.page), query.q);
+  return { items: rows, total, page: query.page, pageSize: PAGE_SIZE };
 }
 
 /** A new entry; its id is always the server's (a client never chooses ids on create). */

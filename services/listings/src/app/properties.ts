@@ -109,10 +109,10 @@ export async function myProperties(deps: Deps, auth: AuthContext, page: number):
 export async function adminProperties(
   deps: Deps,
   auth: AuthContext,
-  filter: { page: number; status?: PropertyStatus | undefined },
+  filter: { page: number; status?: PropertyStatus | undefined; q?: string | undefined },
 ): Promise<Page<PropertyView>> {
   requireStaff(auth);
-  const { total, rows } = await allProperties(deps.db, filter.status, pageOf(filter.page));
+  const { total, rows } = await allProperties(deps.db, filter.status, pageOf(filter.page), filter.q);
   const items = await toViews(deps, deps.db, rows, { ownerEmail: true });
   return { items, total, page: filter.page, pageSize: PAGE_SIZE };
 }

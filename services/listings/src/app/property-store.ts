@@ -18,6 +18,8 @@ import type {
 } from '@casona/proto';
 import { isUniqueViolation, type Queryable } from '@casona/kit/db/queryable';
 import { uniqueSlug } from '../domain/slug.ts';
+import { OWNER_ROLE_LABELS } from '@casona/proto';
+import { FOLD_SQL, nameNeedle } from '../domain/name-search.ts';
 
 /** A property row as stored. numeric columns are strings. */
 export interface PropertyRow {
@@ -412,14 +414,28 @@ export async function memberProperties(
   return { total: total.rows[0]!.n, rows };
 }
 
-/** A page of every property (or those of one status), newest first. */
+/** A page of every property (or those of one status), newest first; `text` searches name, city, state and owner email. */
 export async function allProperties(
   q: Queryable,
   status: PropertyStatus | undefined,
   page: { limit: number; offset: number },
+  text?: string,
 ): Promise<{ total: number; rows: PropertyRow[] }> {
-  const where = status ? 'WHERE status = $1' : '';
-  const values: unknown[] = status ? [status] : [];
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  if (status) conditions.push(`status = $${values.push(status)}`);
+  const needle = nameNeedle(text);
+  if (needle !== null) {
+    const p = `'%' || $${values.push(needle)} || '%'`;
+    const owners = `$${values.push(OWNER_ROLE_LABELS)}`;
+    conditions.push(
+      `(${FOLD_SQL('name')} LIKE ${p} OR ${FOLD_SQL('city')} LIKE ${p} OR ${FOLD_SQL('state')} LIKE ${p}
+        OR ${FOLD_SQL("coalesce(owner_email, '')")} LIKE ${p}
+        OR EXISTS (SELECT 1 FROM membership m JOIN profile pr ON pr.id = m.profile_id
+                    WHERE m.property_id = property.id AND m.label = ANY(${owners}) AND ${FOLD_SQL('pr.email')} LIKE ${p}))`,
+    );
+  }
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM property ${where}`, values);
   const limit = values.push(page.limit);
   const offset = values.push(page.offset);

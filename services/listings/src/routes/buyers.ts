@@ -31,7 +31,8 @@ export async function buyerRoutes(app: App, deps: Deps): Promise<void> {
       return reply.status(201).send(result);
     },
     tourSummary: async (request) => tourSummary(deps, request.params.id),
-    adminTourRequests: async (request) => adminTourRequests(deps, request.auth, request.query.page ?? 1),
+    adminTourRequests: async (request) =>
+      adminTourRequests(deps, request.auth, request.query.page ?? 1, request.query.q),
     propertyTours: async (request) =>
       listPropertyTours(deps, request.auth, {
         propertyId: request.query.property_id,

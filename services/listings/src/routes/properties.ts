@@ -32,7 +32,11 @@ export async function propertyRoutes(app: App, deps: Deps): Promise<void> {
     updateProperty: async (request) =>
       updateProperty(deps, request.auth, withId(request.params.id, request.body)),
     adminProperties: async (request) =>
-      adminProperties(deps, request.auth, { page: request.query.page ?? 1, status: request.query.status }),
+      adminProperties(deps, request.auth, {
+        page: request.query.page ?? 1,
+        status: request.query.status,
+        q: request.query.q,
+      }),
     adminGetProperty: async (request) => getPropertyAsStaff(deps, request.auth, request.params.id),
     adminUpdateProperty: async (request) => {
       requireStaff(request.auth);

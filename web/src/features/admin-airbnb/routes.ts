@@ -14,10 +14,20 @@ export const validateAdminAirbnbListingSearch = (raw: RawSearch): AdminAirbnbLis
     health: optionalOneOf(ADMIN_AIRBNB_HEALTH, raw['health']),
   });
 
+export type AdminAirbnbProfileSearch = { view?: 'profiles' | 'reviews'; page?: number; q?: string };
+
+export const validateAdminAirbnbProfileSearch = (raw: RawSearch): AdminAirbnbProfileSearch =>
+  compact({
+    ...validatePageSearch(raw),
+    view: optionalOneOf(['profiles', 'reviews'] as const, raw['view']),
+    q: optionalString(raw['q'], 200),
+  });
+
 export const adminAirbnbRoutes = <TParent extends AnyRoute>(parent: TParent) =>
   [
     adminPage(parent, 'airbnb_profile', 'adminAirbnbProfile', {
       order: 67,
+      validateSearch: validateAdminAirbnbProfileSearch,
       component: lazyRouteComponent(
         () => import('./routes/admin-airbnb-profiles-page.tsx'),
         'AdminAirbnbProfilesPage',

@@ -3,10 +3,19 @@ import { PROPERTY_STATUSES } from '@casona/proto/enums';
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 
 import { adminPage, validatePageSearch } from '../../lib/routes.ts';
-import { compact, optionalOneOf, type RawSearch } from '../../lib/search.ts';
+import { compact, optionalOneOf, optionalString, type RawSearch } from '../../lib/search.ts';
 
 export const validateAdminPropertiesSearch = (raw: RawSearch) =>
-  compact({ ...validatePageSearch(raw), status: optionalOneOf(PROPERTY_STATUSES, raw['status']) });
+  compact({
+    ...validatePageSearch(raw),
+    status: optionalOneOf(PROPERTY_STATUSES, raw['status']),
+    q: optionalString(raw['q'], 200),
+  });
+
+/** `?page=&q=` of the tour requests and the catalogues. */
+export type PageAndText = { page?: number; q?: string };
+export const validatePageAndText = (raw: RawSearch): PageAndText =>
+  compact({ ...validatePageSearch(raw), q: optionalString(raw['q'], 200) });
 
 const cataloguePage = (name: 'AdminAmenityPage' | 'AdminNeighborhoodInsightPage') =>
   lazyRouteComponent(() => import('./routes/admin-catalogue-pages.tsx'), name);
@@ -33,15 +42,20 @@ export const adminListingsRoutes = <TParent extends AnyRoute>(parent: TParent) =
     }),
     adminPage(parent, 'tour_request', 'adminTourRequest', {
       order: 62,
-      validateSearch: validatePageSearch,
+      validateSearch: validatePageAndText,
       component: lazyRouteComponent(
         () => import('./routes/admin-tour-requests-page.tsx'),
         'AdminTourRequestsPage',
       ),
     }),
-    adminPage(parent, 'amenity', 'adminAmenity', { order: 65, component: cataloguePage('AdminAmenityPage') }),
+    adminPage(parent, 'amenity', 'adminAmenity', {
+      order: 65,
+      validateSearch: validatePageAndText,
+      component: cataloguePage('AdminAmenityPage'),
+    }),
     adminPage(parent, 'neighborhood_insight', 'adminNeighborhoodInsight', {
       order: 66,
+      validateSearch: validatePageAndText,
       component: cataloguePage('AdminNeighborhoodInsightPage'),
     }),
   ] as const;

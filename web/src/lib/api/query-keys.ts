@@ -66,8 +66,10 @@ export const adminListingsKeys = {
     one: (id: string) => ['admin', 'property', 'one', id] as const,
   },
   submitProperty: () => ['admin', 'submit-property'] as const,
-  tourRequests: (page: number) => ['admin', 'tour_request', page] as const,
+  tourRequests: <F>(filter: F) => ['admin', 'tour_request', filter] as const,
   catalogue: (kind: 'amenity' | 'neighborhood_insight') => ['admin', kind] as const,
+  catalogueList: <F>(kind: 'amenity' | 'neighborhood_insight', filter: F) =>
+    ['admin', kind, 'list', filter] as const,
 } as const;
 
 /** A property's Airbnb channel: listings, their sync health, reservations and blocks (issue 12). */

@@ -4,18 +4,22 @@ import { listingsAirbnbProfiles } from '@casona/proto/listings/airbnb-profiles';
 import type { RouteBody } from '@casona/proto/shared/route';
 
 import { api } from '../../../lib/api/client.ts';
+import { compact } from '../../../lib/search.ts';
 import { airbnbKeys } from '../../../lib/api/query-keys.ts';
 import { retryUnlessClientError } from '../../../lib/api/retry.ts';
 
-/** GET /api/v1/admin/airbnb_profile?page= — every Airbnb profile, newest first, 20 a page (staff). */
-export const airbnbProfilesOptions = (page: number) =>
+export type ProfileFilter = { page: number; q?: string | undefined };
+
+/** GET /api/v1/admin/airbnb_profile?page=&q= — every Airbnb profile, newest first, 20 a page (staff). */
+export const airbnbProfilesOptions = (filter: ProfileFilter) =>
   queryOptions({
-    queryKey: airbnbKeys.profiles.list({ page }),
-    queryFn: ({ signal }) => api(listingsAirbnbProfiles.adminAirbnbProfiles, { query: { page }, signal }),
+    queryKey: airbnbKeys.profiles.list(filter),
+    queryFn: ({ signal }) =>
+      api(listingsAirbnbProfiles.adminAirbnbProfiles, { query: compact(filter), signal }),
     retry: retryUnlessClientError,
     placeholderData: keepPreviousData,
   });
-export const useAirbnbProfiles = (page: number) => useQuery(airbnbProfilesOptions(page));
+export const useAirbnbProfiles = (filter: ProfileFilter) => useQuery(airbnbProfilesOptions(filter));
 
 type ProfileSave =
   | { id?: undefined; body: RouteBody<typeof listingsAirbnbProfiles.createAirbnbProfile> }

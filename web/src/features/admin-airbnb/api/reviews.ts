@@ -4,18 +4,22 @@ import { listingsAirbnbProfiles } from '@casona/proto/listings/airbnb-profiles';
 import type { RouteBody } from '@casona/proto/shared/route';
 
 import { api } from '../../../lib/api/client.ts';
+import { compact } from '../../../lib/search.ts';
 import { airbnbKeys } from '../../../lib/api/query-keys.ts';
 import { retryUnlessClientError } from '../../../lib/api/retry.ts';
 
-/** GET /api/v1/admin/airbnb_profile/review?page= — every listing review, newest first (staff). */
-export const airbnbReviewsOptions = (page: number) =>
+export type ReviewFilter = { page: number; q?: string | undefined };
+
+/** GET /api/v1/admin/airbnb_profile/review?page=&q= — every listing review, newest first (staff). */
+export const airbnbReviewsOptions = (filter: ReviewFilter) =>
   queryOptions({
-    queryKey: airbnbKeys.profiles.reviews({ page }),
-    queryFn: ({ signal }) => api(listingsAirbnbProfiles.adminAirbnbReviews, { query: { page }, signal }),
+    queryKey: airbnbKeys.profiles.reviews(filter),
+    queryFn: ({ signal }) =>
+      api(listingsAirbnbProfiles.adminAirbnbReviews, { query: compact(filter), signal }),
     retry: retryUnlessClientError,
     placeholderData: keepPreviousData,
   });
-export const useAirbnbReviews = (page: number) => useQuery(airbnbReviewsOptions(page));
+export const useAirbnbReviews = (filter: ReviewFilter) => useQuery(airbnbReviewsOptions(filter));
 
 type ReviewSave =
   | { id?: undefined; body: RouteBody<typeof listingsAirbnbProfiles.createAirbnbReview> }

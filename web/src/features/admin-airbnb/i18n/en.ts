@@ -52,9 +52,11 @@ export const en: Words<typeof es> = {
       guest: 'Guest',
       reviews: 'Reviews',
       deleteQuestion: 'Delete the profile {{url}}? Its reviews are kept.',
+      searchHint: 'Part of the profile address',
     },
     reviews: {
       title: 'Reviews',
+      searchHint: 'Text, response, or listing, host or guest number',
       add: 'Add review',
       edit: 'Edit review',
       empty: 'No reviews yet.',

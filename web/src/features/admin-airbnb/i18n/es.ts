@@ -49,9 +49,11 @@ export const es = {
       guest: 'Huésped',
       reviews: 'Reseñas',
       deleteQuestion: '¿Eliminar el perfil {{url}}? Sus reseñas se conservan.',
+      searchHint: 'Parte de la dirección del perfil',
     },
     reviews: {
       title: 'Reseñas',
+      searchHint: 'Texto, respuesta o número de anuncio, anfitrión o huésped',
       add: 'Agregar reseña',
       edit: 'Editar reseña',
       empty: 'Todavía no hay reseñas.',

@@ -7,18 +7,16 @@ import {
   Modal,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import type { AirbnbProfileView, AirbnbReviewView } from '@casona/proto/listings/airbnb-profiles';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
-import { failureText } from '../../../components/form/use-schema-form.ts';
-import { Pager } from '../../../components/pager.tsx';
+import { AdminList, type Column } from '../../../components/admin-list/admin-list.tsx';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
@@ -27,12 +25,35 @@ import { useAirbnbProfiles, useDeleteAirbnbProfile } from '../api/profiles.ts';
 import { useAirbnbReviews, useDeleteAirbnbReview } from '../api/reviews.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { ReviewForm } from '../components/review-form.tsx';
+import type { AdminAirbnbProfileSearch } from '../routes.ts';
 
-/** /dashboard/admin/airbnb_profile: staff keep Airbnb profiles and the reviews of Airbnb listings. */
+const route = getRouteApi('/dashboard/admin/dashboard/admin/airbnb_profile');
+
+type ListState = {
+  page: number;
+  q: string | undefined;
+  onPage: (page: number) => void;
+  onSearch: (q: string | undefined) => void;
+};
+
+/**
+ * /dashboard/admin/airbnb_profile?view=&page=&q=: staff keep Airbnb profiles and the reviews of
+ * Airbnb listings — each list searched and paged, deleting asks for the type-to-confirm phrase.
+ */
 export function AdminAirbnbProfilesPage() {
   const { t } = useTranslation();
-  const [view, setView] = useState<'profiles' | 'reviews'>('profiles');
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const view = search.view ?? 'profiles';
   useDocumentTitle(t('sections.adminAirbnbProfile.title'));
+  const set = (change: AdminAirbnbProfileSearch) =>
+    void navigate({ search: (prev) => ({ ...prev, ...change }) });
+  const list: ListState = {
+    page: search.page ?? 1,
+    q: search.q,
+    onPage: (page) => set({ page }),
+    onSearch: (q) => set({ q, page: undefined }),
+  };
   return (
     <Stack gap="lg" maw={1100}>
       <Stack gap={4}>
@@ -41,7 +62,7 @@ export function AdminAirbnbProfilesPage() {
       </Stack>
       <SegmentedControl
         value={view}
-        onChange={(v) => setView(v as 'profiles' | 'reviews')}
+        onChange={(v) => void navigate({ search: { view: v as 'profiles' | 'reviews' } })}
         data={[
           { value: 'profiles', label: t('adminAirbnb.profiles.title') },
           { value: 'reviews', label: t('adminAirbnb.reviews.title') },
@@ -49,18 +70,67 @@ export function AdminAirbnbProfilesPage() {
         w="fit-content"
         data-testid="admin-airbnb-view"
       />
-      {view === 'profiles' ? <Profiles /> : <Reviews />}
+      {view === 'profiles' ? <Profiles {...list} /> : <Reviews {...list} />}
     </Stack>
   );
 }
 
-function Profiles() {
+function Profiles({ page, q, onPage, onSearch }: ListState) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [page, setPage] = useState(1);
-  const profiles = useAirbnbProfiles(page);
+  const profiles = useAirbnbProfiles({ page, q });
   const remove = useDeleteAirbnbProfile();
   const [editing, setEditing] = useState<AirbnbProfileView | null>(null);
+  const columns: Column<AirbnbProfileView>[] = [
+    {
+      key: 'url',
+      header: t('adminAirbnb.profiles.url'),
+      cell: (profile) => (
+        <Anchor href={profile.profile_url} target="_blank" rel="noopener noreferrer" size="sm">
+          {profile.profile_url}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'kind',
+      header: t('adminAirbnb.profiles.kind'),
+      cell: (profile) => (
+        <Badge variant="light" color={profile.is_host ? 'blue' : 'gray'} c="dark.7">
+          {profile.is_host ? t('adminAirbnb.profiles.host') : t('adminAirbnb.profiles.guest')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'reviews',
+      header: t('adminAirbnb.profiles.reviews'),
+      align: 'right',
+      cell: (profile) => formatNumber(profile.review_count, language),
+    },
+    {
+      key: 'added',
+      header: t('adminAirbnb.added'),
+      cell: (profile) => formatDate(profile.created_at, language),
+    },
+    {
+      key: 'actions',
+      header: t('adminAirbnb.actions'),
+      hideHeader: true,
+      cell: (profile) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="default" onClick={() => setEditing(profile)}>
+            {t('adminAirbnb.edit')}
+          </Button>
+          <TypeToConfirmButton
+            label={t('adminAirbnb.delete')}
+            body={t('adminAirbnb.profiles.deleteQuestion', { url: profile.profile_url })}
+            phrase={t('adminList.deletePhrase')}
+            onConfirm={() => remove.mutateAsync(profile.id)}
+            testId="delete-profile"
+          />
+        </Group>
+      ),
+    },
+  ];
   return (
     <Stack gap="md">
       <Card withBorder radius="lg" padding="lg">
@@ -71,66 +141,17 @@ function Profiles() {
           <ProfileForm />
         </Stack>
       </Card>
-      {profiles.isPending && <Text c="dimmed">{t('common.loading')}</Text>}
-      {(profiles.isError || remove.isError) && (
-        <Text c="red.9" role="alert">
-          {failureText(profiles.error ?? remove.error, language, 'error.generic')}
-        </Text>
-      )}
-      {profiles.data?.items.length === 0 && <Text c="dimmed">{t('adminAirbnb.profiles.empty')}</Text>}
-      {profiles.data && profiles.data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="xs" data-testid="profiles-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('adminAirbnb.profiles.url')}</Table.Th>
-                <Table.Th>{t('adminAirbnb.profiles.kind')}</Table.Th>
-                <Table.Th ta="right">{t('adminAirbnb.profiles.reviews')}</Table.Th>
-                <Table.Th>{t('adminAirbnb.added')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('adminAirbnb.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {profiles.data.items.map((profile) => (
-                <Table.Tr key={profile.id} data-testid="profile-row">
-                  <Table.Td>
-                    <Anchor href={profile.profile_url} target="_blank" rel="noopener noreferrer" size="sm">
-                      {profile.profile_url}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={profile.is_host ? 'blue' : 'gray'} c="dark.7">
-                      {profile.is_host ? t('adminAirbnb.profiles.host') : t('adminAirbnb.profiles.guest')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatNumber(profile.review_count, language)}</Table.Td>
-                  <Table.Td>{formatDate(profile.created_at, language)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setEditing(profile)}>
-                        {t('adminAirbnb.edit')}
-                      </Button>
-                      <ConfirmButton
-                        label={t('adminAirbnb.delete')}
-                        question={t('adminAirbnb.profiles.deleteQuestion', { url: profile.profile_url })}
-                        confirmLabel={t('adminAirbnb.delete')}
-                        loading={remove.isPending && remove.variables === profile.id}
-                        onConfirm={() => remove.mutate(profile.id)}
-                        testId="delete-profile"
-                      />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {profiles.data && (
-        <Pager page={page} total={profiles.data.total} pageSize={profiles.data.pageSize} onPage={setPage} />
-      )}
+      <AdminList
+        query={profiles}
+        columns={columns}
+        rowKey={(profile) => profile.id}
+        testId="profiles-table"
+        rowTestId="profile-row"
+        page={page}
+        onPage={onPage}
+        search={{ value: q, onChange: onSearch, placeholder: t('adminAirbnb.profiles.searchHint') }}
+        empty={t('adminAirbnb.profiles.empty')}
+      />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -142,13 +163,65 @@ function Profiles() {
   );
 }
 
-function Reviews() {
+function Reviews({ page, q, onPage, onSearch }: ListState) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const [page, setPage] = useState(1);
-  const reviews = useAirbnbReviews(page);
+  const reviews = useAirbnbReviews({ page, q });
   const remove = useDeleteAirbnbReview();
   const [editing, setEditing] = useState<AirbnbReviewView | null>(null);
+  const columns: Column<AirbnbReviewView>[] = [
+    { key: 'listing', header: t('adminAirbnb.reviews.listing'), cell: (review) => review.listing_id },
+    {
+      key: 'rating',
+      header: t('adminAirbnb.reviews.rating'),
+      cell: (review) => (
+        <Text size="sm" role="img" aria-label={t('adminAirbnb.reviews.stars', { count: review.rating })}>
+          {'★'.repeat(review.rating)}
+          {'☆'.repeat(5 - review.rating)}
+        </Text>
+      ),
+    },
+    {
+      key: 'text',
+      header: t('adminAirbnb.reviews.text'),
+      width: 320,
+      cell: (review) => (
+        <Text size="sm" lineClamp={3}>
+          {review.review_text}
+        </Text>
+      ),
+    },
+    {
+      key: 'response',
+      header: t('adminAirbnb.reviews.response'),
+      width: 240,
+      cell: (review) => (
+        <Text size="sm" lineClamp={3} c={review.host_response ? undefined : 'dimmed'}>
+          {review.host_response ?? t('adminAirbnb.reviews.noResponse')}
+        </Text>
+      ),
+    },
+    { key: 'host', header: t('adminAirbnb.reviews.host'), cell: (review) => review.host_id },
+    { key: 'reviewer', header: t('adminAirbnb.reviews.reviewer'), cell: (review) => review.reviewer_id },
+    {
+      key: 'actions',
+      header: t('adminAirbnb.actions'),
+      hideHeader: true,
+      cell: (review) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="default" onClick={() => setEditing(review)}>
+            {t('adminAirbnb.edit')}
+          </Button>
+          <TypeToConfirmButton
+            label={t('adminAirbnb.delete')}
+            body={t('adminAirbnb.reviews.deleteQuestion')}
+            phrase={t('adminList.deletePhrase')}
+            onConfirm={() => remove.mutateAsync(review.id)}
+            testId="delete-review"
+          />
+        </Group>
+      ),
+    },
+  ];
   return (
     <Stack gap="md">
       <Card withBorder radius="lg" padding="lg">
@@ -159,79 +232,18 @@ function Reviews() {
           <ReviewForm />
         </Stack>
       </Card>
-      {reviews.isPending && <Text c="dimmed">{t('common.loading')}</Text>}
-      {(reviews.isError || remove.isError) && (
-        <Text c="red.9" role="alert">
-          {failureText(reviews.error ?? remove.error, language, 'error.generic')}
-        </Text>
-      )}
-      {reviews.data?.items.length === 0 && <Text c="dimmed">{t('adminAirbnb.reviews.empty')}</Text>}
-      {reviews.data && reviews.data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped verticalSpacing="xs" data-testid="reviews-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('adminAirbnb.reviews.listing')}</Table.Th>
-                <Table.Th>{t('adminAirbnb.reviews.rating')}</Table.Th>
-                <Table.Th>{t('adminAirbnb.reviews.text')}</Table.Th>
-                <Table.Th>{t('adminAirbnb.reviews.response')}</Table.Th>
-                <Table.Th>{t('adminAirbnb.reviews.host')}</Table.Th>
-                <Table.Th>{t('adminAirbnb.reviews.reviewer')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('adminAirbnb.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {reviews.data.items.map((review) => (
-                <Table.Tr key={review.id} data-testid="review-row">
-                  <Table.Td>{review.listing_id}</Table.Td>
-                  <Table.Td>
-                    <Text
-                      size="sm"
-                      role="img"
-                      aria-label={t('adminAirbnb.reviews.stars', { count: review.rating })}
-                    >
-                      {'★'.repeat(review.rating)}
-                      {'☆'.repeat(5 - review.rating)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={320}>
-                    <Text size="sm" lineClamp={3}>
-                      {review.review_text}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={240}>
-                    <Text size="sm" lineClamp={3} c={review.host_response ? undefined : 'dimmed'}>
-                      {review.host_response ?? t('adminAirbnb.reviews.noResponse')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{review.host_id}</Table.Td>
-                  <Table.Td>{review.reviewer_id}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setEditing(review)}>
-                        {t('adminAirbnb.edit')}
-                      </Button>
-                      <ConfirmButton
-                        label={t('adminAirbnb.delete')}
-                        question={t('adminAirbnb.reviews.deleteQuestion')}
-                        confirmLabel={t('adminAirbnb.delete')}
-                        loading={remove.isPending && remove.variables === review.id}
-                        onConfirm={() => remove.mutate(review.id)}
-                        testId="delete-review"
-                      />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {reviews.data && (
-        <Pager page={page} total={reviews.data.total} pageSize={reviews.data.pageSize} onPage={setPage} />
-      )}
+      <AdminList
+        query={reviews}
+        columns={columns}
+        rowKey={(review) => review.id}
+        testId="reviews-table"
+        rowTestId="review-row"
+        minWidth={900}
+        page={page}
+        onPage={onPage}
+        search={{ value: q, onChange: onSearch, placeholder: t('adminAirbnb.reviews.searchHint') }}
+        empty={t('adminAirbnb.reviews.empty')}
+      />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

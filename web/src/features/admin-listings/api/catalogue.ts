@@ -3,13 +3,14 @@
  * the body) /api/v1/admin/{amenity|neighborhood_insight}, and POST …/{id}/archive `{ archived }` (entries are
  * archived, never deleted, so properties keep them).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { listingsCatalogues } from '@casona/proto/listings/routes';
 import type { RouteAnswer, RouteBody } from '@casona/proto/shared/route';
 
 import { api } from '../../../lib/api/client.ts';
 import { adminListingsKeys, sharedKeys } from '../../../lib/api/query-keys.ts';
+import { compact } from '../../../lib/search.ts';
 
 export type CatalogueKind = 'amenity' | 'neighborhood_insight';
 /** Amenities and neighborhood insights have the same shape. */
@@ -33,15 +34,20 @@ const ROUTES = {
   },
 } as const;
 
-export const getCatalogue = (kind: CatalogueKind, signal?: AbortSignal): Promise<CatalogueEntry[]> =>
-  api(ROUTES[kind].list, { signal }).then((answer) => answer.items);
+export type CatalogueFilter = { page: number; q?: string | undefined };
 
-export const catalogueOptions = (kind: CatalogueKind) =>
+/** GET /api/v1/admin/{kind}?page=&q= — a page of the catalogue, archived entries last. */
+export const getCatalogue = (kind: CatalogueKind, filter: CatalogueFilter, signal?: AbortSignal) =>
+  api(ROUTES[kind].list, { query: compact(filter), signal });
+
+export const catalogueOptions = (kind: CatalogueKind, filter: CatalogueFilter) =>
   queryOptions({
-    queryKey: adminListingsKeys.catalogue(kind),
-    queryFn: ({ signal }) => getCatalogue(kind, signal),
+    queryKey: adminListingsKeys.catalogueList(kind, filter),
+    queryFn: ({ signal }) => getCatalogue(kind, filter, signal),
+    placeholderData: keepPreviousData,
   });
-export const useCatalogue = (kind: CatalogueKind) => useQuery(catalogueOptions(kind));
+export const useCatalogue = (kind: CatalogueKind, filter: CatalogueFilter) =>
+  useQuery(catalogueOptions(kind, filter));
 
 export const postCatalogueEntry = (kind: CatalogueKind, body: CatalogueCreate): Promise<CatalogueEntry> =>
   api(ROUTES[kind].create, { body });

@@ -1,12 +1,13 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { AmenityUpsert } from '@casona/proto/schemas/submissions';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AdminListPage, type Column } from '../../../components/admin-list/admin-list.tsx';
 import { FormFeedback } from '../../../components/form/form-feedback.tsx';
 import { TextField } from '../../../components/form/fields.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import {
@@ -15,79 +16,127 @@ import {
   type CatalogueEntry,
   type CatalogueKind,
 } from '../api/catalogue.ts';
-import { QueryState } from './query-state.tsx';
 
-/** Add an entry: English and Spanish names (proto AmenityUpsert / NeighborhoodInsightUpsert). */
-function AddEntry({ kind }: { kind: CatalogueKind }) {
+/** The Spanish and English names (proto AmenityUpsert / NeighborhoodInsightUpsert), for a new entry or a rename. */
+function NamesForm({
+  kind,
+  entry,
+  onDone,
+}: {
+  kind: CatalogueKind;
+  entry?: CatalogueEntry;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation();
-  const { create } = useCatalogueMutations(kind);
+  const { create, update } = useCatalogueMutations(kind);
   const form = useSchemaForm({
     schema: AmenityUpsert,
-    initialValues: { es_name: '', en_name: '' },
+    initialValues: { es_name: entry?.es_name ?? '', en_name: entry?.en_name ?? '' },
     toPayload: (v) => ({ es_name: v.es_name.trim(), en_name: v.en_name.trim() }),
-    onSubmit: (payload) => create.mutateAsync(payload),
-    resetOnSuccess: true,
+    onSubmit: async (payload) => {
+      const saved = entry
+        ? await update.mutateAsync({ id: entry.id, ...payload })
+        : await create.mutateAsync(payload);
+      onDone?.();
+      return saved;
+    },
+    resetOnSuccess: !entry,
   });
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <form onSubmit={form.handleSubmit} noValidate data-testid="catalogue-add">
-        <Stack gap="sm">
-          <Title order={2} fz="lg">
-            {t('listings.catalogue.add')}
-          </Title>
-          <Group grow align="flex-start">
-            <TextField binding={form.field('es_name')} label={t('listings.catalogue.esName')} required />
-            <TextField binding={form.field('en_name')} label={t('listings.catalogue.enName')} required />
-          </Group>
-          <FormFeedback
-            status={form.status}
-            language={form.language}
-            success="form.saved"
-            failure="error.generic"
-          />
-          <Button type="submit" w="fit-content" loading={form.status.state === 'submitting'}>
-            {t('listings.catalogue.save')}
-          </Button>
-        </Stack>
-      </form>
-    </Card>
+    <form onSubmit={form.handleSubmit} noValidate data-testid={entry ? 'catalogue-edit' : 'catalogue-add'}>
+      <Stack gap="sm">
+        <Group grow align="flex-start">
+          <TextField binding={form.field('es_name')} label={t('listings.catalogue.esName')} required />
+          <TextField binding={form.field('en_name')} label={t('listings.catalogue.enName')} required />
+        </Group>
+        <FormFeedback
+          status={form.status}
+          language={form.language}
+          success="form.saved"
+          failure="error.generic"
+        />
+        <Button type="submit" w="fit-content" loading={form.status.state === 'submitting'}>
+          {t('listings.catalogue.save')}
+        </Button>
+      </Stack>
+    </form>
   );
 }
 
-function EntryRow({ kind, entry }: { kind: CatalogueKind; entry: CatalogueEntry }) {
+/** Rename (in a dialog), archive (type-to-confirm: its Spanish name) or restore one entry. */
+function EntryActions({ kind, entry }: { kind: CatalogueKind; entry: CatalogueEntry }) {
   const { t } = useTranslation();
   const message = useMessage();
-  const { update, archive } = useCatalogueMutations(kind);
-  const [editing, setEditing] = useState(false);
-  const [es, setEs] = useState(entry.es_name);
-  const [en, setEn] = useState(entry.en_name);
-  const error = update.error ?? archive.error;
+  const { archive } = useCatalogueMutations(kind);
+  const [editing, { open, close }] = useDisclosure(false);
   return (
-    <Table.Tr data-testid="catalogue-row" data-archived={entry.archived}>
-      <Table.Td>
-        {editing ? (
-          <TextInput
-            aria-label={t('listings.catalogue.esName')}
-            value={es}
-            onChange={(event) => setEs(event.currentTarget.value)}
-          />
-        ) : (
-          entry.es_name
-        )}
-      </Table.Td>
-      <Table.Td>
-        {editing ? (
-          <TextInput
-            aria-label={t('listings.catalogue.enName')}
-            value={en}
-            onChange={(event) => setEn(event.currentTarget.value)}
-          />
-        ) : (
-          entry.en_name
-        )}
-      </Table.Td>
-      <Table.Td>
+    <>
+      <Group gap="xs" wrap="nowrap">
+        <Button size="xs" variant="default" onClick={open}>
+          {t('listings.catalogue.edit', { name: entry.es_name })}
+        </Button>
         {entry.archived ? (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="agave"
+            loading={archive.isPending}
+            onClick={() => archive.mutate({ id: entry.id, archived: false })}
+          >
+            {t('listings.catalogue.restore', { name: entry.es_name })}
+          </Button>
+        ) : (
+          <TypeToConfirmButton
+            label={t('listings.catalogue.archive', { name: entry.es_name })}
+            body={t('listings.catalogue.archiveBody')}
+            phrase={entry.es_name}
+            onConfirm={() => archive.mutateAsync({ id: entry.id, archived: true })}
+            testId="catalogue-archive"
+          />
+        )}
+      </Group>
+      {archive.error && (
+        <Text size="xs" c="red" role="alert">
+          {archive.error instanceof ApiError ? archive.error.message : message('error.generic')}
+        </Text>
+      )}
+      <Modal
+        opened={editing}
+        onClose={close}
+        title={t('listings.catalogue.editTitle', { name: entry.es_name })}
+      >
+        <NamesForm kind={kind} entry={entry} onDone={close} />
+      </Modal>
+    </>
+  );
+}
+
+/** An admin catalogue (amenities or neighborhood insights): add, search, rename, archive or restore. */
+export function CatalogueAdmin({
+  kind,
+  title,
+  description,
+  page,
+  q,
+  onSearch,
+}: {
+  kind: CatalogueKind;
+  title: string;
+  description: string;
+  page: number;
+  q: string | undefined;
+  onSearch: (change: { page?: number | undefined; q?: string | undefined }) => void;
+}) {
+  const { t } = useTranslation();
+  const query = useCatalogue(kind, { page, q });
+  const columns: Column<CatalogueEntry>[] = [
+    { key: 'es', header: t('listings.catalogue.esName'), cell: (entry) => entry.es_name },
+    { key: 'en', header: t('listings.catalogue.enName'), cell: (entry) => entry.en_name },
+    {
+      key: 'state',
+      header: t('listings.catalogue.state'),
+      cell: (entry) =>
+        entry.archived ? (
           <Badge color="gray" variant="light">
             {t('listings.catalogue.archived')}
           </Badge>
@@ -95,91 +144,48 @@ function EntryRow({ kind, entry }: { kind: CatalogueKind; entry: CatalogueEntry 
           <Badge color="agave" variant="light">
             {t('listings.catalogue.active')}
           </Badge>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          {editing ? (
-            <Button
-              size="xs"
-              loading={update.isPending}
-              onClick={() =>
-                update.mutate(
-                  { id: entry.id, es_name: es.trim(), en_name: en.trim() },
-                  { onSuccess: () => setEditing(false) },
-                )
-              }
-            >
-              {t('listings.catalogue.save')}
-            </Button>
-          ) : (
-            <Button size="xs" variant="default" onClick={() => setEditing(true)}>
-              {t('listings.catalogue.edit', { name: entry.es_name })}
-            </Button>
-          )}
-          <Button
-            size="xs"
-            variant="subtle"
-            color={entry.archived ? 'agave' : 'red'}
-            loading={archive.isPending}
-            onClick={() => archive.mutate({ id: entry.id, archived: !entry.archived })}
-          >
-            {entry.archived
-              ? t('listings.catalogue.restore', { name: entry.es_name })
-              : t('listings.catalogue.archive', { name: entry.es_name })}
-          </Button>
-        </Group>
-        {error && (
-          <Text size="xs" c="red" role="alert">
-            {error instanceof ApiError ? error.message : message('error.generic')}
-          </Text>
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
-/** An admin catalogue (amenities or neighborhood insights): add, rename, archive or restore. */
-export function CatalogueAdmin({
-  kind,
-  title,
-  description,
-}: {
-  kind: CatalogueKind;
-  title: string;
-  description: string;
-}) {
-  const { t } = useTranslation();
-  const query = useCatalogue(kind);
-  useDocumentTitle(title);
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('listings.catalogue.actions'),
+      cell: (entry) => <EntryActions kind={kind} entry={entry} />,
+    },
+  ];
   return (
-    <Stack gap="lg" maw={960}>
-      <Stack gap={4}>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed">{description}</Text>
-        <Text size="sm" c="dimmed">
-          {t('listings.catalogue.archiveNote')}
-        </Text>
-      </Stack>
-      <AddEntry kind={kind} />
-      <QueryState query={query} />
-      {query.data && (
-        <Table striped data-testid="catalogue-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('listings.catalogue.esName')}</Table.Th>
-              <Table.Th scope="col">{t('listings.catalogue.enName')}</Table.Th>
-              <Table.Th scope="col">{t('listings.catalogue.state')}</Table.Th>
-              <Table.Th scope="col">{t('listings.catalogue.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.data.map((entry) => (
-              <EntryRow key={entry.id} kind={kind} entry={entry} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Stack>
+    <AdminListPage
+      title={title}
+      description={description}
+      maw={960}
+      before={
+        <>
+          <Text size="sm" c="dimmed">
+            {t('listings.catalogue.archiveNote')}
+          </Text>
+          <Card withBorder radius="lg" padding="lg">
+            <Stack gap="sm">
+              <Title order={2} fz="lg">
+                {t('listings.catalogue.add')}
+              </Title>
+              <NamesForm kind={kind} />
+            </Stack>
+          </Card>
+        </>
+      }
+      query={query}
+      columns={columns}
+      rowKey={(entry) => entry.id}
+      testId="catalogue-table"
+      rowTestId="catalogue-row"
+      rowProps={(entry) => ({ 'data-archived': entry.archived })}
+      minWidth={640}
+      page={page}
+      onPage={(next) => onSearch({ page: next, q })}
+      search={{
+        value: q,
+        onChange: (next) => onSearch({ q: next }),
+        placeholder: t('listings.catalogue.searchHint'),
+      }}
+    />
   );
 }

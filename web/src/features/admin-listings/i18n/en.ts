@@ -42,9 +42,15 @@ export const en: Words<typeof es> = {
       review: 'Review',
       reviewed: 'Reviewed',
       notReviewed: 'Not reviewed',
+      toursSearchHint: 'Buyer (name, email, phone) or property',
+      propertiesSearchHint: 'Name, city, state or owner email',
     },
     catalogue: {
       add: 'Add',
+      searchHint: 'Spanish or English name',
+      editTitle: 'Edit {{name}}',
+      archiveBody:
+        'New properties will no longer offer it; those that have it keep it. You can restore it later.',
       esName: 'Name in Spanish',
       enName: 'Name in English',
       save: 'Save',

@@ -39,9 +39,15 @@ export const es = {
       review: 'Calificación',
       reviewed: 'Calificada',
       notReviewed: 'Sin calificar',
+      toursSearchHint: 'Comprador (nombre, correo, teléfono) o propiedad',
+      propertiesSearchHint: 'Nombre, ciudad, estado o correo del propietario',
     },
     catalogue: {
       add: 'Agregar',
+      searchHint: 'Nombre en español o en inglés',
+      editTitle: 'Editar {{name}}',
+      archiveBody:
+        'Dejará de ofrecerse en las propiedades nuevas; las que ya la tienen la conservan. Puedes restaurarla después.',
       esName: 'Nombre en español',
       enName: 'Nombre en inglés',
       save: 'Guardar',
