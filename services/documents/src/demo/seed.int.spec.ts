@@ -8,44 +8,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROPERTY_ID, REQUIRED_FILE_TYPES, translate } from '@casona/proto';
 import { addDays, dateInZone } from '@casona/proto/shared/dates';
-import { createGateway } from '@casona/gateway/gateway';
-import { seedIdentityDemo } from '@casona/identity/demo/seed';
-import { createIdentityService } from '@casona/identity/service';
-import { FAST_HASH, testSigningKey } from '@casona/identity/testing/harness';
-import { startTestPlatform, type TestPlatform } from '@casona/kit/testing/platform';
-import { seedListingsDemo } from '../../../listings/src/demo/seed.ts';
-import { createListingsService, listingsDeps } from '../../../listings/src/service.ts';
+import { startDemoPlatform, type DemoPlatform } from '../../../../qa/src/demo-platform.ts';
 import type { Deps } from '../app/deps.ts';
 import { createDocumentsService } from '../service.ts';
 import { DemoNotReady, seedDocumentsDemo } from './seed.ts';
 
-type Name = 'identity' | 'listings' | 'documents';
-let p: TestPlatform<Name>;
+let p: DemoPlatform<'documents', Deps>['p'];
 let deps: Deps;
 beforeAll(async () => {
-  let documents: ReturnType<typeof createDocumentsService> | undefined;
-  let identity: ReturnType<typeof createIdentityService> | undefined;
-  p = await startTestPlatform<Name>({
-    name: 'documents-demo',
-    services: {
-      identity: (name) =>
-        (identity = createIdentityService({
-          name,
-          env: { ...FAST_HASH, JWT_PRIVATE_KEY: testSigningKey() },
-          seedAdmin: false,
-          seedDemo: false,
-        })),
-      listings: (name) => createListingsService({ name, env: {}, seedDemo: false, calendarSync: false }),
-      documents: (name) =>
-        (documents = createDocumentsService({ name, env: {}, seedDemo: false, dailyJobs: false })),
-    },
-    gateway: (options) => createGateway(options),
+  const demo = await startDemoPlatform('documents', {
+    documents: (name) => createDocumentsService({ name, env: {}, seedDemo: false, dailyJobs: false }),
   });
-  deps = await documents!.deps!(p.services.documents.context);
+  ({ p, deps } = demo);
   await expect(seedDocumentsDemo(deps)).rejects.toBeInstanceOf(DemoNotReady);
   // As `pnpm start` does once every service listens: identity's people, listings' home.
-  await seedIdentityDemo(await identity!.deps!(p.services.identity.context));
-  await seedListingsDemo(listingsDeps(p.services.listings.context));
+  await demo.seedPeopleAndHome();
   await p.settle();
 }, 120_000);
 afterAll(async () => p?.stop());

@@ -7,43 +7,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROPERTY_ID, translate } from '@casona/proto';
 import { addDays, dateInZone } from '@casona/proto/shared/dates';
-import { createGateway } from '@casona/gateway/gateway';
-import { seedIdentityDemo } from '@casona/identity/demo/seed';
-import { createIdentityService } from '@casona/identity/service';
-import { FAST_HASH, testSigningKey } from '@casona/identity/testing/harness';
-import { startTestPlatform, type TestPlatform } from '@casona/kit/testing/platform';
-import { seedListingsDemo } from '../../../listings/src/demo/seed.ts';
-import { createListingsService, listingsDeps } from '../../../listings/src/service.ts';
+import { startDemoPlatform, type DemoPlatform } from '../../../../qa/src/demo-platform.ts';
 import type { Deps } from '../app/deps.ts';
 import { createFinanceService } from '../service.ts';
 import { DemoNotReady, seedFinanceDemo } from './seed.ts';
 
-type Name = 'identity' | 'listings' | 'finance';
-let p: TestPlatform<Name>;
+let p: DemoPlatform<'finance', Deps>['p'];
 let deps: Deps;
 beforeAll(async () => {
-  let finance: ReturnType<typeof createFinanceService> | undefined;
-  let identity: ReturnType<typeof createIdentityService> | undefined;
-  p = await startTestPlatform<Name>({
-    name: 'finance-demo',
-    services: {
-      identity: (name) =>
-        (identity = createIdentityService({
-          name,
-          env: { ...FAST_HASH, JWT_PRIVATE_KEY: testSigningKey() },
-          seedAdmin: false,
-          seedDemo: false,
-        })),
-      listings: (name) => createListingsService({ name, env: {}, seedDemo: false, calendarSync: false }),
-      finance: (name) => (finance = createFinanceService({ name, env: {}, seedDemo: false })),
-    },
-    gateway: (options) => createGateway(options),
+  const demo = await startDemoPlatform('finance', {
+    finance: (name) => createFinanceService({ name, env: {}, seedDemo: false }),
   });
-  deps = await finance!.deps!(p.services.finance.context);
+  ({ p, deps } = demo);
   await expect(seedFinanceDemo(deps)).rejects.toBeInstanceOf(DemoNotReady);
   // As `pnpm start` does once every service listens: identity's people, listings' home and stays.
-  await seedIdentityDemo(await identity!.deps!(p.services.identity.context));
-  await seedListingsDemo(listingsDeps(p.services.listings.context));
+  await demo.seedPeopleAndHome();
   await p.settle();
 }, 120_000);
 afterAll(async () => p?.stop());

@@ -7,43 +7,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ALLY_PROFILE_IDS, DEMO_PROPERTY_ID, translate } from '@casona/proto';
 import { addDays, dateInZone } from '@casona/proto/shared/dates';
-import { createGateway } from '@casona/gateway/gateway';
-import { createIdentityService } from '@casona/identity/service';
-import { FAST_HASH, testSigningKey } from '@casona/identity/testing/harness';
-import { startTestPlatform, type TestPlatform } from '@casona/kit/testing/platform';
-import { seedIdentityDemo } from '@casona/identity/demo/seed';
-import { seedListingsDemo } from '../../../listings/src/demo/seed.ts';
-import { createListingsService, listingsDeps } from '../../../listings/src/service.ts';
+import { startDemoPlatform, type DemoPlatform } from '../../../../qa/src/demo-platform.ts';
 import type { Deps } from '../app/deps.ts';
 import { createMaintenanceService } from '../service.ts';
 import { eventually } from '../testing/harness.ts';
 import { demoDayPlanId, seedMaintenanceDemo } from './seed.ts';
 
-type Name = 'identity' | 'listings' | 'maintenance';
-let p: TestPlatform<Name>;
+let p: DemoPlatform<'maintenance', Deps>['p'];
 let deps: Deps;
 beforeAll(async () => {
-  let maintenance: ReturnType<typeof createMaintenanceService> | undefined;
-  let identity: ReturnType<typeof createIdentityService> | undefined;
-  p = await startTestPlatform<Name>({
-    name: 'maintenance-demo',
-    services: {
-      identity: (name) =>
-        (identity = createIdentityService({
-          name,
-          env: { ...FAST_HASH, JWT_PRIVATE_KEY: testSigningKey() },
-          seedAdmin: false,
-          seedDemo: false,
-        })),
-      listings: (name) => createListingsService({ name, env: {}, seedDemo: false, calendarSync: false }),
-      maintenance: (name) => (maintenance = createMaintenanceService({ name, env: {}, seedDemo: false })),
-    },
-    gateway: (options) => createGateway(options),
+  const demo = await startDemoPlatform('maintenance', {
+    maintenance: (name) => createMaintenanceService({ name, env: {}, seedDemo: false }),
   });
-  deps = await maintenance!.deps!(p.services.maintenance.context);
+  ({ p, deps } = demo);
   // As `pnpm start` does once every service listens: identity's people, listings' home and stays.
-  await seedIdentityDemo(await identity!.deps!(p.services.identity.context));
-  await seedListingsDemo(listingsDeps(p.services.listings.context));
+  await demo.seedPeopleAndHome();
 }, 120_000);
 afterAll(async () => p?.stop());
 
