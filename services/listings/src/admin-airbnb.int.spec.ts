@@ -5,9 +5,8 @@
  * attention (stale or failing) or those syncing well; the feed's secret address is never listed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsByLanguage } from '@casona/kit/testing/nul';
+import { staffByLanguage } from '@casona/kit/testing/nul';
 import {
-  makeStaff,
   registerAccount,
   staffAccount,
   startHarness,
@@ -21,13 +20,11 @@ let admin: Account;
 let owner: Account;
 let propertyId: string;
 /** Callers are answered in their profile's language: one member of staff per language. */
-const staffByLang: Partial<Record<'es' | 'en', Account>> = {};
+let staffByLang: Record<'es' | 'en', Account>;
 beforeAll(async () => {
   h = await startHarness();
   admin = await staffAccount(h);
-  const people = await accountsByLanguage(h, { name: 'Staff' });
-  staffByLang.es = await makeStaff(h, people.es);
-  staffByLang.en = await makeStaff(h, people.en);
+  staffByLang = await staffByLanguage(h);
   owner = await registerAccount(h);
   propertyId = await submitAs(h, owner);
 });
@@ -105,7 +102,7 @@ describe('GET /api/v1/admin/airbnb_listing', () => {
     ['en', /Must be one of|Choose an option/],
   ] as const)
     it(`refuses an unknown health in ${lang}`, async () => {
-      const bad = await list('?health=rotten', staffByLang[lang]!.accessToken, lang);
+      const bad = await list('?health=rotten', staffByLang[lang].accessToken, lang);
       expect(bad.status).toBe(400);
       expect(JSON.stringify(bad.body)).toMatch(text);
     });

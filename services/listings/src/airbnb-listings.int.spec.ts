@@ -5,9 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@casona/proto';
-import { accountsByLanguage } from '@casona/kit/testing/nul';
+import { staffByLanguage } from '@casona/kit/testing/nul';
 import {
-  makeStaff,
   registerAccount,
   staffAccount,
   startHarness,
@@ -19,14 +18,12 @@ import {
 let h: Harness;
 let admin: Account;
 /** Callers are answered in their profile's language: one member of staff per language. */
-const staffByLang: Partial<Record<'es' | 'en', Account>> = {};
+let staffByLang: Record<'es' | 'en', Account>;
 let propertyId: string;
 beforeAll(async () => {
   h = await startHarness();
   admin = await staffAccount(h);
-  const people = await accountsByLanguage(h, { name: 'Staff' });
-  staffByLang.es = await makeStaff(h, people.es);
-  staffByLang.en = await makeStaff(h, people.en);
+  staffByLang = await staffByLanguage(h);
   propertyId = await submitAs(h, await registerAccount(h));
 });
 afterAll(async () => h?.stop());
@@ -90,7 +87,7 @@ describe('/api/v1/property_airbnb_listing', () => {
 
   for (const lang of ['es', 'en'] as const) {
     it(`answers 400 'Invalid listing URL' / 'Invalid profile URL' in ${lang}`, async () => {
-      const token = staffByLang[lang]!.accessToken;
+      const token = staffByLang[lang].accessToken;
       const bad = await h.call('POST', '/api/v1/property_airbnb_listing', {
         token,
         lang,
@@ -176,7 +173,7 @@ describe('/api/v1/property_airbnb_listing', () => {
 
   for (const lang of ['es', 'en'] as const) {
     it(`adds a direct booking, moves its dates, and refuses check-out before check-in in ${lang}`, async () => {
-      const token = staffByLang[lang]!.accessToken;
+      const token = staffByLang[lang].accessToken;
       const path = '/api/v1/property_airbnb_listing_reservation';
       const stay = {
         property_id: propertyId,

@@ -7,10 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, OWNER_ROLE_LABELS, ROLE_LABELS, translate, type RoleLabel } from '@casona/proto';
-import { accountsByLanguage } from '@casona/kit/testing/nul';
+import { staffByLanguage } from '@casona/kit/testing/nul';
 import {
   grant,
-  makeStaff,
   registerAccount,
   staffAccount,
   startHarness,
@@ -274,8 +273,7 @@ describe('the role-label matrix on every channel endpoint (from proto can())', (
   it("staff keep profiles and reviews over HTTP: 201/200/204, 409 for the same user twice, 400 'Invalid profile URL' in es and en", async () => {
     const token = admin.accessToken;
     // callers are answered in their profile's language: one member of staff per language
-    const people = await accountsByLanguage(h, { name: 'Staff' });
-    const staffByLang = { es: await makeStaff(h, people.es), en: await makeStaff(h, people.en) };
+    const staffByLang = await staffByLanguage(h);
     const made = await h.call('POST', '/api/v1/admin/airbnb_profile', {
       token,
       body: { profile_url: 'https://www.airbnb.com/users/show/8080', is_host: false },

@@ -6,15 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_MAX } from '@casona/proto/shared/fields';
-import { accountsByLanguage } from '@casona/kit/testing/nul';
-import {
-  makeStaff,
-  registerAccount,
-  startHarness,
-  submitAs,
-  type Account,
-  type Harness,
-} from './testing/harness.ts';
+import { staffByLanguage } from '@casona/kit/testing/nul';
+import { registerAccount, startHarness, submitAs, type Account, type Harness } from './testing/harness.ts';
 
 const PATH = '/api/v1/property_airbnb_listing_reservation';
 const FEES = [
@@ -27,13 +20,11 @@ const FEES = [
 ] as const;
 
 let h: Harness;
-const staffByLang: Partial<Record<'es' | 'en', Account>> = {};
+let staffByLang: Record<'es' | 'en', Account>;
 let propertyId: string;
 beforeAll(async () => {
   h = await startHarness();
-  const people = await accountsByLanguage(h, { name: 'Staff' });
-  staffByLang.es = await makeStaff(h, people.es);
-  staffByLang.en = await makeStaff(h, people.en);
+  staffByLang = await staffByLanguage(h);
   propertyId = await submitAs(h, await registerAccount(h));
 });
 afterAll(async () => h?.stop());
@@ -41,7 +32,7 @@ afterAll(async () => h?.stop());
 describe('reservation fees past the stored bound', () => {
   for (const lang of ['es', 'en'] as const) {
     it(`answers 400 with the field's message, never 500, in ${lang}`, async () => {
-      const token = staffByLang[lang]!.accessToken;
+      const token = staffByLang[lang].accessToken;
       const stay = { property_id: propertyId, check_in: '2027-06-01', check_out: '2027-06-03' };
       for (const fee of FEES) {
         const created = await h.call('POST', PATH, { token, lang, body: { ...stay, [fee]: 5_000_000_000 } });

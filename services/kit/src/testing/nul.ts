@@ -4,7 +4,7 @@
  * loop over their cases (`itRefusesNul`), with one signed-in account per language.
  */
 import { expect, it } from 'vitest';
-import { registerAccount, type Account, type AccountsTarget } from './accounts.ts';
+import { makeStaff, registerAccount, type Account, type AccountsTarget } from './accounts.ts';
 
 type Lang = 'en' | 'es';
 const LANGS = ['en', 'es'] as const satisfies readonly Lang[];
@@ -55,6 +55,12 @@ export async function accountsByLanguage(
     en: await registerAccount(target, { ...overrides, locale: 'EN' }),
     es: await registerAccount(target, { ...overrides, locale: 'ES' }),
   };
+}
+
+/** One member of staff (ADMIN) per language: staff too are answered in their profile's language. */
+export async function staffByLanguage(target: AccountsTarget): Promise<Record<Lang, Account>> {
+  const people = await accountsByLanguage(target, { name: 'Staff' });
+  return { en: await makeStaff(target, people.en), es: await makeStaff(target, people.es) };
 }
 
 /**
