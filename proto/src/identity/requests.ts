@@ -13,6 +13,7 @@ import {
 } from '../constants.ts';
 import { INVITATION_STATUSES, REGISTRATION_SOURCES, ROLE_LABELS, STAFF_ROLES } from '../enums.ts';
 import { base64Chars, Base64Image, Confirmation, Latitude, Longitude } from '../shared/fields.ts';
+import { SearchText } from '../shared/requests.ts';
 import {
   Email,
   Int,
@@ -165,6 +166,10 @@ export type MembersQuery = Static<typeof MembersQuery>;
 export const AdminMembersQuery = Type.Object({
   property_id: Type.Optional(Uuid()),
   profile_id: Type.Optional(Uuid()),
+  /** Only the allies of this role label (issue 19). */
+  label: Type.Optional(Literals(ROLE_LABELS)),
+  /** Words of the person's name or email. */
+  q: SearchText(),
   page: Type.Optional(Int({ min: 1, max: 100_000, default: 1 })),
   pageSize: Type.Optional(Int({ min: 1, max: 100, default: PAGE_SIZE })),
 });

@@ -8,6 +8,7 @@ import { itemRoutes } from './routes/items.ts';
 import { advanceRecurringChores, RECURRENCE_JOB, RECURRENCE_JOB_EVERY_MS } from './app/chore-recurrence.ts';
 import { onReservationEvent, RESERVATION_EVENTS } from './app/chore-triggers.ts';
 import { choreRoutes } from './routes/chores.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { DEMO_SEED_RETRY } from '@casona/proto';
 import { DEMO_SEED_JOB, DemoNotReady, seedMaintenanceDemo } from './demo/seed.ts';
 import {
@@ -68,6 +69,7 @@ export function createMaintenanceService(options: MaintenanceOptions = {}): Serv
       await itemRoutes(app, deps);
       await dayPlanRoutes(app, deps);
       await choreRoutes(app, deps);
+      await adminRoutes(app, deps);
       await ctx.jobs.schedule(
         RECURRENCE_JOB,
         {},

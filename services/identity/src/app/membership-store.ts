@@ -57,15 +57,28 @@ export async function memberRow(q: Queryable, profileId: string, propertyId: str
 /** A page of memberships, newest first, filtered by property and/or profile, and how many match. */
 export async function pageOfMemberRows(
   q: Queryable,
-  filter: { propertyId?: string | undefined; profileId?: string | undefined; page: number; pageSize: number },
+  filter: {
+    propertyId?: string | undefined;
+    profileId?: string | undefined;
+    label?: RoleLabel | undefined;
+    /** A LIKE pattern over the person's name and email (kit containsPattern), or null. */
+    pattern?: string | null;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ rows: MemberRow[]; total: number }> {
   const where: string[] = [];
   const values: unknown[] = [];
   if (filter.propertyId) where.push(`pc.property_id = $${values.push(filter.propertyId)}`);
   if (filter.profileId) where.push(`pc.profile_id = $${values.push(filter.profileId)}`);
+  if (filter.label) where.push(`pc.label = $${values.push(filter.label)}`);
+  if (filter.pattern) {
+    const n = values.push(filter.pattern);
+    where.push(`(p.name ILIKE $${n} OR p.email ILIKE $${n})`);
+  }
   const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
   const total = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM property_customer pc${clause}`,
+    `SELECT count(*)::int AS n FROM property_customer pc JOIN profile p ON p.id = pc.profile_id${clause}`,
     values,
   );
   const limit = values.push(filter.pageSize);

@@ -62,7 +62,16 @@ export async function myMemberships(deps: Deps, profileId: string): Promise<Memb
 
 export async function pageOfMembers(
   deps: Deps,
-  filter: { propertyId?: string | undefined; profileId?: string | undefined; page: number; pageSize: number },
+  filter: {
+    propertyId?: string | undefined;
+    profileId?: string | undefined;
+    /** Only this role label (issue 19: the allies of one label across properties). */
+    label?: RoleLabel | undefined;
+    /** A LIKE pattern (kit containsPattern) over the person's name and email, or null. */
+    pattern?: string | null;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ items: MemberView[]; total: number }> {
   const { rows, total } = await pageOfMemberRows(deps.db, filter);
   return { items: rows.map(toView), total };

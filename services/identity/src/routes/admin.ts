@@ -1,6 +1,7 @@
 import { identityAdmin, PAGE_SIZE } from '@casona/proto';
 import type { App } from '@casona/kit/app/app';
 import { routes } from '@casona/kit/app/route-table';
+import { containsPattern } from '@casona/kit/db/contains';
 import type { Deps } from '../app/deps.ts';
 import { pageOfMembers, removeMember, upsertMemberAsStaff } from '../app/memberships.ts';
 import { listStaff, removeStaffRole, setStaffRole } from '../app/staff.ts';
@@ -12,7 +13,7 @@ import { listStaff, removeStaffRole, setStaffRole } from '../app/staff.ts';
  */
 export function adminRoutes(app: App, deps: Deps): void {
   routes(app, identityAdmin, {
-    staff: async () => ({ items: await listStaff(deps) }),
+    staff: async (request) => listStaff(deps, { page: request.query.page ?? 1, q: request.query.q }),
     setStaffRole: async (request) => {
       return setStaffRole(deps, request.auth, request.body, request.body.role);
     },
@@ -26,6 +27,8 @@ export function adminRoutes(app: App, deps: Deps): void {
       const result = await pageOfMembers(deps, {
         propertyId: request.query.property_id,
         profileId: request.query.profile_id,
+        label: request.query.label,
+        pattern: containsPattern(request.query.q),
         page,
         pageSize,
       });
