@@ -32,4 +32,23 @@ describe('short-term-rental grouped cross-validation', () => {
     expect(s.occupancy_mae_points).toBe(0);
     expect(s.adr_range_coverage).toBeCloseTo(33 / 36, 6);
   });
+
+  it('leaves out the listings at the same coordinate, or only the listing itself, in the lighter designs', () => {
+    // Three flats of one building at one coordinate (5,000 a night) and two flats 20 m and 40 m away (1,000).
+    const items = [
+      at(1, 19.43, -99.16, 5_000, 0.5),
+      at(2, 19.43, -99.16, 5_000, 0.5),
+      at(3, 19.43, -99.16, 5_000, 0.5),
+      at(4, 19.43018, -99.16, 1_000, 0.2),
+      at(5, 19.43036, -99.16, 1_000, 0.2),
+    ];
+    const none = strCrossValidate(items, 5, 1, 'none');
+    expect(none).toMatchObject({ design: 'none', n: 5, not_available: 0 });
+    // Without its twins a flat of the building has two comparables: not available; the two flats
+    // nearby still see the building's three (median 5,000: 400 % off).
+    const same = strCrossValidate(items, 5, 1, 'same-coordinate');
+    expect(same).toMatchObject({ design: 'same-coordinate', n: 2, not_available: 3 });
+    expect(same.adr_mdape).toBeCloseTo(4, 9);
+    expect(same.occupancy_mae_points).toBeCloseTo(30, 9);
+  });
 });
