@@ -205,6 +205,7 @@ export const SPA_PATHS = [
   '/dashboard/admin/notifications',
   '/dashboard/admin/properties',
   '/dashboard/admin/property/$id',
+  '/dashboard/admin/payment',
   '/dashboard/admin/property_customer',
   '/dashboard/admin/role',
   '/dashboard/admin/submit_property',

@@ -148,6 +148,7 @@ describe('the composed route table', () => {
       '/dashboard/admin/submit_property',
       '/dashboard/admin/tour_request',
       '/dashboard/admin/transaction',
+      '/dashboard/admin/payment',
       '/dashboard/admin/property_customer',
       '/dashboard/admin/item',
       '/dashboard/admin/amenity',

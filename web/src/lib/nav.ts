@@ -66,6 +66,7 @@ export const SECTION_KEYS = [
   'favourites',
   'savedSearches',
   'adminTransaction',
+  'adminPayment',
   'adminAirbnbListing',
   'adminAudit',
 ] as const;

@@ -1,9 +1,17 @@
-/** The back office's finance pages (issue 19, admin console): every property's transactions. */
+/** The back office's finance pages (issue 19, admin console): every property's transactions, every payment. */
 import { TRANSACTION_CATEGORIES, type TransactionCategory } from '@casona/proto/enums';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@casona/proto/finance/payments';
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 
 import { adminPage, validatePageSearch } from '../../lib/routes.ts';
-import { compact, optionalIsoDay, optionalOneOf, optionalUuid, type RawSearch } from '../../lib/search.ts';
+import {
+  compact,
+  optionalIsoDay,
+  optionalOneOf,
+  optionalString,
+  optionalUuid,
+  type RawSearch,
+} from '../../lib/search.ts';
 
 export type AdminTransactionSearch = {
   page?: number;
@@ -22,6 +30,15 @@ export const validateAdminTransactionSearch = (raw: RawSearch): AdminTransaction
     to: optionalIsoDay(raw['to']),
   });
 
+export type AdminPaymentSearch = { page?: number; q?: string; status?: PaymentStatus };
+
+export const validateAdminPaymentSearch = (raw: RawSearch): AdminPaymentSearch =>
+  compact({
+    ...validatePageSearch(raw),
+    q: optionalString(raw['q'], 200),
+    status: optionalOneOf(PAYMENT_STATUSES, raw['status']),
+  });
+
 export const financeAdminRoutes = <TParent extends AnyRoute>(parent: TParent) =>
   [
     adminPage(parent, 'transaction', 'adminTransaction', {
@@ -31,5 +48,10 @@ export const financeAdminRoutes = <TParent extends AnyRoute>(parent: TParent) =>
         () => import('./routes/admin-transactions-page.tsx'),
         'AdminTransactionsPage',
       ),
+    }),
+    adminPage(parent, 'payment', 'adminPayment', {
+      order: 62.6,
+      validateSearch: validateAdminPaymentSearch,
+      component: lazyRouteComponent(() => import('./routes/admin-payments-page.tsx'), 'AdminPaymentsPage'),
     }),
   ] as const;

@@ -307,6 +307,11 @@ export const adminFinanceKeys = {
 };
 
 /** The back office's Airbnb listings page, by search. */
+/** The back office's payments page, by status, search and page. */
+export const adminPaymentKeys = {
+  list: <Q>(search: Q) => ['admin', 'finance', 'payments', search] as const,
+};
+
 export const adminAirbnbKeys = {
   listings: <Q>(search: Q) => ['admin', 'airbnb', 'listings', search] as const,
 };

@@ -166,6 +166,7 @@ const SOURCES: readonly Source<unknown>[] = [
     draw: (m, _t, language) => (
       <>
         {m.name} {dim(formatDate(m.created_at, language))}
+    more: <SeeAll to="/dashboard/admin/payment" search={{ status: 'FAILED' }} />,
       </>
     ),
     more: <SeeAll to="/dashboard/admin/contact" />,
