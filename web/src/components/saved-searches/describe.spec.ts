@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { en } from '../../lib/i18n/locales/en.ts';
 import { es } from '../../lib/i18n/locales/es.ts';
+import { toTranslate, type Translate } from '../../lib/i18n/translate.ts';
 import { describeSearch, savedQueryOf } from './describe.ts';
 
 const instance = i18next.createInstance();
@@ -11,9 +12,8 @@ await instance.init({
   resources: { es: { translation: es }, en: { translation: en } },
   interpolation: { escapeValue: false },
 });
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 const translator = async (language: 'es' | 'en'): Promise<Translate> =>
-  Promise.resolve(instance.getFixedT(language) as unknown as Translate);
+  Promise.resolve(toTranslate(instance.getFixedT(language)));
 
 describe('a saved search in words', () => {
   it('names every filter as the market shows it, never a code', async () => {

@@ -5,10 +5,8 @@
  */
 import type { SavedSearchQuery } from '@casona/proto';
 
+import type { Translate } from '../../lib/i18n/translate.ts';
 import { formatMoney, type Language } from '../../lib/money.ts';
-
-/** i18next's t, loosely typed: the keys are built from the filters' values. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export function describeSearch(query: SavedSearchQuery, t: Translate, language: Language): string {
   const parts: string[] = [];

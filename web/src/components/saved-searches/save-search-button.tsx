@@ -7,9 +7,10 @@ import { SAVED_SEARCH_NAME_MAX, type SavedSearchQuery } from '@casona/proto';
 
 import { failureText } from '../form/use-schema-form.ts';
 import { useSession } from '../use-session.ts';
+import { useTranslate } from '../../lib/i18n/translate.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { useCreateSavedSearch } from './api.ts';
-import { describeSearch, type Translate } from './describe.ts';
+import { describeSearch } from './describe.ts';
 
 /**
  * "Guardar búsqueda / Save search" on /market (issue 16): keeps the filters on screen under a name,
@@ -21,7 +22,8 @@ export function SaveSearchButton({ query }: { query: SavedSearchQuery }) {
   const session = useSession();
   const navigate = useNavigate();
   const create = useCreateSavedSearch();
-  const described = describeSearch(query, t as unknown as Translate, language);
+  const tr = useTranslate();
+  const described = describeSearch(query, tr, language);
   const [open, setOpen] = useState(false);
   const [askSignIn, setAskSignIn] = useState(false);
   const [name, setName] = useState('');

@@ -12,8 +12,8 @@ import {
   offsetValue,
   toRRule,
   weekDayName,
-  type Translate,
 } from './rules.ts';
+import { toTranslate, type Translate } from '../../lib/i18n/translate.ts';
 
 const instance = i18next.createInstance();
 await instance.init({
@@ -21,7 +21,7 @@ await instance.init({
   resources: { es: { translation: es }, en: { translation: en } },
   interpolation: { escapeValue: false },
 });
-const tr = (lng: 'es' | 'en'): Translate => instance.getFixedT(lng) as unknown as Translate;
+const tr = (lng: 'es' | 'en'): Translate => toTranslate(instance.getFixedT(lng));
 
 describe('trigger offsets', () => {
   it('reads a signed offset as before, on or after and back', () => {

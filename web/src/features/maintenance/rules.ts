@@ -14,9 +14,7 @@ import {
 import { parseRRule } from '@casona/proto/validation/formats';
 
 import type { Language } from '../../lib/i18n/index.ts';
-
-/** The slice of i18next's `t` the rules use (keys of this feature's catalogue). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from '../../lib/i18n/translate.ts';
 
 export type OffsetWhen = 'before' | 'on' | 'after';
 

@@ -12,9 +12,10 @@ import { useTranslation } from 'react-i18next';
 
 import { RichTextView } from '../../../components/rich-text-view.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useTranslate } from '../../../lib/i18n/translate.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { usePropertyPeople } from '../api/members.ts';
-import { describeRecurrence, describeTrigger, type Translate } from '../rules.ts';
+import { describeRecurrence, describeTrigger } from '../rules.ts';
 import { calendarDay } from './properties.ts';
 
 export function Photos({ urls, label }: { urls: readonly string[]; label: string }) {
@@ -38,7 +39,7 @@ export function Photos({ urls, label }: { urls: readonly string[]; label: string
 export function ChoreCard({ chore, actions }: { chore: ChoreView; actions?: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const tr = t as unknown as Translate;
+  const tr = useTranslate();
   const people = usePropertyPeople(chore.property_id);
   const nameOf = (id: string | null) =>
     id === null

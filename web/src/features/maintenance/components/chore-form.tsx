@@ -47,6 +47,7 @@ import { FormFeedback } from '../../../components/form/form-feedback.tsx';
 import { useSchemaForm, type FieldBinding } from '../../../components/form/use-schema-form.ts';
 import type { CompressedImage } from '../../../lib/images/compress.ts';
 import type { Language } from '../../../lib/i18n/index.ts';
+import { useTranslate, type Translate } from '../../../lib/i18n/translate.ts';
 import { usePostChore, usePostReport, useUpdateChore } from '../api/chores.ts';
 import { usePropertyPeople } from '../api/members.ts';
 import { RichTextEditor } from '../editor/rich-text-editor.tsx';
@@ -59,7 +60,6 @@ import {
   toRRule,
   weekDayName,
   type OffsetWhen,
-  type Translate,
 } from '../rules.ts';
 import { todayIso, type PropertyChoice } from './properties.ts';
 
@@ -191,7 +191,7 @@ export function ChoreForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const tr = t as unknown as Translate;
+  const tr = useTranslate();
   const post = usePostChore();
   const update = useUpdateChore();
   const report = usePostReport();

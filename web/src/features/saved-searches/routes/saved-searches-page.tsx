@@ -8,9 +8,10 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useTranslate } from '../../../lib/i18n/translate.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useDeleteSavedSearch, useSavedSearches } from '../../../components/saved-searches/api.ts';
-import { describeSearch, type Translate } from '../../../components/saved-searches/describe.ts';
+import { describeSearch } from '../../../components/saved-searches/describe.ts';
 
 /**
  * /dashboard/saved_searches (issue 16): the person's saved searches, each described in words, when
@@ -19,6 +20,7 @@ import { describeSearch, type Translate } from '../../../components/saved-search
 export function SavedSearchesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const tr = useTranslate();
   const searches = useSavedSearches();
   const remove = useDeleteSavedSearch();
   const [deleted, setDeleted] = useState<string | null>(null);
@@ -65,7 +67,7 @@ export function SavedSearchesPage() {
                 <Title order={2} fz="lg">
                   {search.name}
                 </Title>
-                <Text>{describeSearch(search.query, t as unknown as Translate, language)}</Text>
+                <Text>{describeSearch(search.query, tr, language)}</Text>
                 <Text size="sm" c="dimmed">
                   {t('savedSearches.createdOn', { date: formatDate(search.created_at, language) })}
                   {' · '}
