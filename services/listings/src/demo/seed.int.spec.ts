@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROFILE_ID, DEMO_PROPERTY_ID } from '@casona/proto';
 import { runCalendarSync } from '../app/calendar-sync.ts';
+import type { SafeFetch, SafeFetchResponse } from '@casona/kit/http/safe-fetch';
 import type { Deps } from '../app/deps.ts';
 import { addDays, dateInZone } from '../domain/calendar/dates.ts';
 import { parseFeed } from '../domain/calendar/parse.ts';
@@ -170,12 +171,11 @@ describe('the demo home on an empty database', () => {
       direct: 0,
       buyers: 0,
     });
-    const fetchless = {
-      ...deps(),
-      fetch: (() => {
-        throw new Error('the demo feed was fetched');
-      }) as unknown as Deps['fetch'],
-    };
+    const refusing: SafeFetch = Object.assign(
+      (): Promise<SafeFetchResponse> => Promise.reject(new Error('the demo feed was fetched')),
+      { close: async () => {} },
+    );
+    const fetchless: Deps = { ...deps(), fetch: refusing };
     const [listing] = await h.sql('SELECT id FROM property_airbnb_listing WHERE property_id = $1', [
       DEMO_PROPERTY_ID,
     ]);

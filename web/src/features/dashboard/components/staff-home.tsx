@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FILE_TYPE_LABELS } from '@casona/proto/enums';
@@ -39,7 +39,16 @@ interface Source<T> {
   more?: ReactNode;
 }
 
-const source = <T,>(s: Source<T>): Source<unknown> => s as unknown as Source<unknown>;
+/**
+ * A source with its entries' type sealed in: its card, drawn by the generic AttentionCard, so the
+ * list below can hold sources of different entries without widening any of them.
+ */
+interface AttentionSource {
+  id: string;
+  card: ReactNode;
+}
+
+const source = <T,>(s: Source<T>): AttentionSource => ({ id: s.id, card: <AttentionCard source={s} /> });
 
 const dim = (text: string, color = 'dimmed') => (
   <Text span size="sm" c={color}>
@@ -57,7 +66,7 @@ const SeeAll = ({ to, search }: { to: string; search?: Record<string, string> })
 };
 
 /** Every source, in the order the home shows them. */
-const SOURCES: readonly Source<unknown>[] = [
+const SOURCES: readonly AttentionSource[] = [
   source({
     id: 'in-review',
     title: (t) => t('dashboard.staffHome.inReview.title'),
@@ -177,7 +186,7 @@ const SOURCES: readonly Source<unknown>[] = [
  * One source's card: its count, the first few entries and where to fix them. A source the person
  * may not read (403) or that does not answer is left out; an empty one says so calmly.
  */
-function AttentionCard({ source: s }: { source: Source<unknown> }) {
+function AttentionCard<T>({ source: s }: { source: Source<T> }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const q = s.use();
@@ -232,7 +241,7 @@ export function StaffHome() {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {SOURCES.map((s) => (
-          <AttentionCard key={s.id} source={s} />
+          <Fragment key={s.id}>{s.card}</Fragment>
         ))}
       </SimpleGrid>
     </Stack>
