@@ -1,18 +1,4 @@
-import {
-  Alert,
-  AppShell,
-  Badge,
-  Box,
-  Burger,
-  Button,
-  Group,
-  NativeSelect,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, NativeSelect, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
 import { ROLE_LABEL_LABELS } from '@casona/proto/enums';
@@ -21,8 +7,8 @@ import { Link, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { DashboardShell } from '../../../components/dashboard-shell.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { Logo } from '../../../components/logo.tsx';
 import { useSession } from '../../../components/use-session.ts';
 import { takeFlash } from '../../../lib/flash.ts';
 import { useMemberships } from '../../../lib/api/memberships.ts';
@@ -107,100 +93,82 @@ export function DashboardLayout() {
     .filter((g) => g.items.length > 0);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="lg"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t('dashboard.openMenu')}
-            />
-            <UnstyledButton component={Link} to="/" aria-label={t('nav.home')}>
-              <Logo size={24} />
-            </UnstyledButton>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            {(openable.length > 0 || memberships.isError) && switcher({ visibleFrom: 'sm', w: 240 })}
-            <LanguageSwitch />
-            <Button component={Link} to="/logout" variant="default" size="xs">
-              {t('nav.logout')}
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label={t('dashboard.title')}>
-        <ScrollArea>
-          <Stack gap="md">
-            {claims?.role && (
-              <Text size="xs" c="dimmed" px="sm">
-                {t('dashboard.staff')}
+    <DashboardShell
+      opened={opened}
+      onToggle={toggle}
+      actions={
+        <>
+          {(openable.length > 0 || memberships.isError) && switcher({ visibleFrom: 'sm', w: 240 })}
+          <LanguageSwitch />
+          <Button component={Link} to="/logout" variant="default" size="xs">
+            {t('nav.logout')}
+          </Button>
+        </>
+      }
+      navLabel={t('dashboard.title')}
+      nav={
+        <Stack gap="md">
+          {claims?.role && (
+            <Text size="xs" c="dimmed" px="sm">
+              {t('dashboard.staff')}
+            </Text>
+          )}
+          {groups.map(({ group, items }) => (
+            <Stack key={group} gap={2}>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" style={{ letterSpacing: 0.5 }}>
+                {t(`dashboard.groups.${group}`)}
               </Text>
-            )}
-            {groups.map(({ group, items }) => (
-              <Stack key={group} gap={2}>
-                <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" style={{ letterSpacing: 0.5 }}>
-                  {t(`dashboard.groups.${group}`)}
-                </Text>
-                {items.map((item) => (
-                  <NavLink
-                    key={item.to}
-                    component={Link}
-                    to={item.to}
-                    label={t(`sections.${item.key}.title`)}
-                    rightSection={
-                      item.key === 'home' && unread > 0 ? (
-                        <Badge
-                          size="sm"
-                          circle={unread < 10}
-                          aria-label={t('notifications.unread', { count: unread })}
-                          data-testid="unread-badge"
-                        >
-                          {unread > 99 ? '99+' : unread}
-                        </Badge>
-                      ) : undefined
-                    }
-                    active={item.to === active}
-                    activeOptions={{ exact: true }}
-                    aria-current={item.to === active ? 'page' : undefined}
-                    onClick={close}
-                  />
-                ))}
-              </Stack>
-            ))}
-          </Stack>
-        </ScrollArea>
-      </AppShell.Navbar>
-      <AppShell.Main id="main" bg="var(--casona-sand)">
-        {flash && (
-          <Alert
-            color="green"
-            variant="light"
-            role="status"
-            mb="md"
-            withCloseButton
-            onClose={() => setFlash(null)}
-            data-testid="flash"
-          >
-            {flash}
-          </Alert>
-        )}
-        {/* On a phone the header has no room: the property selector opens the page (issue 16 item 6). */}
-        {(openable.length > 0 || memberships.isError) && (
-          <Box hiddenFrom="sm" mb="md">
-            {switcher({ w: '100%', size: 'sm' })}
-          </Box>
-        )}
-        {INVITATION_PAGES.has(pathname.replace(/\/+$/, '') || '/') && <InvitationsBanner />}
-        {LEGAL_ACCEPTANCE_PAGES.has(pathname.replace(/\/+$/, '') || '/') && <LegalAcceptanceBanner />}
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+              {items.map((item) => (
+                <NavLink
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  label={t(`sections.${item.key}.title`)}
+                  rightSection={
+                    item.key === 'home' && unread > 0 ? (
+                      <Badge
+                        size="sm"
+                        circle={unread < 10}
+                        aria-label={t('notifications.unread', { count: unread })}
+                        data-testid="unread-badge"
+                      >
+                        {unread > 99 ? '99+' : unread}
+                      </Badge>
+                    ) : undefined
+                  }
+                  active={item.to === active}
+                  activeOptions={{ exact: true }}
+                  aria-current={item.to === active ? 'page' : undefined}
+                  onClick={close}
+                />
+              ))}
+            </Stack>
+          ))}
+        </Stack>
+      }
+    >
+      {flash && (
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          mb="md"
+          withCloseButton
+          onClose={() => setFlash(null)}
+          data-testid="flash"
+        >
+          {flash}
+        </Alert>
+      )}
+      {/* On a phone the header has no room: the property selector opens the page (issue 16 item 6). */}
+      {(openable.length > 0 || memberships.isError) && (
+        <Box hiddenFrom="sm" mb="md">
+          {switcher({ w: '100%', size: 'sm' })}
+        </Box>
+      )}
+      {INVITATION_PAGES.has(pathname.replace(/\/+$/, '') || '/') && <InvitationsBanner />}
+      {LEGAL_ACCEPTANCE_PAGES.has(pathname.replace(/\/+$/, '') || '/') && <LegalAcceptanceBanner />}
+      <Outlet />
+    </DashboardShell>
   );
 }

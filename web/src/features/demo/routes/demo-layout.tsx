@@ -1,19 +1,4 @@
-import {
-  Alert,
-  AppShell,
-  Box,
-  Burger,
-  Button,
-  CloseButton,
-  Group,
-  Loader,
-  NavLink,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Box, Button, CloseButton, Group, Loader, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
@@ -22,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { failureText } from '../../../components/form/use-schema-form.ts';
+import { DashboardShell } from '../../../components/dashboard-shell.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { Logo } from '../../../components/logo.tsx';
 import { retryUnlessClientError } from '../../../lib/api/retry.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { fetchDemoSession } from '../api/demo-session.ts';
@@ -92,112 +77,95 @@ export function DemoLayout() {
   const active = activeDemoPath(pathname);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="lg"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t('dashboard.openMenu')}
+    <DashboardShell
+      opened={opened}
+      onToggle={toggle}
+      actions={
+        <>
+          <LanguageSwitch />
+          <ButtonLink to="/register" size="xs" visibleFrom="xs" data-testid="demo-sign-up-header">
+            {t('demo.signUp')}
+          </ButtonLink>
+        </>
+      }
+      navLabel={t('demo.navLabel')}
+      nav={
+        <Stack gap={2}>
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" style={{ letterSpacing: 0.5 }}>
+            {t('demo.navLabel')}
+          </Text>
+          {DEMO_PAGES.map((page) => (
+            <NavLink
+              key={page.path}
+              component={Link}
+              to={page.path}
+              label={t(`sections.${page.section}.title`)}
+              active={page.path === active}
+              activeOptions={{ exact: true }}
+              aria-current={page.path === active ? 'page' : undefined}
+              onClick={() => {
+                setOutside(false);
+                close();
+              }}
+              data-testid={`demo-nav-${page.section}`}
             />
-            <UnstyledButton component={Link} to="/" aria-label={t('nav.home')}>
-              <Logo size={24} />
-            </UnstyledButton>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <LanguageSwitch />
-            <ButtonLink to="/register" size="xs" visibleFrom="xs" data-testid="demo-sign-up-header">
+          ))}
+        </Stack>
+      }
+      onMainClickCapture={keepInside}
+    >
+      <Stack gap="lg">
+        <Paper withBorder p="md" radius="md" data-testid="demo-banner">
+          <Group justify="space-between" align="center" gap="md">
+            <Box maw={720}>
+              <Text fw={700}>{t('demo.banner.title')}</Text>
+              <Text size="sm">{t('demo.banner.body')}</Text>
+            </Box>
+            <ButtonLink to="/register" data-testid="demo-sign-up">
               {t('demo.signUp')}
             </ButtonLink>
           </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label={t('demo.navLabel')}>
-        <ScrollArea>
-          <Stack gap={2}>
-            <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" style={{ letterSpacing: 0.5 }}>
-              {t('demo.navLabel')}
-            </Text>
-            {DEMO_PAGES.map((page) => (
-              <NavLink
-                key={page.path}
-                component={Link}
-                to={page.path}
-                label={t(`sections.${page.section}.title`)}
-                active={page.path === active}
-                activeOptions={{ exact: true }}
-                aria-current={page.path === active ? 'page' : undefined}
-                onClick={() => {
-                  setOutside(false);
-                  close();
-                }}
-                data-testid={`demo-nav-${page.section}`}
-              />
-            ))}
-          </Stack>
-        </ScrollArea>
-      </AppShell.Navbar>
-      <AppShell.Main id="main" bg="var(--casona-sand)" onClickCapture={keepInside}>
-        <Stack gap="lg">
-          <Paper withBorder p="md" radius="md" data-testid="demo-banner">
-            <Group justify="space-between" align="center" gap="md">
-              <Box maw={720}>
-                <Text fw={700}>{t('demo.banner.title')}</Text>
-                <Text size="sm">{t('demo.banner.body')}</Text>
-              </Box>
-              <ButtonLink to="/register" data-testid="demo-sign-up">
+        </Paper>
+        {outside && (
+          <Alert
+            variant="outline"
+            color="dark"
+            role="status"
+            data-testid="demo-outside"
+            title={t('demo.outside')}
+            withCloseButton={false}
+          >
+            <Group justify="space-between" gap="sm">
+              <ButtonLink to="/register" size="xs" variant="default">
                 {t('demo.signUp')}
               </ButtonLink>
+              <CloseButton aria-label={t('demo.close')} onClick={() => setOutside(false)} />
             </Group>
-          </Paper>
-          {outside && (
-            <Alert
-              variant="outline"
-              color="dark"
-              role="status"
-              data-testid="demo-outside"
-              title={t('demo.outside')}
-              withCloseButton={false}
-            >
-              <Group justify="space-between" gap="sm">
-                <ButtonLink to="/register" size="xs" variant="default">
-                  {t('demo.signUp')}
-                </ButtonLink>
-                <CloseButton aria-label={t('demo.close')} onClick={() => setOutside(false)} />
-              </Group>
-            </Alert>
-          )}
-          {session.kind === 'loading' && (
-            <Group gap="sm" role="status">
-              <Loader size="sm" />
-              <Text>{t('demo.loading')}</Text>
-            </Group>
-          )}
-          {session.kind === 'error' && (
-            <Alert color="red" variant="light" role="alert" data-testid="demo-unavailable">
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">{t('demo.unavailable')}</Text>
-                <Text size="sm">{failureText(session.error, language, 'error.generic')}</Text>
-                <Button size="xs" variant="default" onClick={() => setAttempt((n) => n + 1)}>
-                  {t('demo.retry')}
-                </Button>
-              </Stack>
-            </Alert>
-          )}
-          {session.kind === 'ready' && (
-            <QueryClientProvider client={client}>
-              <Outlet />
-            </QueryClientProvider>
-          )}
-        </Stack>
-      </AppShell.Main>
-    </AppShell>
+          </Alert>
+        )}
+        {session.kind === 'loading' && (
+          <Group gap="sm" role="status">
+            <Loader size="sm" />
+            <Text>{t('demo.loading')}</Text>
+          </Group>
+        )}
+        {session.kind === 'error' && (
+          <Alert color="red" variant="light" role="alert" data-testid="demo-unavailable">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t('demo.unavailable')}</Text>
+              <Text size="sm">{failureText(session.error, language, 'error.generic')}</Text>
+              <Button size="xs" variant="default" onClick={() => setAttempt((n) => n + 1)}>
+                {t('demo.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {session.kind === 'ready' && (
+          <QueryClientProvider client={client}>
+            <Outlet />
+          </QueryClientProvider>
+        )}
+      </Stack>
+    </DashboardShell>
   );
 }
