@@ -195,6 +195,8 @@ export const SPA_PATHS = [
   '/dashboard/admin/appraisal',
   '/dashboard/admin/audit',
   '/dashboard/admin/amenity',
+  '/dashboard/admin/chore',
+  '/dashboard/admin/day_plan',
   '/dashboard/admin/contact',
   '/dashboard/admin/item',
   '/dashboard/admin/joke',

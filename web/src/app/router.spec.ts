@@ -151,6 +151,8 @@ describe('the composed route table', () => {
       '/dashboard/admin/payment',
       '/dashboard/admin/property_customer',
       '/dashboard/admin/item',
+      '/dashboard/admin/chore',
+      '/dashboard/admin/day_plan',
       '/dashboard/admin/amenity',
       '/dashboard/admin/neighborhood_insight',
       '/dashboard/admin/airbnb_listing',

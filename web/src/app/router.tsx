@@ -11,6 +11,7 @@ import { adminListingsRoutes } from '../features/admin-listings/routes.ts';
 import { adminRoutes } from '../features/admin/routes.ts';
 import { financeAdminRoutes } from '../features/admin-finance/routes.ts';
 import { auditAdminRoutes } from '../features/admin-audit/routes.ts';
+import { maintenanceAdminRoutes } from '../features/admin-maintenance/routes.ts';
 import { airbnbDashboardRoutes } from '../features/airbnb/routes.ts';
 import { alliesDashboardRoutes } from '../features/allies/routes.ts';
 import { announcementDashboardRoutes } from '../features/announcement/routes.ts';
@@ -93,6 +94,7 @@ const routeTree = rootRoute.addChildren([
       ...appraisalAdminRoutes(adminLayout),
       ...financeAdminRoutes(adminLayout),
       ...auditAdminRoutes(adminLayout),
+      ...maintenanceAdminRoutes(adminLayout),
     ]),
   ]),
 ]);

@@ -69,6 +69,8 @@ export const SECTION_KEYS = [
   'adminPayment',
   'adminAirbnbListing',
   'adminAudit',
+  'adminChore',
+  'adminDayPlan',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 

@@ -1,16 +1,19 @@
 /** The admin console's identity and notifications pages: members, roles, mail, contact, jokes, notices. */
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { ROLE_LABELS, type RoleLabel } from '@casona/proto/enums';
 
 import { adminPage, validatePageSearch } from '../../lib/routes.ts';
 import { compact, optionalOneOf, optionalString, optionalUuid, type RawSearch } from '../../lib/search.ts';
 
-export const validatePropertyCustomerSearch = (
-  raw: RawSearch,
-): { page?: number; property_id?: string; email?: string } =>
+/** The allies across properties (issue 19): a person's name or email, a role label, one property. */
+export type PropertyCustomerSearch = { page?: number; property_id?: string; q?: string; label?: RoleLabel };
+
+export const validatePropertyCustomerSearch = (raw: RawSearch): PropertyCustomerSearch =>
   compact({
     ...validatePageSearch(raw),
     property_id: optionalUuid(raw['property_id']),
-    email: optionalString(raw['email'], 320),
+    q: optionalString(raw['q'], 200),
+    label: optionalOneOf(ROLE_LABELS, raw['label']),
   });
 
 /** `?q=` of a searchable admin list (the services take up to 200 characters). */
@@ -59,6 +62,7 @@ export const adminRoutes = <TParent extends AnyRoute>(parent: TParent) =>
     }),
     adminPage(parent, 'role', 'adminRole', {
       order: 69,
+      validateSearch: validatePageAndTextSearch,
       component: lazyRouteComponent(() => import('./routes/role-page.tsx'), 'AdminRolePage'),
     }),
     adminPage(parent, 'mail', 'adminMail', {

@@ -320,3 +320,9 @@ export const adminAirbnbKeys = {
 export const adminAuditKeys = {
   entries: <Q>(search: Q) => ['admin', 'audit', search] as const,
 };
+
+/** The back office's chores and day plans (issue 19), by search. */
+export const adminMaintenanceKeys = {
+  chores: <Q>(search: Q) => ['admin', 'maintenance', 'chores', search] as const,
+  dayPlans: <Q>(search: Q) => ['admin', 'maintenance', 'day-plans', search] as const,
+};

@@ -9,13 +9,21 @@ import {
 
 import { identityAdmin } from '@casona/proto/identity/routes';
 import type { RouteBody } from '@casona/proto/shared/route';
+import type { RoleLabel } from '@casona/proto/enums';
 
 import { api } from '../../../lib/api/client.ts';
 import { adminKeys } from '../../../lib/api/query-keys.ts';
 
-export type MembershipFilter = { page: number; pageSize?: number; property_id?: string };
+export type MembershipFilter = {
+  page: number;
+  pageSize?: number;
+  property_id?: string;
+  /** Words of the person's name or email (issue 19). */
+  q?: string;
+  label?: RoleLabel;
+};
 
-/** GET /api/v1/admin/property_customer — every membership, newest first, by property if asked. */
+/** GET /api/v1/admin/property_customer — every membership, newest first, by property, label and words if asked. */
 export const getAllMemberships = (filter: MembershipFilter, signal?: AbortSignal) =>
   api(identityAdmin.members, { query: filter, signal });
 

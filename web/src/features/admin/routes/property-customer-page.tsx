@@ -1,29 +1,18 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { PAGE_SIZE } from '@casona/proto/constants';
+import { Anchor, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { ROLE_LABEL_LABELS, ROLE_LABELS, type RoleLabel } from '@casona/proto/enums';
+import type { MemberView } from '@casona/proto/identity/responses';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AdminPage, ErrorAlert, Pager, TotalLine } from '../components/admin-page.tsx';
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { AdminListPage, type Column } from '../../../components/admin-list/admin-list.tsx';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
 import { formatDateTime } from '../components/format.ts';
+import { ErrorAlert } from '../components/admin-page.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useAllMemberships, useDeleteMembership, usePutMembership } from '../api/memberships.ts';
-import { matchesEmail } from '../filters.ts';
 import { propertyNameOptions } from '../../../lib/api/property-name.ts';
+import type { PropertyCustomerSearch } from '../routes.ts';
 
 /** A property's name (staff read every property); nothing while it loads, never its id. */
 function PropertyName({ id }: { id: string }) {
@@ -34,155 +23,160 @@ function PropertyName({ id }: { id: string }) {
 }
 
 const route = getRouteApi('/dashboard/admin/dashboard/admin/property_customer');
-/** identity pages memberships up to 100; an email filter looks through that many at once. */
-const EMAIL_FILTER_PAGE_SIZE = 100;
+
+export type PropertyCustomerSearchChange = (change: Partial<PropertyCustomerSearch>) => void;
 
 /**
- * /dashboard/admin/property_customer: every membership (who has which label on which property),
- * filtered by property (server side) and by email; staff change labels and remove anyone.
+ * The list of /dashboard/admin/property_customer for a given search: every property's people —
+ * owners, managers, workers and other allies — with their role label, searched by name or email
+ * on the server, filtered by role label and by one property (set from a row); staff change labels
+ * and remove anyone (type-to-confirm: the person's name).
  */
-export function AdminPropertyCustomerPage() {
+export function AdminPropertyCustomerList({
+  search,
+  onChange,
+}: {
+  search: PropertyCustomerSearch;
+  onChange: PropertyCustomerSearchChange;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const page = search.page ?? 1;
-  const [propertyId, setPropertyId] = useState(search.property_id ?? '');
-  const [email, setEmail] = useState(search.email ?? '');
   const memberships = useAllMemberships({
-    page,
-    pageSize: search.email ? EMAIL_FILTER_PAGE_SIZE : PAGE_SIZE,
+    page: search.page ?? 1,
     ...(search.property_id ? { property_id: search.property_id } : {}),
+    ...(search.q ? { q: search.q } : {}),
+    ...(search.label ? { label: search.label } : {}),
   });
   const put = usePutMembership();
   const remove = useDeleteMembership();
-  const rows = (memberships.data?.items ?? []).filter((m) => matchesEmail(m.profile.email, search.email));
+  const set = (change: Partial<PropertyCustomerSearch>) => onChange({ ...change, page: undefined });
 
-  const apply = (next: { page?: number; property_id?: string; email?: string }) => navigate({ search: next });
+  const columns: Column<MemberView>[] = [
+    {
+      key: 'property',
+      header: t('admin.memberships.property'),
+      cell: (m) => (
+        <Group gap={6} wrap="nowrap">
+          <Anchor href={`/dashboard/admin/property/${m.property_id}`} size="sm" underline="always">
+            <PropertyName id={m.property_id} />
+          </Anchor>
+          {!search.property_id && (
+            <Button size="compact-xs" variant="subtle" onClick={() => set({ property_id: m.property_id })}>
+              {t('admin.memberships.onlyThis')}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+    { key: 'name', header: t('forms.name'), cell: (m) => m.profile.name },
+    { key: 'email', header: t('forms.email'), cell: (m) => m.profile.email },
+    {
+      key: 'label',
+      header: t('allies.invite.label'),
+      cell: (m) => (
+        <NativeSelect
+          size="xs"
+          aria-label={t('admin.memberships.changeLabel', { name: m.profile.name })}
+          value={m.label}
+          disabled={put.isPending}
+          data={ROLE_LABELS.map((label) => ({ value: label, label: ROLE_LABEL_LABELS[label][language] }))}
+          onChange={(event) =>
+            put.mutate({
+              property_id: m.property_id,
+              profile_id: m.profile_id,
+              label: event.currentTarget.value as RoleLabel,
+            })
+          }
+        />
+      ),
+    },
+    {
+      key: 'since',
+      header: t('admin.since'),
+      nowrap: true,
+      cell: (m) => formatDateTime(m.created_at, language),
+    },
+    {
+      key: 'actions',
+      header: t('admin.actions'),
+      hideHeader: true,
+      cell: (m) => (
+        <TypeToConfirmButton
+          label={t('allies.members.remove')}
+          body={
+            <>
+              <Text size="sm">{t('allies.members.removeQuestion', { name: m.profile.name })}</Text>
+              <Text size="sm">{t('admin.memberships.removePhrase')}</Text>
+            </>
+          }
+          phrase={m.profile.name}
+          onConfirm={() => remove.mutateAsync({ property_id: m.property_id, profile_id: m.profile_id })}
+        />
+      ),
+    },
+  ];
 
   return (
-    <AdminPage section="adminPropertyCustomer">
-      <Card withBorder radius="lg" padding="md">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void apply({
-              ...(propertyId.trim() ? { property_id: propertyId.trim() } : {}),
-              ...(email.trim() ? { email: email.trim() } : {}),
-            });
-          }}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: 'end' }}>
-            {/* A property is chosen from its page (Clientes link) and shown by name, never typed as an id (issue 16 item 7). */}
-            {propertyId ? (
-              <Stack gap={2}>
-                <Text size="sm" fw={500}>
-                  {t('admin.memberships.property')}
-                </Text>
-                <Text size="sm" data-testid="membership-property-filter">
-                  <PropertyName id={propertyId} />
-                </Text>
-              </Stack>
-            ) : (
-              <div />
-            )}
-            <TextInput
-              label={t('admin.memberships.email')}
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              type="search"
-            />
-            <Group gap="xs">
-              <Button type="submit">{t('common.search')}</Button>
-              <Button
-                variant="default"
-                onClick={() => {
-                  setPropertyId('');
-                  setEmail('');
-                  void apply({});
-                }}
-              >
-                {t('market.filters.clear')}
+    <AdminListPage
+      title={t('sections.adminPropertyCustomer.title')}
+      description={t('sections.adminPropertyCustomer.description')}
+      before={
+        <>
+          {search.property_id && (
+            <Group gap="xs" data-testid="membership-property-filter">
+              <Text size="sm">
+                {t('admin.memberships.onlyProperty')} <PropertyName id={search.property_id} />
+              </Text>
+              <Button size="compact-sm" variant="subtle" onClick={() => set({ property_id: undefined })}>
+                {t('admin.memberships.allProperties')}
               </Button>
             </Group>
-          </SimpleGrid>
-        </form>
-      </Card>
-      {put.isError && <ErrorAlert error={put.error} />}
-      {remove.isError && <ErrorAlert error={remove.error} />}
-      {memberships.isPending && <Text c="dimmed">{t('common.loading')}</Text>}
-      {memberships.isError && <ErrorAlert error={memberships.error} />}
-      {memberships.data && (
-        <Card withBorder radius="lg" padding="md">
-          <Stack gap="xs">
-            <TotalLine total={search.email ? rows.length : memberships.data.total} />
-            <Table.ScrollContainer minWidth={820}>
-              <Table verticalSpacing="xs" data-testid="memberships-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.memberships.property')}</Table.Th>
-                    <Table.Th>{t('forms.name')}</Table.Th>
-                    <Table.Th>{t('forms.email')}</Table.Th>
-                    <Table.Th>{t('allies.invite.label')}</Table.Th>
-                    <Table.Th>{t('admin.since')}</Table.Th>
-                    <Table.Th>{t('admin.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((m) => (
-                    <Table.Tr key={`${m.property_id}:${m.profile_id}`}>
-                      <Table.Td>
-                        <Anchor href={`/dashboard/admin/property/${m.property_id}`} size="sm">
-                          <PropertyName id={m.property_id} />
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{m.profile.name}</Table.Td>
-                      <Table.Td>{m.profile.email}</Table.Td>
-                      <Table.Td>
-                        <NativeSelect
-                          size="xs"
-                          aria-label={t('admin.memberships.changeLabel', { name: m.profile.name })}
-                          value={m.label}
-                          disabled={put.isPending}
-                          data={ROLE_LABELS.map((label) => ({
-                            value: label,
-                            label: ROLE_LABEL_LABELS[label][language],
-                          }))}
-                          onChange={(event) =>
-                            put.mutate({
-                              property_id: m.property_id,
-                              profile_id: m.profile_id,
-                              label: event.currentTarget.value as RoleLabel,
-                            })
-                          }
-                        />
-                      </Table.Td>
-                      <Table.Td>{formatDateTime(m.created_at, language)}</Table.Td>
-                      <Table.Td>
-                        <ConfirmButton
-                          label={t('allies.members.remove')}
-                          question={t('allies.members.removeQuestion', { name: m.profile.name })}
-                          confirmLabel={t('allies.members.remove')}
-                          onConfirm={() =>
-                            remove.mutate({ property_id: m.property_id, profile_id: m.profile_id })
-                          }
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Pager
-              total={memberships.data.total}
-              pageSize={memberships.data.pageSize}
-              page={page}
-              onChange={(next) => void apply({ ...search, page: next })}
-            />
-          </Stack>
-        </Card>
-      )}
-    </AdminPage>
+          )}
+          {put.isError && <ErrorAlert error={put.error} />}
+        </>
+      }
+      query={memberships}
+      columns={columns}
+      rowKey={(m) => `${m.property_id}:${m.profile_id}`}
+      testId="memberships-table"
+      rowTestId="membership-row"
+      minWidth={900}
+      page={search.page ?? 1}
+      onPage={(page) => onChange({ page })}
+      search={{
+        value: search.q,
+        onChange: (q) => set({ q }),
+        label: t('admin.memberships.search'),
+        placeholder: t('admin.memberships.searchHint'),
+        maxLength: 200,
+        testId: 'membership-search',
+      }}
+      filters={
+        <NativeSelect
+          label={t('admin.memberships.label')}
+          value={search.label ?? ''}
+          onChange={(e) => set({ label: (e.currentTarget.value || undefined) as RoleLabel | undefined })}
+          data={[
+            { value: '', label: t('admin.memberships.anyLabel') },
+            ...ROLE_LABELS.map((label) => ({ value: label, label: ROLE_LABEL_LABELS[label][language] })),
+          ]}
+          data-testid="membership-label-filter"
+        />
+      }
+      filtered={!!search.q || !!search.label || !!search.property_id}
+      empty={t('admin.memberships.none')}
+    />
+  );
+}
+
+/** /dashboard/admin/property_customer: the list with its search in the address bar. */
+export function AdminPropertyCustomerPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  return (
+    <AdminPropertyCustomerList
+      search={search}
+      onChange={(change) => void navigate({ search: (prev) => ({ ...prev, ...change }) })}
+    />
   );
 }

@@ -19,6 +19,7 @@ import { en as allies } from '../../../features/allies/i18n/en.ts';
 import { en as announcement } from '../../../features/announcement/i18n/en.ts';
 import { en as airbnb } from '../../../features/airbnb/i18n/en.ts';
 import { en as adminAirbnb } from '../../../features/admin-airbnb/i18n/en.ts';
+import { en as adminMaintenance } from '../../../features/admin-maintenance/i18n/en.ts';
 import { en as notifications } from '../../../features/notifications/i18n/en.ts';
 import { en as admin } from '../../../features/admin/i18n/en.ts';
 import { en as items } from '../../../features/items/i18n/en.ts';
@@ -70,4 +71,5 @@ export const en: Catalogue = mergeCatalogues(
   adminFinance,
   adminAudit,
   savedSearches,
+  adminMaintenance,
 );

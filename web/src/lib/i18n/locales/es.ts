@@ -20,6 +20,7 @@ import { es as allies } from '../../../features/allies/i18n/es.ts';
 import { es as announcement } from '../../../features/announcement/i18n/es.ts';
 import { es as airbnb } from '../../../features/airbnb/i18n/es.ts';
 import { es as adminAirbnb } from '../../../features/admin-airbnb/i18n/es.ts';
+import { es as adminMaintenance } from '../../../features/admin-maintenance/i18n/es.ts';
 import { es as notifications } from '../../../features/notifications/i18n/es.ts';
 import { es as admin } from '../../../features/admin/i18n/es.ts';
 import { es as items } from '../../../features/items/i18n/es.ts';
@@ -71,6 +72,7 @@ export const es = mergeCatalogues(
   adminFinance,
   adminAudit,
   savedSearches,
+  adminMaintenance,
 );
 
 /** The shape every language's catalogue has. */

@@ -1,0 +1,63 @@
+/** Words of the back office's chores and day plans, in English; typed against the Spanish ones. */
+import type { Words } from '../../../lib/i18n/catalogue.ts';
+import type { es } from './es.ts';
+
+export const en: Words<typeof es> = {
+  sections: {
+    adminChore: {
+      title: 'Chores and reports',
+      description:
+        "Every property's chores and reports: find them by name or property and filter by status, origin, assignee and dates.",
+    },
+    adminDayPlan: {
+      title: 'Day plans',
+      description: "Every property's day plans, latest day first.",
+    },
+  },
+  adminMaintenance: {
+    search: 'Search',
+    choreSearchHint: 'Chore or property name',
+    planSearchHint: 'Property or person',
+    kind: 'Kind',
+    anyKind: 'Chores and reports',
+    kindOf: { CHORE: 'Chore', REPORT: 'Report' },
+    status: 'Status',
+    anyStatus: 'Any status',
+    origin: 'Origin',
+    anyOrigin: 'Any origin',
+    originOf: { ONE_OFF: 'One-off', TRIGGERED: 'By reservation', RECURRING: 'Recurring' },
+    rule: 'Rule',
+    dueFrom: 'Due from',
+    dueTo: 'Due until',
+    from: 'From',
+    to: 'To',
+    fromAfterTo: 'The start date must be before the end date.',
+    chore: 'Chore',
+    property: 'Property',
+    due: 'Due',
+    noDue: 'No date',
+    assignedTo: 'Assigned to',
+    nobody: 'Unassigned',
+    unknownProperty: 'Property not named yet',
+    unknownPerson: 'Person not named yet',
+    canceled: 'Canceled',
+    onlyProperty: 'Only those of {{name}}',
+    onlyPerson: 'Only those assigned to {{name}}',
+    onlyWorker: "Only {{name}}'s plans",
+    thisPerson: 'this person',
+    thisProperty: 'this property',
+    showAll: 'Remove filter',
+    filterByProperty: 'Show only those of {{name}}',
+    filterByPerson: 'Show only those of {{name}}',
+    filterByWorker: "Show only {{name}}'s plans",
+    noChores: 'No chores or reports yet.',
+    day: 'Day',
+    properties: 'Properties',
+    workers: 'Staff',
+    noWorkers: 'Nobody assigned',
+    stops_one: '{{count}} cleaning',
+    stops_other: '{{count}} cleanings',
+    createdBy: 'Created by',
+    noPlans: 'No day plans yet.',
+  },
+};

@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+/**
+ * /dashboard/admin/property_customer (the admin console's allies, issue 19) rendered against a
+ * stubbed API: every property's people with their role label in words and the property by name,
+ * searched on the server by name or email, filtered by role label and by a row's property, paged.
+ */
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { createElement as h, useState, type ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { SEARCH_DEBOUNCE_MS } from '../../components/admin-list/search-box.tsx';
+import { configureTransport } from '../../lib/api/transport.ts';
+import { en } from '../../lib/i18n/locales/en.ts';
+import { AdminPropertyCustomerList } from './routes/property-customer-page.tsx';
+import type { PropertyCustomerSearch } from './routes.ts';
+
+const ROMA = '6f1c2a4e-8b1d-4c3e-9a51-0d2f7c1b9e01';
+const WENDY = '1b0f5d7a-3c2e-4a9b-8d61-2e4f6a8c0b12';
+
+const member = {
+  profile_id: WENDY,
+  property_id: ROMA,
+  label: 'WORKER',
+  can_flags: {},
+  created_at: '2026-03-01T10:00:00.000Z',
+  profile: { id: WENDY, name: 'Wendy Limpieza', email: 'wendy@example.com', img_url: null },
+};
+
+let asked: URL[];
+
+beforeAll(async () => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+});
+beforeEach(() => {
+  asked = [];
+  configureTransport({
+    fetch: async (input) => {
+      const url = new URL(String(input), 'http://casona.test');
+      asked.push(url);
+      const body =
+        url.pathname === '/api/v1/admin/property_customer'
+          ? { items: [member], total: 41, page: Number(url.searchParams.get('page')), pageSize: 20 }
+          : url.pathname === `/api/v1/property/${ROMA}`
+            ? { id: ROMA, name: 'Casa Roma Norte' }
+            : { code: 'NOT_FOUND', message: 'Not found.' };
+      return new Response(JSON.stringify(body), {
+        status: url.pathname.startsWith('/api/v1/admin/') || url.pathname.endsWith(ROMA) ? 200 : 404,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const wrap = (node: ReactNode) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return h(
+    QueryClientProvider,
+    { client },
+    h(I18nextProvider, { i18n: i18next }, h(MantineProvider, null, node)),
+  );
+};
+
+function Allies() {
+  const [search, setSearch] = useState<PropertyCustomerSearch>({});
+  return h(AdminPropertyCustomerList, {
+    search,
+    onChange: (change) => setSearch((prev) => ({ ...prev, ...change })),
+  });
+}
+
+const lastList = () => asked.filter((u) => u.pathname === '/api/v1/admin/property_customer').at(-1)!;
+
+describe('/dashboard/admin/property_customer', () => {
+  it('renders each ally with the property by name and the role label in words', async () => {
+    render(wrap(h(Allies)));
+    const [row] = await screen.findAllByTestId('membership-row');
+    await waitFor(() => expect(row!.textContent).toContain('Casa Roma Norte'));
+    expect(row!.textContent).toContain('Wendy Limpieza');
+    expect(row!.textContent).toContain('wendy@example.com');
+    const select = screen.getByLabelText('Role of Wendy Limpieza') as HTMLSelectElement;
+    expect(select.selectedOptions[0]!.textContent).toBe('Worker');
+    expect(document.body.textContent).not.toContain(ROMA);
+    expect(screen.getByTestId('admin-total').textContent).toBe('41 results');
+  });
+
+  it('searches by name or email on the server, filters by role label and property, and pages', async () => {
+    render(wrap(h(Allies)));
+    await screen.findAllByTestId('membership-row');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.change(screen.getByTestId('membership-search'), { target: { value: 'wendy@' } });
+    act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 10));
+    await waitFor(() => expect(lastList().searchParams.get('q')).toBe('wendy@'));
+    vi.useRealTimers();
+    fireEvent.change(screen.getByTestId('membership-label-filter'), { target: { value: 'WORKER' } });
+    await waitFor(() => expect(lastList().searchParams.get('label')).toBe('WORKER'));
+    fireEvent.click(screen.getByRole('button', { name: 'Only this property' }));
+    await waitFor(() => expect(lastList().searchParams.get('property_id')).toBe(ROMA));
+    expect((await screen.findByTestId('membership-property-filter')).textContent).toContain(
+      'Only the people of Casa Roma Norte',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastList().searchParams.get('page')).toBe('2'));
+    expect(lastList().searchParams.get('label')).toBe('WORKER');
+    expect(lastList().searchParams.get('q')).toBe('wendy@');
+  });
+});
