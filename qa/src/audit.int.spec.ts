@@ -1076,6 +1076,111 @@ const CASES: Case[] = [
     after: { shared: false, link_created_at: null },
     label: 'Casa Auditada Dos',
   },
+  {
+    service: 'finance',
+    action: 'LEASE_SET',
+    actor: () => staff,
+    perform: async () => {
+      const { ip } = await act(staff, 'PUT', '/api/v1/property_lease_configuration', {
+        property_id: propertyId,
+        current_lease_start: '2026-01-01',
+        current_lease_end: '2026-12-31',
+        lease_per_month_price: 20_000,
+      });
+      return { entityId: propertyId, ip };
+    },
+    before: null,
+    after: {
+      current_lease_start: '2026-01-01',
+      current_lease_end: '2026-12-31',
+      lease_per_month_price: 20_000,
+    },
+    label: 'Casa Auditada Dos',
+  },
+  {
+    service: 'finance',
+    action: 'COMMISSION_SET',
+    actor: () => staff,
+    perform: async () => {
+      const terms = {
+        property_id: propertyId,
+        company_role: 'MANAGING',
+        furnisher: 'OWNER',
+        company_percentage: 20,
+        manager_value: 2500,
+        manager_value_type: 'FIXED',
+        owner_value: 15,
+        owner_value_type: 'PERCENTAGE',
+      };
+      const first = await p.call('PUT', '/api/v1/property_commission', {
+        token: owner.accessToken,
+        body: terms,
+      });
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      const { ip } = await act(staff, 'PUT', '/api/v1/property_commission', {
+        ...terms,
+        company_percentage: 18,
+      });
+      return { entityId: propertyId, ip };
+    },
+    // The owner's own terms are not in the log; staff's change to them is, with what it replaced.
+    before: { company_percentage: 20 },
+    after: { company_percentage: 18 },
+    label: 'Casa Auditada Dos',
+  },
+  {
+    service: 'finance',
+    action: 'COMMISSION_REMOVED',
+    actor: () => staff,
+    perform: async () => {
+      const { ip } = await act(staff, 'DELETE', `/api/v1/property_commission/${propertyId}`);
+      return { entityId: propertyId, ip };
+    },
+    before: { company_role: 'MANAGING', company_percentage: 18, manager_value: 2500 },
+    after: null,
+    label: 'Casa Auditada Dos',
+  },
+  {
+    service: 'finance',
+    action: 'LEASE_REMOVED',
+    actor: () => staff,
+    perform: async () => {
+      const { ip } = await act(staff, 'DELETE', `/api/v1/property_lease_configuration/${propertyId}`);
+      return { entityId: propertyId, ip };
+    },
+    before: { lease_per_month_price: 20_000 },
+    after: null,
+    label: 'Casa Auditada Dos',
+  },
+  {
+    service: 'maintenance',
+    action: 'CHORE_UPDATED',
+    title: 'staff mark a chore solved',
+    actor: () => staff,
+    perform: async () => {
+      const posted = await p.call('POST', '/api/v1/property_chore', {
+        token: staff.accessToken,
+        body: {
+          property_id: propertyId,
+          name: 'Cambiar el foco del patio',
+          type: 'ELECTRICITY',
+          status: 'PENDING',
+          problem_images: [jpegBase64()],
+        },
+      });
+      expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+      const id = posted.body.id as string;
+      const { ip } = await act(staff, 'POST', '/api/v1/property_chore/solve', {
+        chore_id: id,
+        completion_notes: 'Foco LED nuevo',
+        resolution_images: [jpegBase64()],
+      });
+      return { entityId: id, ip };
+    },
+    before: { status: 'PENDING', completion_notes: null },
+    after: { status: 'SOLVED', completion_notes: 'Foco LED nuevo' },
+    label: 'Cambiar el foco del patio',
+  },
 ];
 
 /** The permission-changing actions: each needs a case where a property's own people (not staff) act. */
@@ -1156,8 +1261,12 @@ describe('a matrix of staff actions across services: each leaves exactly one ent
     ]);
     const byService = await entriesOf({ service: 'finance' });
     expect(byService.items.map((e) => e['action']).sort()).toEqual([
+      'COMMISSION_REMOVED',
+      'COMMISSION_SET',
       'EARNINGS_MONTH_CLOSED',
       'EXCHANGE_RATE_SET',
+      'LEASE_REMOVED',
+      'LEASE_SET',
       'TRANSACTION_CREATED',
       'TRANSACTION_DELETED',
       'TRANSACTION_UPDATED',

@@ -47,6 +47,10 @@ export const AUDIT_ACTION_SERVICE = {
   TRANSACTION_UPDATED: 'finance',
   TRANSACTION_DELETED: 'finance',
   EARNINGS_MONTH_CLOSED: 'finance',
+  COMMISSION_SET: 'finance',
+  COMMISSION_REMOVED: 'finance',
+  LEASE_SET: 'finance',
+  LEASE_REMOVED: 'finance',
   // documents
   LEGAL_TEXT_UPDATED: 'documents',
   CREDIT_LIMITS_UPDATED: 'documents',

@@ -9,7 +9,9 @@ import type {
   CommissionUpsert,
   PropertyCommission,
 } from '@casona/proto';
-import type { AuthContext } from '@casona/kit/auth/context';
+import type pg from 'pg';
+import { audit } from '@casona/kit/audit/audit';
+import { isStaff, type AuthContext } from '@casona/kit/auth/context';
 import { badRequest, notFound } from '@casona/kit/errors/errors';
 import {
   commissionEstimate,
@@ -21,6 +23,7 @@ import {
 import { assertAllowed, todayIn } from './access.ts';
 import type { Deps } from './deps.ts';
 import { monthlyIncome } from './earnings.ts';
+import { findProperty } from './projection-store.ts';
 import {
   deleteCommission as deleteRow,
   findCommission,
@@ -56,12 +59,43 @@ export async function upsertCommission(
       messageKey: 'commission.managerShare',
       issues: [{ path: '/manager_value', key: 'commission.managerShare' }],
     });
-  return view(await upsertRow(deps.db, input, deps.now()));
+  return deps.db.tx(async (client) => {
+    const before = await findCommission(client, input.property_id);
+    const row = await upsertRow(client, input, deps.now());
+    await auditTerms(deps, client, auth, input.property_id, before, row);
+    return view(row);
+  });
 }
 
 export async function deleteCommission(deps: Deps, auth: AuthContext, propertyId: string): Promise<void> {
   await assertAllowed(deps, auth, propertyId, 'commission', 'delete');
-  if (!(await deleteRow(deps.db, propertyId))) throw notFound({ messageKey: 'http.notFound' });
+  await deps.db.tx(async (client) => {
+    const before = await findCommission(client, propertyId);
+    if (!(await deleteRow(client, propertyId))) throw notFound({ messageKey: 'http.notFound' });
+    await auditTerms(deps, client, auth, propertyId, before, null);
+  });
+}
+
+/** Staff's changes to a property's commission terms go to the audit log (issue 19); its people's do not. */
+async function auditTerms(
+  deps: Deps,
+  client: pg.ClientBase,
+  auth: AuthContext,
+  propertyId: string,
+  before: CommissionRow | null,
+  after: CommissionRow | null,
+): Promise<void> {
+  if (!isStaff(auth)) return;
+  const fields = ({ property_id: _id, created_at: _c, updated_at: _u, ...terms }: CommissionRow) => terms;
+  await audit(deps, client, auth, {
+    action: after ? 'COMMISSION_SET' : 'COMMISSION_REMOVED',
+    entity: 'commission',
+    entityId: propertyId,
+    entityLabel: (await findProperty(client, propertyId))?.name ?? null,
+    propertyId,
+    before: before && fields(before),
+    after: after && fields(after),
+  });
 }
 
 /** What the manager's and owner's terms earned from the lease's start to `to` (today by default). */

@@ -3,7 +3,9 @@
  * listing; announced with finance.lease.* so listings refuses an Airbnb listing while one exists.
  */
 import type { LeaseConfigurationUpsert, PropertyLeaseConfiguration } from '@casona/proto';
-import type { AuthContext } from '@casona/kit/auth/context';
+import type pg from 'pg';
+import { audit } from '@casona/kit/audit/audit';
+import { isStaff, type AuthContext } from '@casona/kit/auth/context';
 import { AppError, badRequest, conflict, notFound } from '@casona/kit/errors/errors';
 import { dayOf } from '../domain/dates.ts';
 import { assertAllowed } from './access.ts';
@@ -15,7 +17,7 @@ import {
   upsertLease as upsertRow,
   type LeaseRow,
 } from './lease-store.ts';
-import { countAirbnbListings } from './projection-store.ts';
+import { countAirbnbListings, findProperty } from './projection-store.ts';
 
 export const leaseView = (r: LeaseRow): PropertyLeaseConfiguration => ({
   ...r,
@@ -51,7 +53,9 @@ export async function upsertLease(
     const listings = await countAirbnbListings(client, input.property_id);
     if (!Number.isInteger(listings)) throw countFailed(input.property_id);
     if (listings > 0) throw conflict({ messageKey: 'lease.airbnbConflict' });
+    const before = await findLease(client, input.property_id);
     const row = await upsertRow(client, input, deps.now());
+    await auditLease(deps, client, auth, input.property_id, before, row);
     await deps.emit(client, [
       deps.event('finance.lease.configured', {
         propertyId: row.property_id,
@@ -67,7 +71,35 @@ export async function upsertLease(
 export async function deleteLease(deps: Deps, auth: AuthContext, propertyId: string): Promise<void> {
   await assertAllowed(deps, auth, propertyId, 'lease_config', 'delete');
   await deps.db.tx(async (client) => {
+    const before = await findLease(client, propertyId);
     if (!(await deleteRow(client, propertyId))) throw notFound({ messageKey: 'http.notFound' });
+    await auditLease(deps, client, auth, propertyId, before, null);
     await deps.emit(client, [deps.event('finance.lease.removed', { propertyId })]);
+  });
+}
+
+/** Staff's changes to a property's lease go to the audit log (issue 19); its people's do not. */
+async function auditLease(
+  deps: Deps,
+  client: pg.ClientBase,
+  auth: AuthContext,
+  propertyId: string,
+  before: LeaseRow | null,
+  after: LeaseRow | null,
+): Promise<void> {
+  if (!isStaff(auth)) return;
+  const fields = (l: LeaseRow) => ({
+    current_lease_start: l.current_lease_start,
+    current_lease_end: l.current_lease_end,
+    lease_per_month_price: l.lease_per_month_price,
+  });
+  await audit(deps, client, auth, {
+    action: after ? 'LEASE_SET' : 'LEASE_REMOVED',
+    entity: 'lease',
+    entityId: propertyId,
+    entityLabel: (await findProperty(client, propertyId))?.name ?? null,
+    propertyId,
+    before: before && fields(before),
+    after: after && fields(after),
   });
 }

@@ -432,6 +432,7 @@ export async function solveChore(
         solved_by: me,
         updated_at: now,
       });
+      await auditChore(deps, tx, auth, 'CHORE_UPDATED', locked, row);
       await deps.emit(tx, [choreEvent(deps, 'maintenance.chore.solved', row, { solvedBy: me })]);
       return row;
     });
