@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import { DATA_SOURCES, STAFF_ROLES } from '../enums.ts';
 import { PropertyCustomer, PropertyCustomerInvitation } from '../schemas/entities.ts';
 import { Literals, LocaleSchema, Nullable } from '../validation/index.ts';
+import { Paginated } from '../shared/responses.ts';
 
 export const ProfileView = Type.Object(
   {
@@ -145,3 +146,6 @@ export type StaffMember = Static<typeof StaffMember>;
 
 export const StaffList = Type.Object({ items: Type.Array(StaffMember) }, { title: 'StaffList' });
 export type StaffList = Static<typeof StaffList>;
+/** A page of company staff (GET /admin/role?page=&q=). */
+export const StaffPage = Paginated(StaffMember);
+export type StaffPage = Static<typeof StaffPage>;

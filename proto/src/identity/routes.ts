@@ -23,6 +23,7 @@ import {
 import { DemoSession } from '../demo.ts';
 import { MessageResponse, NoContent } from '../shared/responses.ts';
 import { defineRoute } from '../shared/route.ts';
+import { SearchPageQuery } from '../shared/requests.ts';
 import {
   AdminMembersQuery,
   GoogleCallbackQuery,
@@ -48,7 +49,7 @@ import {
   ProvidersResponse,
   RegisterResponse,
   SessionResponse,
-  StaffList,
+  StaffPage,
   StaffMember,
 } from './responses.ts';
 
@@ -356,10 +357,12 @@ export const identityAdmin = {
     method: 'GET',
     path: '/admin/role',
     tags: ['admin'],
-    summary: 'Company staff and administrators',
+    summary:
+      'Company staff and administrators, by role then email, a page at a time; q: words of the name or email',
     auth: 'admin',
-    response: { 200: StaffList },
-    errors: [401, 403],
+    query: SearchPageQuery,
+    response: { 200: StaffPage },
+    errors: [400, 401, 403],
   }),
   setStaffRole: defineRoute({
     method: 'PUT',

@@ -1,5 +1,6 @@
 /** identity.staff_role: rows in, rows out. */
 import type { StaffRole } from '@casona/proto';
+import { containsPattern } from '@casona/kit/db/contains';
 import type { Queryable } from '@casona/kit/db/queryable';
 
 export interface StaffRow {
@@ -25,6 +26,27 @@ export async function staffRows(q: Queryable): Promise<StaffRow[]> {
       ORDER BY s.role, p.email`,
   );
   return rows;
+}
+
+/** A page of staff members, by role then email; `text` keeps those whose name or email contains it. */
+export async function staffPage(
+  q: Queryable,
+  text: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: StaffRow[] }> {
+  const where = 'WHERE $1::text IS NULL OR p.name ILIKE $1 OR p.email ILIKE $1';
+  const pattern = containsPattern(text);
+  const total = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM staff_role s JOIN profile p ON p.id = s.profile_id ${where}`,
+    [pattern],
+  );
+  const { rows } = await q.query<StaffRow>(
+    `SELECT s.profile_id, p.email, p.name, s.role, s.created_at
+       FROM staff_role s JOIN profile p ON p.id = s.profile_id ${where}
+      ORDER BY s.role, p.email, s.profile_id LIMIT $2 OFFSET $3`,
+    [pattern, page.limit, page.offset],
+  );
+  return { total: total.rows[0]!.n, rows };
 }
 
 /** Grants or changes a role; answers when the profile first became staff. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { StaffMember, StaffRole } from '@casona/proto';
+import { PAGE_SIZE, type Paginated, type StaffMember, type StaffRole } from '@casona/proto';
 import { audit } from '@casona/kit/audit/audit';
 import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { forbidden, notFound, validationFailed } from '@casona/kit/errors/errors';
@@ -11,14 +11,26 @@ import { insertCredential } from './account-store.ts';
 import type { Deps } from './deps.ts';
 import { countProfiles, findProfile, findProfileByEmail, lockAdminSeeding } from './profile-store.ts';
 import { createProfile } from './profiles.ts';
-import { deleteStaffRole, staffRoleOf, staffRows, upsertStaffRole } from './staff-store.ts';
+import { deleteStaffRole, staffPage, staffRoleOf, upsertStaffRole } from './staff-store.ts';
 
 const cannotRemoveSelf = () => forbidden({ messageKey: 'staff.cannotRemoveSelf' });
 
 export type { StaffMember } from '@casona/proto';
 
-export async function listStaff(deps: Deps): Promise<StaffMember[]> {
-  return (await staffRows(deps.db)).map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+export async function listStaff(
+  deps: Deps,
+  query: { page: number; q?: string | undefined },
+): Promise<Paginated<StaffMember>> {
+  const { total, rows } = await staffPage(deps.db, query.q, {
+    limit: PAGE_SIZE,
+    offset: (query.page - 1) * PAGE_SIZE,
+  });
+  return {
+    items: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+    total,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  };
 }
 
 /**

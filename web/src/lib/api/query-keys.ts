@@ -50,6 +50,7 @@ export const adminKeys = {
   emailDeliveries: <F>(filter: F) => ['admin', 'email_notification', filter] as const,
   roles: {
     all: () => ['admin', 'role'] as const,
+    list: <F>(filter: F) => ['admin', 'role', 'list', filter] as const,
     put: () => ['admin', 'role', 'put'] as const,
     delete: () => ['admin', 'role', 'delete'] as const,
   },

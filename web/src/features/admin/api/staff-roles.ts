@@ -1,20 +1,32 @@
-import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 
 import { identityAdmin } from '@casona/proto/identity/routes';
-import type { RouteAnswer, RouteBody } from '@casona/proto/shared/route';
+import type { RouteBody } from '@casona/proto/shared/route';
 
 import { api } from '../../../lib/api/client.ts';
 import { adminKeys } from '../../../lib/api/query-keys.ts';
+import { compact } from '../../../lib/search.ts';
 
-/** GET /api/v1/admin/role — company staff and administrators. */
-export async function getStaff(
-  signal?: AbortSignal,
-): Promise<RouteAnswer<typeof identityAdmin.staff>['items']> {
-  return (await api(identityAdmin.staff, { signal })).items;
-}
-export const staffOptions = () =>
-  queryOptions({ queryKey: adminKeys.roles.all(), queryFn: ({ signal }) => getStaff(signal), retry: false });
-export const useStaff = () => useQuery(staffOptions());
+export type StaffFilter = { page: number; q?: string | undefined };
+
+/** GET /api/v1/admin/role?page=&q= — company staff and administrators, a page at a time. */
+export const getStaff = (filter: StaffFilter, signal?: AbortSignal) =>
+  api(identityAdmin.staff, { query: compact(filter), signal });
+export const staffOptions = (filter: StaffFilter) =>
+  queryOptions({
+    queryKey: adminKeys.roles.list(filter),
+    queryFn: ({ signal }) => getStaff(filter, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+export const useStaff = (filter: StaffFilter) => useQuery(staffOptions(filter));
 
 /** The PUT body, naming the profile by exactly one of email or id. */
 export type StaffGrant = RouteBody<typeof identityAdmin.setStaffRole> &

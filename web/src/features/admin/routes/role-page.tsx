@@ -1,25 +1,19 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
 import { STAFF_ROLES, type StaffRole } from '@casona/proto/enums';
 import { Email, Literals } from '@casona/proto/validation/types';
+import type { StaffPage } from '@casona/proto/identity/responses';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Type } from 'typebox';
 import { useTranslation } from 'react-i18next';
 
 import { SelectField, TextField } from '../../../components/form/fields.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useSession } from '../../../components/use-session.ts';
-import { AdminPage, ErrorAlert, TotalLine } from '../components/admin-page.tsx';
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { AdminList, type Column } from '../../../components/admin-list/admin-list.tsx';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
+import { TypeToConfirmDialog } from '../../../components/type-to-confirm.tsx';
+import { AdminPage } from '../components/admin-page.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useDeleteStaffRole, usePutStaffRole, useStaff } from '../api/staff-roles.ts';
@@ -28,87 +22,102 @@ import { FormFeedback } from '../../../components/form/form-feedback.tsx';
 /** identity's staff-role grant by email (`PUT /admin/role`): proto's email rule plus a staff role. */
 const StaffGrantForm = Type.Object({ email: Email(), role: Literals(STAFF_ROLES) });
 
-/** /dashboard/admin/role: company staff (ADMIN, STAFF): grant by email, change, remove. */
+const route = getRouteApi('/dashboard/admin/dashboard/admin/role');
+
+type StaffRow = StaffPage['items'][number];
+
+/** A staff member's role: choosing another asks for the type-to-confirm phrase (their email) first. */
+function RoleCell({ member }: { member: StaffRow }) {
+  const { t } = useTranslation();
+  const put = usePutStaffRole();
+  const [next, setNext] = useState<StaffRole | null>(null);
+  return (
+    <>
+      <NativeSelect
+        size="xs"
+        aria-label={t('admin.role.changeFor', { name: member.name })}
+        value={member.role}
+        data={STAFF_ROLES.map((role) => ({ value: role, label: t(`admin.role.roles.${role}`) }))}
+        disabled={put.isPending}
+        onChange={(event) => setNext(event.currentTarget.value as StaffRole)}
+      />
+      <TypeToConfirmDialog
+        opened={next !== null && next !== member.role}
+        onClose={() => setNext(null)}
+        title={t('admin.role.changeTitle', { name: member.name })}
+        body={t('admin.role.changeBody', {
+          from: t(`admin.role.roles.${member.role}`),
+          to: next ? t(`admin.role.roles.${next}`) : '',
+        })}
+        phrase={member.email}
+        confirmLabel={t('admin.role.change')}
+        onConfirm={() => put.mutateAsync({ profile_id: member.profile_id, role: next ?? member.role })}
+      />
+    </>
+  );
+}
+
+/** /dashboard/admin/role?page=&q=: company staff (ADMIN, STAFF): grant by email, search, change, remove. */
 export function AdminRolePage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const claims = useSession();
-  const staff = useStaff();
-  const put = usePutStaffRole();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const page = search.page ?? 1;
+  const staff = useStaff({ page, q: search.q });
   const remove = useDeleteStaffRole();
+  const columns: Column<StaffRow>[] = [
+    {
+      key: 'name',
+      header: t('forms.name'),
+      cell: (member) => (
+        <>
+          {member.name}
+          {member.profile_id === claims?.sub && (
+            <Badge ml="xs" size="xs" variant="light">
+              {t('allies.you')}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { key: 'email', header: t('forms.email'), cell: (member) => member.email },
+    { key: 'role', header: t('admin.role.role'), cell: (member) => <RoleCell member={member} /> },
+    { key: 'since', header: t('admin.since'), cell: (member) => formatDateTime(member.created_at, language) },
+    {
+      key: 'actions',
+      header: t('admin.actions'),
+      cell: (member) => (
+        <TypeToConfirmButton
+          label={t('admin.role.remove')}
+          body={t('admin.role.removeQuestion', { name: member.name })}
+          phrase={member.email}
+          onConfirm={() => remove.mutateAsync(member.profile_id)}
+          testId="remove-role"
+        />
+      ),
+    },
+  ];
   return (
     <AdminPage section="adminRole">
       <GrantForm />
-      {put.isError && <ErrorAlert error={put.error} />}
-      {remove.isError && <ErrorAlert error={remove.error} />}
-      {staff.isPending && <Text c="dimmed">{t('common.loading')}</Text>}
-      {staff.isError && <ErrorAlert error={staff.error} />}
-      {staff.data && (
-        <Card withBorder radius="lg" padding="md">
-          <Stack gap="xs">
-            <TotalLine total={staff.data.length} />
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="xs" data-testid="staff-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('forms.name')}</Table.Th>
-                    <Table.Th>{t('forms.email')}</Table.Th>
-                    <Table.Th>{t('admin.role.role')}</Table.Th>
-                    <Table.Th>{t('admin.since')}</Table.Th>
-                    <Table.Th>{t('admin.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {staff.data.map((member) => {
-                    const self = member.profile_id === claims?.sub;
-                    return (
-                      <Table.Tr key={member.profile_id}>
-                        <Table.Td>
-                          {member.name}
-                          {self && (
-                            <Badge ml="xs" size="xs" variant="light">
-                              {t('allies.you')}
-                            </Badge>
-                          )}
-                        </Table.Td>
-                        <Table.Td>{member.email}</Table.Td>
-                        <Table.Td>
-                          <NativeSelect
-                            size="xs"
-                            aria-label={t('admin.role.changeFor', { name: member.name })}
-                            value={member.role}
-                            data={STAFF_ROLES.map((role) => ({
-                              value: role,
-                              label: t(`admin.role.roles.${role}`),
-                            }))}
-                            disabled={put.isPending}
-                            onChange={(event) =>
-                              put.mutate({
-                                profile_id: member.profile_id,
-                                role: event.currentTarget.value as StaffRole,
-                              })
-                            }
-                          />
-                        </Table.Td>
-                        <Table.Td>{formatDateTime(member.created_at, language)}</Table.Td>
-                        <Table.Td>
-                          <ConfirmButton
-                            label={t('admin.role.remove')}
-                            question={t('admin.role.removeQuestion', { name: member.name })}
-                            confirmLabel={t('admin.role.remove')}
-                            loading={remove.isPending && remove.variables === member.profile_id}
-                            onConfirm={() => remove.mutate(member.profile_id)}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Stack>
-        </Card>
-      )}
+      <Card withBorder radius="lg" padding="md">
+        <AdminList
+          query={staff}
+          columns={columns}
+          rowKey={(member) => member.profile_id}
+          testId="staff-table"
+          minWidth={640}
+          page={page}
+          onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
+          search={{
+            value: search.q,
+            onChange: (q) => void navigate({ search: (prev) => ({ ...prev, q, page: undefined }) }),
+            placeholder: t('admin.role.searchHint'),
+          }}
+        />
+      </Card>
     </AdminPage>
   );
 }
