@@ -169,6 +169,8 @@ export const PropertyNeighborhoodInsightInput = Type.Object({
 export const PropertyUpdate = Type.Object({
   property_id: Uuid(),
   ...allOptional(propertyDetails),
+  /** The colonia (issue 16); blank or null removes it. Staff and the property's editors change it. */
+  neighborhood: Type.Optional(Nullable(Str({ min: 0, max: 120 }))),
   label: Type.Optional(Literals(PROPERTY_LABELS)),
   status: Type.Optional(Literals(PROPERTY_STATUSES)),
   cap_rate: Type.Optional(Nullable(Rate())),

@@ -117,6 +117,7 @@ export function PropertyDetailsForm({
       terraces: property.terraces as Count,
       year_built: (property.year_built ?? undefined) as Count,
       street: property.street,
+      neighborhood: property.neighborhood ?? '',
       exterior_number: property.exterior_number ?? '',
       interior_number: property.interior_number ?? '',
       zip: property.zip,
@@ -155,6 +156,7 @@ export function PropertyDetailsForm({
         terraces: v.terraces,
         year_built: v.year_built,
         street: v.street.trim(),
+        neighborhood: v.neighborhood.trim().replace(/\s+/g, ' ') || null,
         exterior_number: v.exterior_number.trim() === '' ? null : v.exterior_number.trim(),
         interior_number: v.interior_number.trim() === '' ? null : v.interior_number.trim(),
         zip: v.zip.trim(),
@@ -283,6 +285,11 @@ export function PropertyDetailsForm({
             {t('submit.property.sections.address')}
           </Title>
           <TextField binding={form.field('street')} label={t('submit.property.street')} required />
+          <TextField
+            binding={form.field('neighborhood')}
+            label={t('submit.property.neighborhood')}
+            maxLength={120}
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextField binding={form.field('exterior_number')} label={t('submit.property.exteriorNumber')} />
             <TextField binding={form.field('interior_number')} label={t('submit.property.interiorNumber')} />

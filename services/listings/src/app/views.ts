@@ -113,6 +113,7 @@ export async function toViews(
       total_area: num(row.total_area),
       year_built: row.year_built,
       street: row.street,
+      neighborhood: row.neighborhood,
       exterior_number: row.exterior_number,
       interior_number: row.interior_number,
       zip: row.zip,

@@ -16,6 +16,13 @@ export const foldColonia = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/**
+ * A colonia as stored (issue 16, and staff's property editor, issue 19): trimmed, inner spaces
+ * collapsed, as typed otherwise (SEPOMEX's spelling is kept); blank is no colonia (null).
+ */
+export const storedColonia = (text: string | null | undefined): string | null =>
+  text?.trim().replace(/\s+/g, ' ') || null;
+
 /** `%` and `_` typed by a person are letters, not LIKE wildcards. */
 const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

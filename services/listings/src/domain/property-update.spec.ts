@@ -128,3 +128,21 @@ describe('what Airbnb listings decide about a property change', () => {
     expect(airbnbChannelIssues({}, { label: null }, [main])).toEqual([]);
   });
 });
+
+describe('the colonia in a property change (issue 19: staff edit it)', () => {
+  it('is stored trimmed with single spaces; blank or null is none; absent is left alone', () => {
+    expect(detailValues(update({ neighborhood: '  Villa   Olímpica ' }), here)).toEqual({
+      ok: true,
+      value: { neighborhood: 'Villa Olímpica' },
+    });
+    expect(detailValues(update({ neighborhood: '   ' }), here)).toEqual({
+      ok: true,
+      value: { neighborhood: null },
+    });
+    expect(detailValues(update({ neighborhood: null }), here)).toEqual({
+      ok: true,
+      value: { neighborhood: null },
+    });
+    expect(detailValues(update({ name: 'Casa' }), here)).toEqual({ ok: true, value: { name: 'Casa' } });
+  });
+});

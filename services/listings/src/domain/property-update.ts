@@ -10,6 +10,7 @@ import {
   stateInfo,
   type PropertyUpdate,
 } from '@casona/proto';
+import { storedColonia } from './colonias.ts';
 import { parseNumericString } from './earnings.ts';
 import { keyOfReference } from './images.ts';
 import { timezoneFor } from './timezone.ts';
@@ -103,7 +104,7 @@ function parseJsonField(text: string | null | undefined): unknown {
 
 /**
  * The column values a change asks for, as the API shows them, given the property's current state
- * and city: text trimmed, blank house numbers none, a blank name or street refused, yearly figures
+ * and city: text trimmed, blank house numbers and colonia none, a blank name or street refused, yearly figures
  * and JSON texts parsed, city and state checked together (whichever changes) with the city's
  * canonical name and, unless given, its timezone.
  */
@@ -126,6 +127,7 @@ export function detailValues(
     const value = body[field];
     if (value !== undefined) next[field] = parseNumericString(value);
   }
+  if (body.neighborhood !== undefined) next['neighborhood'] = storedColonia(body.neighborhood);
   if (body.description !== undefined) next['description'] = parseJsonField(body.description);
   if (body.floor_distribution !== undefined)
     next['floor_distribution'] = parseJsonField(body.floor_distribution);

@@ -169,6 +169,15 @@ export function AdminPropertyPage() {
           <AnchorLink to="/dashboard/announcement" search={{ property: property.id }} size="sm">
             {t('sections.announcement.title')}
           </AnchorLink>
+          {/* The Airbnb listings with their calendar URLs are edited on the property's Airbnb tab. */}
+          <AnchorLink
+            to="/dashboard/property/$id/airbnb"
+            params={{ id: property.id }}
+            size="sm"
+            data-testid="admin-property-airbnb"
+          >
+            {t('sections.propertyAirbnb.title')}
+          </AnchorLink>
           <Button
             size="xs"
             variant="default"
