@@ -5,7 +5,8 @@
  */
 import type { StaffRole } from '@casona/proto';
 import { expect } from 'vitest';
-import { makeStaff, registerAccount, type AccountsTarget } from './accounts.ts';
+import type { AccountsTarget } from './accounts.ts';
+import { staffByLanguage } from './nul.ts';
 import type { ApiResponse, CallOptions } from './platform.ts';
 
 type Lang = 'en' | 'es';
@@ -48,9 +49,8 @@ export async function staffTokensByLanguage(
   target: AccountsTarget,
   role: StaffRole = 'ADMIN',
 ): Promise<Record<Lang, string>> {
-  const en = await makeStaff(target, await registerAccount(target, { locale: 'EN' }), role);
-  const es = await makeStaff(target, await registerAccount(target, { locale: 'ES' }), role);
-  return { en: en.accessToken, es: es.accessToken };
+  const staff = await staffByLanguage(target, role);
+  return { en: staff.en.accessToken, es: staff.es.accessToken };
 }
 
 /** `url` (a list, perhaps with a query already) refuses each bad page or search with its 400, in es and en. */

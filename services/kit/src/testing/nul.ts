@@ -3,6 +3,7 @@
  * with: the form message and the field's message, literally, in each language; and the suites'
  * loop over their cases (`itRefusesNul`), with one signed-in account per language.
  */
+import type { StaffRole } from '@casona/proto';
 import { expect, it } from 'vitest';
 import { makeStaff, registerAccount, type Account, type AccountsTarget } from './accounts.ts';
 
@@ -57,10 +58,13 @@ export async function accountsByLanguage(
   };
 }
 
-/** One member of staff (ADMIN) per language: staff too are answered in their profile's language. */
-export async function staffByLanguage(target: AccountsTarget): Promise<Record<Lang, Account>> {
+/** One member of staff per language (ADMIN unless told): staff too are answered in their profile's language. */
+export async function staffByLanguage(
+  target: AccountsTarget,
+  role: StaffRole = 'ADMIN',
+): Promise<Record<Lang, Account>> {
   const people = await accountsByLanguage(target, { name: 'Staff' });
-  return { en: await makeStaff(target, people.en), es: await makeStaff(target, people.es) };
+  return { en: await makeStaff(target, people.en, role), es: await makeStaff(target, people.es, role) };
 }
 
 /**
