@@ -166,6 +166,7 @@ const SOURCES: readonly AttentionSource[] = [
         {dim(formatDate(p.failed_at ?? p.created_at, language))}
       </>
     ),
+    more: <SeeAll to="/dashboard/admin/payment" search={{ status: 'FAILED' }} />,
   }),
   source({
     id: 'contacts',
@@ -175,7 +176,6 @@ const SOURCES: readonly AttentionSource[] = [
     draw: (m, _t, language) => (
       <>
         {m.name} {dim(formatDate(m.created_at, language))}
-    more: <SeeAll to="/dashboard/admin/payment" search={{ status: 'FAILED' }} />,
       </>
     ),
     more: <SeeAll to="/dashboard/admin/contact" />,
