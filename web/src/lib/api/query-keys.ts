@@ -307,12 +307,12 @@ export const adminFinanceKeys = {
   transactions: <Q>(search: Q) => ['admin', 'finance', 'transactions', search] as const,
 };
 
-/** The back office's Airbnb listings page, by search. */
 /** The back office's payments page, by status, search and page. */
 export const adminPaymentKeys = {
   list: <Q>(search: Q) => ['admin', 'finance', 'payments', search] as const,
 };
 
+/** The back office's Airbnb listings page, by search. */
 export const adminAirbnbKeys = {
   listings: <Q>(search: Q) => ['admin', 'airbnb', 'listings', search] as const,
 };
