@@ -2,7 +2,9 @@
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 
 import { OWNERS, adminPage, dashboardPage, nav, validatePageSearch } from '../../lib/routes.ts';
-import { compact, optionalUuid, type RawSearch } from '../../lib/search.ts';
+import { ITEM_TYPES, type ItemType } from '@casona/proto/enums';
+
+import { compact, optionalOneOf, optionalString, optionalUuid, type RawSearch } from '../../lib/search.ts';
 
 const validatePropertyItemSearch = (raw: RawSearch): { property_id?: string; page?: number } =>
   compact({ ...validatePageSearch(raw), property_id: optionalUuid(raw['property_id']) });
@@ -19,11 +21,20 @@ export const itemsDashboardRoutes = <TParent extends AnyRoute>(parent: TParent) 
     }),
   ] as const;
 
+/** `?page=&q=&type=` of the staff item catalogue (the service takes the words as `search`). */
+export type AdminItemSearch = { page?: number; q?: string; type?: ItemType };
+export const validateAdminItemSearch = (raw: RawSearch): AdminItemSearch =>
+  compact({
+    ...validatePageSearch(raw),
+    q: optionalString(raw['q'], 100),
+    type: optionalOneOf(ITEM_TYPES, raw['type']),
+  });
+
 export const itemsAdminRoutes = <TParent extends AnyRoute>(parent: TParent) =>
   [
     adminPage(parent, 'item', 'adminItem', {
       order: 64,
-      validateSearch: validatePageSearch,
+      validateSearch: validateAdminItemSearch,
       component: lazyRouteComponent(() => import('./routes/admin-item-page.tsx'), 'AdminItemPage'),
     }),
   ] as const;
