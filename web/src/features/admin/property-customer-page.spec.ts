@@ -31,6 +31,7 @@ const member = {
 };
 
 let asked: URL[];
+let puts: unknown[];
 
 beforeAll(async () => {
   window.matchMedia ??= ((query: string) => ({
@@ -51,9 +52,18 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   asked = [];
+  puts = [];
   configureTransport({
-    fetch: async (input) => {
+    fetch: async (input, init) => {
       const url = new URL(String(input), 'http://casona.test');
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { label: string };
+        puts.push(body);
+        return new Response(JSON.stringify({ ...member, label: body.label }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
       asked.push(url);
       const body =
         url.pathname === '/api/v1/admin/property_customer'
@@ -124,5 +134,21 @@ describe('/dashboard/admin/property_customer', () => {
     await waitFor(() => expect(lastList().searchParams.get('page')).toBe('2'));
     expect(lastList().searchParams.get('label')).toBe('WORKER');
     expect(lastList().searchParams.get('q')).toBe('wendy@');
+  });
+
+  it('changes a role only once the person’s name is typed (spec §5)', async () => {
+    render(wrap(h(Allies)));
+    await screen.findAllByTestId('membership-row');
+    fireEvent.change(screen.getByLabelText('Role of Wendy Limpieza'), { target: { value: 'MANAGER' } });
+    expect(
+      (await screen.findByText("Change Wendy Limpieza's role from Worker to Manager?", { exact: false }))
+        .textContent,
+    ).toContain('Their permissions on the property change with it.');
+    const confirm = screen.getByRole('button', { name: 'Change role' });
+    fireEvent.click(confirm);
+    expect(puts).toEqual([]);
+    fireEvent.change(screen.getByTestId('confirm-phrase'), { target: { value: ' wendy limpieza ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change role' }));
+    await waitFor(() => expect(puts).toEqual([{ property_id: ROMA, profile_id: WENDY, label: 'MANAGER' }]));
   });
 });

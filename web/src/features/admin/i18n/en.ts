@@ -37,7 +37,8 @@ export const en: Words<typeof es> = {
       onlyProperty: 'Only the people of',
       onlyThis: 'Only this property',
       allProperties: 'See every property',
-      removePhrase: "Type the person's name to remove them from the property.",
+      changeTitle: 'Change role',
+      changeQuestion: "Change {{name}}'s role from {{from}} to {{to}}? Their permissions on the property change with it.",
     },
     contact: {
       waiting: 'Not answered',

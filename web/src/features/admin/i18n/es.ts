@@ -34,7 +34,8 @@ export const es = {
       onlyProperty: 'Solo las personas de',
       onlyThis: 'Solo esta propiedad',
       allProperties: 'Ver todas las propiedades',
-      removePhrase: 'Escribe el nombre de la persona para quitarla de la propiedad.',
+      changeTitle: 'Cambiar rol',
+      changeQuestion: '¿Cambiar el rol de {{name}} de {{from}} a {{to}}? Sus permisos en la propiedad cambian con él.',
     },
     contact: {
       waiting: 'Sin contestar',

@@ -3,10 +3,12 @@ import { ROLE_LABEL_LABELS, ROLE_LABELS, type RoleLabel } from '@casona/proto/en
 import type { MemberView } from '@casona/proto/identity/responses';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AdminListPage, type Column } from '../../../components/admin-list/admin-list.tsx';
 import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
+import { TypeToConfirmDialog } from '../../../components/type-to-confirm.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { ErrorAlert } from '../components/admin-page.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
@@ -50,6 +52,8 @@ export function AdminPropertyCustomerList({
   const put = usePutMembership();
   const remove = useDeleteMembership();
   const set = (change: Partial<PropertyCustomerSearch>) => onChange({ ...change, page: undefined });
+  /** A label chosen in a row's select, waiting for the person's name to be typed (spec §5). */
+  const [relabel, setRelabel] = useState<{ member: MemberView; label: RoleLabel } | null>(null);
 
   const columns: Column<MemberView>[] = [
     {
@@ -80,13 +84,7 @@ export function AdminPropertyCustomerList({
           value={m.label}
           disabled={put.isPending}
           data={ROLE_LABELS.map((label) => ({ value: label, label: ROLE_LABEL_LABELS[label][language] }))}
-          onChange={(event) =>
-            put.mutate({
-              property_id: m.property_id,
-              profile_id: m.profile_id,
-              label: event.currentTarget.value as RoleLabel,
-            })
-          }
+          onChange={(event) => setRelabel({ member: m, label: event.currentTarget.value as RoleLabel })}
         />
       ),
     },
@@ -103,12 +101,7 @@ export function AdminPropertyCustomerList({
       cell: (m) => (
         <TypeToConfirmButton
           label={t('allies.members.remove')}
-          body={
-            <>
-              <Text size="sm">{t('allies.members.removeQuestion', { name: m.profile.name })}</Text>
-              <Text size="sm">{t('admin.memberships.removePhrase')}</Text>
-            </>
-          }
+          body={t('allies.members.removeQuestion', { name: m.profile.name })}
           phrase={m.profile.name}
           onConfirm={() => remove.mutateAsync({ property_id: m.property_id, profile_id: m.profile_id })}
         />
@@ -133,6 +126,27 @@ export function AdminPropertyCustomerList({
             </Group>
           )}
           {put.isError && <ErrorAlert error={put.error} />}
+          {relabel && (
+            <TypeToConfirmDialog
+              opened
+              onClose={() => setRelabel(null)}
+              title={t('admin.memberships.changeTitle')}
+              body={t('admin.memberships.changeQuestion', {
+                name: relabel.member.profile.name,
+                from: ROLE_LABEL_LABELS[relabel.member.label][language],
+                to: ROLE_LABEL_LABELS[relabel.label][language],
+              })}
+              phrase={relabel.member.profile.name}
+              confirmLabel={t('admin.memberships.changeTitle')}
+              onConfirm={() =>
+                put.mutateAsync({
+                  property_id: relabel.member.property_id,
+                  profile_id: relabel.member.profile_id,
+                  label: relabel.label,
+                })
+              }
+            />
+          )}
         </>
       }
       query={memberships}
