@@ -33,6 +33,15 @@ export const en: Words<typeof es> = {
         DELETED: 'deleted',
       },
       statusChanged: 'The property is now {{status}}.',
+      finalTitle: {
+        REJECTED: 'Reject {{name}}?',
+        SOLD: 'Mark {{name}} as sold?',
+      },
+      finalBody: {
+        REJECTED:
+          'The property will not be published and its owner will see the reason. This step cannot be undone here.',
+        SOLD: 'The property will no longer be offered on the marketplace. This step cannot be undone here.',
+      },
       deleteTitle: 'Delete {{name}}?',
       deleteBody: 'The property will no longer be shown on the marketplace or the dashboards.',
       files: 'Submitted documents',

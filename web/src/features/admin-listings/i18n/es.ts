@@ -30,6 +30,15 @@ export const es = {
         DELETED: 'eliminada',
       },
       statusChanged: 'La propiedad quedó {{status}}.',
+      finalTitle: {
+        REJECTED: '¿Rechazar {{name}}?',
+        SOLD: '¿Marcar {{name}} como vendida?',
+      },
+      finalBody: {
+        REJECTED:
+          'La propiedad no se publicará y su propietario verá el motivo. Este paso no se puede deshacer aquí.',
+        SOLD: 'La propiedad dejará de ofrecerse en el mercado. Este paso no se puede deshacer aquí.',
+      },
       deleteTitle: '¿Eliminar {{name}}?',
       deleteBody: 'La propiedad dejará de mostrarse en el mercado y en los tableros.',
       files: 'Documentos enviados',

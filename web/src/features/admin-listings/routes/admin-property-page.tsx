@@ -36,12 +36,19 @@ export const NEXT_STATUSES: Readonly<Record<PropertyStatus, readonly PropertySta
   DELETED: [],
 };
 
+/** The statuses no transition leaves (REJECTED, SOLD): reaching one asks for the type-to-confirm phrase. */
+type FinalStatus = 'REJECTED' | 'SOLD';
+const isFinal = (status: PropertyStatus): status is FinalStatus =>
+  NEXT_STATUSES[status].length === 0 && status !== 'DELETED';
+
 function StatusCard({ property }: { property: PropertyView }) {
   const { t } = useTranslation();
   const message = useMessage();
   const { status } = useAdminPropertyMutations(property.id);
   const [reason, setReason] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // A step the lifecycle cannot take back (rejected, sold) asks for the property's name first (§5).
+  const [confirmFinal, setConfirmFinal] = useState<FinalStatus | null>(null);
   const [done, setDone] = useState<PropertyStatus | null>(null);
   const change = (next: PropertyStatus) =>
     status.mutate(
@@ -81,7 +88,7 @@ function StatusCard({ property }: { property: PropertyView }) {
               variant={target === 'REJECTED' ? 'light' : 'filled'}
               color={target === 'REJECTED' ? 'red' : undefined}
               loading={status.isPending && status.variables?.status === target}
-              onClick={() => change(target)}
+              onClick={() => (isFinal(target) ? setConfirmFinal(target) : change(target))}
               data-testid={`status-${target}`}
             >
               {t(`listings.admin.transitions.${target}`)}
@@ -109,6 +116,23 @@ function StatusCard({ property }: { property: PropertyView }) {
           </Alert>
         )}
       </Stack>
+      <TypeToConfirmDialog
+        opened={confirmFinal !== null}
+        onClose={() => setConfirmFinal(null)}
+        title={confirmFinal ? t(`listings.admin.finalTitle.${confirmFinal}`, { name: property.name }) : ''}
+        body={confirmFinal ? t(`listings.admin.finalBody.${confirmFinal}`) : ''}
+        phrase={property.name}
+        confirmLabel={confirmFinal ? t(`listings.admin.transitions.${confirmFinal}`) : ''}
+        onConfirm={async () => {
+          if (!confirmFinal) return;
+          const target = confirmFinal;
+          await status.mutateAsync({
+            status: target,
+            ...(target === 'REJECTED' ? { rejection_reason: reason.trim() || null } : {}),
+          });
+          setDone(target);
+        }}
+      />
       <TypeToConfirmDialog
         opened={confirmDelete}
         onClose={() => setConfirmDelete(false)}
