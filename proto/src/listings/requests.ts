@@ -354,10 +354,10 @@ const Page = () => Type.Optional(Int({ min: 1, max: 100_000, default: 1 }));
 export const AdminPropertiesQuery = Type.Object({
   page: Page(),
   status: Type.Optional(Literals(PROPERTY_STATUSES)),
-});
-export type AdminPropertiesQuery = Static<typeof AdminPropertiesQuery>;
   /** Words of the name, city, state or owner's email; accents and case ignored. */
   q: SearchText(),
+});
+export type AdminPropertiesQuery = Static<typeof AdminPropertiesQuery>;
 
 export const UtmQuery = Type.Object({ utm_source: Type.Optional(Str({ max: 100 })) });
 
