@@ -95,6 +95,7 @@ let invitationId = '';
 let ally: Account;
 let worker: Account;
 let manager: Account;
+let copiedPropertyId = '';
 
 /** A joke sent through the public form (not audited: nobody signed in). */
 async function sentJoke(text: string): Promise<string> {
@@ -966,7 +967,8 @@ const CASES: Case[] = [
         property_id: propertyId,
         name: 'Casa Auditada Copia',
       });
-      return { entityId: body['id'] as string, ip };
+      copiedPropertyId = body['id'] as string;
+      return { entityId: copiedPropertyId, ip };
     },
     before: null,
     after: { name: 'Casa Auditada Copia', status: 'REVISION', copied_from: 'Casa Auditada Dos' },
@@ -1181,6 +1183,71 @@ const CASES: Case[] = [
     after: { status: 'SOLVED', completion_notes: 'Foco LED nuevo' },
     label: 'Cambiar el foco del patio',
   },
+  {
+    service: 'finance',
+    action: 'TRANSACTIONS_IMPORTED',
+    actor: () => staff,
+    perform: async () => {
+      const { ip } = await act(staff, 'POST', '/api/v1/property_transaction/bulk', {
+        property_id: propertyId,
+        transactions: [
+          { ...TRANSACTION, subject: 'Jardinería de octubre', category: 'MAINTENANCE', date: '2026-10-15' },
+          { ...TRANSACTION, subject: 'Jardinería de noviembre', category: 'MAINTENANCE', date: '2026-11-15' },
+        ],
+      });
+      return { entityId: propertyId, ip };
+    },
+    before: null,
+    after: { transactions: 2, via: 'BULK' },
+    label: 'Casa Auditada Dos',
+  },
+  {
+    service: 'maintenance',
+    action: 'CHORE_UPDATED',
+    title: 'staff move a chore to another property',
+    actor: () => staff,
+    perform: async () => {
+      const posted = await p.call('POST', '/api/v1/property_chore', {
+        token: staff.accessToken,
+        body: {
+          property_id: propertyId,
+          name: 'Revisar la bomba de agua',
+          type: 'PLUMBING',
+          status: 'PENDING',
+          problem_images: [jpegBase64()],
+        },
+      });
+      expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+      const id = posted.body.id as string;
+      const { ip } = await act(staff, 'PATCH', '/api/v1/property_chore', {
+        chore_id: id,
+        fromPropertyId: propertyId,
+        toPropertyId: copiedPropertyId,
+      });
+      return { entityId: id, ip };
+    },
+    before: { property: 'Casa Auditada Dos' },
+    after: { property: 'Casa Auditada Copia' },
+    label: 'Revisar la bomba de agua',
+  },
+  {
+    service: 'maintenance',
+    action: 'CHORE_CREATED',
+    title: 'staff file a report',
+    actor: () => staff,
+    perform: async () => {
+      const { body, ip } = await act(staff, 'POST', '/api/v1/property_chore/report', {
+        property_id: propertyId,
+        name: 'Humedad en la recámara',
+        type: 'PROPERTY_DAMAGE',
+        problem_images: [jpegBase64()],
+      });
+      return { entityId: body['id'] as string, ip };
+    },
+    before: null,
+    after: { name: 'Humedad en la recámara', type: 'PROPERTY_DAMAGE', status: 'PENDING' },
+    label: 'Humedad en la recámara',
+  },
 ];
 
 /** The permission-changing actions: each needs a case where a property's own people (not staff) act. */
@@ -1267,6 +1334,7 @@ describe('a matrix of staff actions across services: each leaves exactly one ent
       'EXCHANGE_RATE_SET',
       'LEASE_REMOVED',
       'LEASE_SET',
+      'TRANSACTIONS_IMPORTED',
       'TRANSACTION_CREATED',
       'TRANSACTION_DELETED',
       'TRANSACTION_UPDATED',

@@ -46,6 +46,7 @@ export const AUDIT_ACTION_SERVICE = {
   TRANSACTION_CREATED: 'finance',
   TRANSACTION_UPDATED: 'finance',
   TRANSACTION_DELETED: 'finance',
+  TRANSACTIONS_IMPORTED: 'finance',
   EARNINGS_MONTH_CLOSED: 'finance',
   COMMISSION_SET: 'finance',
   COMMISSION_REMOVED: 'finance',

@@ -19,6 +19,7 @@ import { payloadTooLarge } from '@casona/kit/errors/errors';
 import { assertAllowed } from './access.ts';
 import type { Deps } from './deps.ts';
 import { insertMany } from './transaction-store.ts';
+import { auditImport } from './transactions.ts';
 
 /** Rows written per statement. */
 export const IMPORT_BATCH = 5000;
@@ -132,6 +133,7 @@ export async function importCsv(
       if (issues.length === 0 && index === 0) report({ path: '/file', key: 'csv.empty', params: {} });
       if (issues.length > 0) throw new Rejected(issues, more);
       await write(batch);
+      await auditImport(deps, client, auth, propertyId, 'CSV', stored);
       return stored;
     });
     return { ok: true, imported };

@@ -16,6 +16,7 @@ import {
   type TransactionUpsert,
 } from '@casona/proto';
 import { audit } from '@casona/kit/audit/audit';
+import { containsPattern } from '@casona/kit/db/contains';
 import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { badRequest, notFound } from '@casona/kit/errors/errors';
 import { decodeBase64, removeQuietly } from '@casona/kit/storage/files';
@@ -23,6 +24,7 @@ import { propertyKey } from '@casona/kit/ports/object-storage';
 import { costSummary } from '../domain/cost-groups.ts';
 import { RECEIPT_MAX_BYTES, receiptTypeOf } from '../domain/receipt.ts';
 import { assertAllowed } from './access.ts';
+import { findProperty } from './projection-store.ts';
 import type { Deps } from './deps.ts';
 import {
   deleteTransaction as deleteRow,
@@ -159,7 +161,35 @@ export async function bulkTransactions(
     subject: t.subject.trim(),
     type: t.type,
   }));
-  return deps.db.tx((client) => insertMany(client, input.property_id, rows, deps.now()));
+  return deps.db.tx(async (client) => {
+    const stored = await insertMany(client, input.property_id, rows, deps.now());
+    await auditImport(deps, client, auth, input.property_id, 'BULK', stored);
+    return stored;
+  });
+}
+
+/**
+ * Staff's bulk upload or CSV import is one entry in the audit log (issue 19): how many transactions
+ * it added to the property and how (each row is in the property's own ledger).
+ */
+export async function auditImport(
+  deps: Deps,
+  tx: pg.ClientBase,
+  auth: AuthContext,
+  propertyId: string,
+  via: 'BULK' | 'CSV',
+  transactions: number,
+): Promise<void> {
+  if (!isStaff(auth) || transactions === 0) return;
+  await audit(deps, tx, auth, {
+    action: 'TRANSACTIONS_IMPORTED',
+    entity: 'property',
+    entityId: propertyId,
+    entityLabel: (await findProperty(tx, propertyId))?.name ?? null,
+    propertyId,
+    before: null,
+    after: { transactions, via },
+  });
 }
 
 export async function costReport(
@@ -244,6 +274,7 @@ export async function adminTransactions(deps: Deps, query: AdminTransactionQuery
     category: query.category ?? null,
     from: query.from ?? null,
     to: query.to ?? null,
+    text: containsPattern(query.q),
   });
   return { items, total, page, pageSize: PAGE_SIZE };
 }

@@ -4,12 +4,13 @@
  * rights on both properties may move it; a worker only a chore assigned to them.
  */
 import type { ChoreMove, ChoreMoveResponse } from '@casona/proto/maintenance/requests';
+import { audit } from '@casona/kit/audit/audit';
 import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { forbidden, notFound, validationFailed } from '@casona/kit/errors/errors';
 import { removeQuietly } from '@casona/kit/storage/files';
 import { seesChore } from '../domain/chores.ts';
 import { copyImagesTo } from './chore-images.ts';
-import { findChore, keysInUse, updateChore } from './chore-store.ts';
+import { findChore, keysInUse, propertiesInfo, updateChore } from './chore-store.ts';
 import type { Deps } from './deps.ts';
 
 export async function moveChore(deps: Deps, auth: AuthContext, body: ChoreMove): Promise<ChoreMoveResponse> {
@@ -45,6 +46,19 @@ export async function moveChore(deps: Deps, auth: AuthContext, body: ChoreMove):
         public_urls_generated_at: null,
         updated_at: deps.now(),
       });
+      // Staff moving a chore is in the audit log (issue 19), by the properties' names.
+      if (isStaff(auth)) {
+        const names = await propertiesInfo(tx, [body.fromPropertyId, body.toPropertyId]);
+        await audit(deps, tx, auth, {
+          action: 'CHORE_UPDATED',
+          entity: 'chore',
+          entityId: row.id,
+          entityLabel: row.name,
+          propertyId: body.toPropertyId,
+          before: { property: names.get(body.fromPropertyId)?.name ?? null },
+          after: { property: names.get(body.toPropertyId)?.name ?? null },
+        });
+      }
     });
   } catch (err) {
     await removeQuietly(deps, 'private', [...moved.problem, ...moved.resolution]);

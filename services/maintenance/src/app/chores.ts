@@ -279,6 +279,7 @@ export async function postReport(
         created_at: now,
         updated_at: now,
       });
+      await auditChore(deps, tx, auth, 'CHORE_CREATED', null, row);
       await deps.emit(tx, [choreEvent(deps, 'maintenance.report.created', row, { reportedBy: me })]);
       return row;
     });
