@@ -3,6 +3,8 @@
  * services, each performed through the real gateway, each leaving exactly one entry with who, what,
  * which record, before → after, when and from which address; the log itself is read only — no
  * endpoint writes, changes or removes an entry, and the table refuses a direct UPDATE or DELETE.
+ * Every action of AUDIT_ACTIONS has at least one case (a new action without one fails the suite),
+ * and every permission change is also made by a property's own people, who are logged as not staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTION_SERVICE, AUDIT_ACTIONS, auditAdmin, type AuditAction } from '@casona/proto';
