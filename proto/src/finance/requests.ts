@@ -19,6 +19,7 @@ import {
 import { Base64Pdf, StoragePathInput } from '../shared/fields.ts';
 import { Int, IsoDate, List, Literals, Locale, Nullable, Num, Str, Uuid } from '../validation/types.ts';
 import { TransactionAmount, WITHHOLDING_REGIMES } from './entities.ts';
+import { SearchText } from '../shared/requests.ts';
 
 export const TransactionInput = Type.Object({
   amount: TransactionAmount(),
@@ -190,5 +191,7 @@ export const AdminTransactionQuery = Type.Object({
   category: Type.Optional(Literals(TRANSACTION_CATEGORIES)),
   from: Type.Optional(IsoDate()),
   to: Type.Optional(IsoDate()),
+  /** Words of the subject or the property's name. */
+  q: SearchText(),
 });
 export type AdminTransactionQuery = Static<typeof AdminTransactionQuery>;

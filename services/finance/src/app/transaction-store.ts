@@ -182,20 +182,26 @@ export async function pageOfAllTransactions(
     category: string | null;
     from: string | null;
     to: string | null;
+    /** An ILIKE pattern over the subject and the property's name (kit containsPattern). */
+    text: string | null;
   },
 ): Promise<{ items: (TransactionRow & { property_name: string })[]; total: number }> {
   const where = `WHERE ($1::uuid IS NULL OR t.property_id = $1) AND ($2::text IS NULL OR t.category = $2)
-    AND ($3::date IS NULL OR t.date >= $3) AND ($4::date IS NULL OR t.date <= $4)`;
-  const values = [f.propertyId, f.category, f.from, f.to];
+    AND ($3::date IS NULL OR t.date >= $3) AND ($4::date IS NULL OR t.date <= $4)
+    AND ($5::text IS NULL OR t.subject ILIKE $5 OR coalesce(p.name, '') ILIKE $5)`;
+  const values = [f.propertyId, f.category, f.from, f.to, f.text];
   const [items, count] = await Promise.all([
     q.query<TransactionRow & { property_name: string }>(
       `SELECT t.transaction_id, t.property_id, t.amount::float8 AS amount, t.category, t.date::text AS date,
               t.expense, t.method, t.subject, t.type, t.file_url, coalesce(p.name, '') AS property_name
          FROM property_transaction t LEFT JOIN property p ON p.id = t.property_id ${where}
-        ORDER BY t.date DESC, t.created_at DESC, t.transaction_id LIMIT ${PAGE_SIZE} OFFSET $5`,
+        ORDER BY t.date DESC, t.created_at DESC, t.transaction_id LIMIT ${PAGE_SIZE} OFFSET $6`,
       [...values, (f.page - 1) * PAGE_SIZE],
     ),
-    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM property_transaction t ${where}`, values),
+    q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM property_transaction t LEFT JOIN property p ON p.id = t.property_id ${where}`,
+      values,
+    ),
   ]);
   return { items: items.rows, total: count.rows[0]?.n ?? 0 };
 }

@@ -16,6 +16,7 @@ import {
   type TransactionUpsert,
 } from '@casona/proto';
 import { audit } from '@casona/kit/audit/audit';
+import { containsPattern } from '@casona/kit/db/contains';
 import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { badRequest, notFound } from '@casona/kit/errors/errors';
 import { decodeBase64, removeQuietly } from '@casona/kit/storage/files';
@@ -273,6 +274,7 @@ export async function adminTransactions(deps: Deps, query: AdminTransactionQuery
     category: query.category ?? null,
     from: query.from ?? null,
     to: query.to ?? null,
+    text: containsPattern(query.q),
   });
   return { items, total, page, pageSize: PAGE_SIZE };
 }

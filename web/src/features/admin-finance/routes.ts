@@ -19,6 +19,7 @@ export type AdminTransactionSearch = {
   category?: TransactionCategory;
   from?: string;
   to?: string;
+  q?: string;
 };
 
 export const validateAdminTransactionSearch = (raw: RawSearch): AdminTransactionSearch =>
@@ -28,6 +29,7 @@ export const validateAdminTransactionSearch = (raw: RawSearch): AdminTransaction
     category: optionalOneOf(TRANSACTION_CATEGORIES, raw['category']),
     from: optionalIsoDay(raw['from']),
     to: optionalIsoDay(raw['to']),
+    q: optionalString(raw['q'], 200),
   });
 
 export type AdminPaymentSearch = { page?: number; q?: string; status?: PaymentStatus };

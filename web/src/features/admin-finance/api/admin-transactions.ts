@@ -2,6 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { financeTransactions } from '@casona/proto/finance/routes';
 
+import type { RouteAnswer } from '@casona/proto/shared/route';
+
 import { api } from '../../../lib/api/client.ts';
 import { adminFinanceKeys } from '../../../lib/api/query-keys.ts';
 import type { AdminTransactionSearch } from '../routes.ts';
@@ -16,3 +18,6 @@ export const adminTransactionsOptions = (search: AdminTransactionSearch) =>
   });
 export const useAdminTransactions = (search: AdminTransactionSearch) =>
   useQuery(adminTransactionsOptions(search));
+
+/** One row of the back office's transactions. */
+export type AdminTransaction = RouteAnswer<typeof financeTransactions.adminTransactions>['items'][number];

@@ -26,6 +26,7 @@ export const en: Words<typeof es> = {
     method: 'Payment method',
     amount: 'Amount',
     none: 'No transactions match these filters.',
+    transactionsSearchHint: 'Subject or property name',
     onlyThis: 'Only this property',
     onlyProperty: 'Only those of {{name}}.',
     allProperties: 'See every property',

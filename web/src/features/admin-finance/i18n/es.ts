@@ -23,6 +23,7 @@ export const es = {
     method: 'Forma de pago',
     amount: 'Monto',
     none: 'No hay transacciones con estos filtros.',
+    transactionsSearchHint: 'Concepto o nombre de la propiedad',
     onlyThis: 'Solo esta propiedad',
     onlyProperty: 'Solo las de {{name}}.',
     allProperties: 'Ver todas las propiedades',
