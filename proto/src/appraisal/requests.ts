@@ -42,6 +42,7 @@ import {
   Uuid,
   Zip,
 } from '../validation/types.ts';
+import { SearchText } from '../shared/requests.ts';
 
 const Percentage = () => Num({ min: PERCENTAGE_MIN, max: PERCENTAGE_MAX });
 const OfferAmount = () => Num({ min: 0, max: OFFER_AMOUNT_MAX });
@@ -117,6 +118,8 @@ export type AppraisalParams = Static<typeof AppraisalParams>;
 /** /dashboard/admin/appraisal?page=: newest first, 20 a page. */
 export const AdminAppraisalQuery = Type.Object({
   page: Type.Optional(Int({ min: 1, max: 100_000, default: 1 })),
+  /** Words of the searched address, the city or the state. */
+  q: SearchText(),
 });
 export type AdminAppraisalQuery = Static<typeof AdminAppraisalQuery>;
 

@@ -1,5 +1,6 @@
 /** SQL of appraisals (tables `appraisal` and `presentation`): rows in, rows out. */
 import { PAGE_SIZE } from '@casona/proto';
+import { containsPattern } from '@casona/kit/db/contains';
 import type { Queryable } from '@casona/kit/db/queryable';
 
 export interface Triple {
@@ -154,16 +155,21 @@ export async function saveFeedback(
 }
 
 /** Newest first, PAGE_SIZE a page, with the total. */
+/** Newest first; `text` keeps those whose searched address, city or state contains it. */
 export async function pageOfAppraisals(
   q: Queryable,
   page: number,
+  text?: string,
 ): Promise<{ items: AppraisalRow[]; total: number; page: number; pageSize: number }> {
+  const where = `WHERE $1::text IS NULL OR search_address_string ILIKE $1 OR coalesce(city, '') ILIKE $1
+                   OR coalesce(state, '') ILIKE $1`;
+  const pattern = containsPattern(text);
   const [rows, count] = await Promise.all([
-    q.query<AppraisalRow>(`SELECT * FROM appraisal ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`, [
-      PAGE_SIZE,
-      (page - 1) * PAGE_SIZE,
-    ]),
-    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM appraisal`),
+    q.query<AppraisalRow>(
+      `SELECT * FROM appraisal ${where} ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+      [pattern, PAGE_SIZE, (page - 1) * PAGE_SIZE],
+    ),
+    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM appraisal ${where}`, [pattern]),
   ]);
   return { items: rows.rows, total: Number(count.rows[0]?.n ?? 0), page, pageSize: PAGE_SIZE };
 }

@@ -286,7 +286,7 @@ export async function giveFeedback(
 /** /dashboard/admin/appraisal: newest first with feedback and the model's error, and the summary. */
 export async function adminPage(deps: Deps, query: AdminAppraisalQuery): Promise<AppraisalAdminPage> {
   const [page, counts, corrected] = await Promise.all([
-    pageOfAppraisals(deps.db, query.page ?? 1),
+    pageOfAppraisals(deps.db, query.page ?? 1, query.q),
     feedbackCounts(deps.db),
     correctedPrices(deps.db),
   ]);

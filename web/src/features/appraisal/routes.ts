@@ -2,7 +2,7 @@
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 
 import { adminPage, publicPage, validatePageSearch } from '../../lib/routes.ts';
-import { compact, optionalBoolean, type RawSearch } from '../../lib/search.ts';
+import { compact, optionalBoolean, optionalString, type RawSearch } from '../../lib/search.ts';
 
 /** `?fqs=true` opens the page at the price feedback form (the link of the appraisal email). */
 export const validateAppraisalSearch = (raw: RawSearch): { fqs?: boolean } =>
@@ -22,7 +22,8 @@ export const appraisalAdminRoutes = <TParent extends AnyRoute>(parent: TParent) 
   [
     adminPage(parent, 'appraisal', 'adminAppraisal', {
       order: 76,
-      validateSearch: validatePageSearch,
+      validateSearch: (raw: RawSearch): { page?: number; q?: string } =>
+        compact({ ...validatePageSearch(raw), q: optionalString(raw['q'], 200) }),
       component: lazyRouteComponent(() => import('./routes/admin-appraisal-page.tsx'), 'AdminAppraisalPage'),
     }),
   ] as const;

@@ -28,10 +28,10 @@ export function useSendFeedback(id: string) {
 }
 
 /** GET /api/v1/admin/appraisal?page= — staff's page with feedback and the model's error. */
-export const useAdminAppraisals = (page: number) =>
+export const useAdminAppraisals = (page: number, q?: string) =>
   useQuery({
-    queryKey: appraisalKeys.admin(page),
-    queryFn: ({ signal }) => api(appraisalAdmin.list, { query: { page }, signal }),
+    queryKey: [...appraisalKeys.admin(page), q ?? ''],
+    queryFn: ({ signal }) => api(appraisalAdmin.list, { query: q ? { page, q } : { page }, signal }),
     retry: retryUnlessClientError,
     placeholderData: keepPreviousData,
   });

@@ -5,6 +5,7 @@ import type { es } from './es.ts';
 export const en: Words<typeof es> = {
   sections: {
     adminAppraisal: {
+      searchHint: 'Searched address, city or state',
       title: 'Appraisals',
       description:
         "Every appraisal with the owner's opinion and the model's error against the price they proposed.",

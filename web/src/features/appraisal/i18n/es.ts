@@ -2,6 +2,7 @@
 export const es = {
   sections: {
     adminAppraisal: {
+      searchHint: 'Dirección buscada, ciudad o estado',
       title: 'Avalúos',
       description: 'Cada avalúo con la opinión del dueño y el error del modelo frente al precio que propuso.',
     },

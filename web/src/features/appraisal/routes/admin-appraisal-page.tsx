@@ -7,6 +7,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
 import { AnchorLink } from '../../../components/anchor-link.tsx';
+import { SearchBox } from '../../../components/admin-list/search-box.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
@@ -28,12 +29,17 @@ export function AdminAppraisalPage() {
   const message = useMessage();
   const language = useLanguage();
   const navigate = route.useNavigate();
-  const { page = 1 } = route.useSearch();
-  const query = useAdminAppraisals(page);
+  const { page = 1, q } = route.useSearch();
+  const query = useAdminAppraisals(page, q);
   const money = (value: number) => formatMoneyCompact(value, 'MXN', language);
   const data = query.data;
   return (
     <Stack gap="md">
+      <SearchBox
+        value={q}
+        onChange={(next) => void navigate({ search: (prev) => ({ ...prev, q: next, page: undefined }) })}
+        placeholder={t('adminAppraisal.searchHint')}
+      />
       {query.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
       {query.isError && (
         <Alert color="red" variant="light" role="alert">
@@ -124,7 +130,7 @@ export function AdminAppraisalPage() {
             page={data.page}
             total={data.total}
             pageSize={data.pageSize}
-            onPage={(next) => void navigate({ search: { page: next } })}
+            onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
           />
         </>
       )}
