@@ -228,10 +228,21 @@ describe('issue 6: from submission to tour review', { skip }, () => {
     await page.waitForURL(`${BASE_URL}/dashboard/admin/property/${state.propertyId}`);
     await page.getByTestId('images-editor-item').nth(2).waitFor();
     assert.equal(await page.getByTestId('images-editor-item').count(), 3);
-    // Staff place it on the map (an anonymous submission has no coordinates).
+    // Staff place it with the address search's map, as the submission does (issue 19): the pin
+    // dropped on the map, which opens on the property's state, fills the coordinates.
     const details = page.getByTestId('property-details-form');
-    await textbox(details, es.listings.details.latitude).fill('20.9674');
+    const latitude = textbox(details, es.listings.details.latitude);
+    await details.getByTestId('pin-at-centre').click();
+    await details.getByTestId('address-pin').waitFor();
+    assert.ok(Math.abs(Number(await latitude.inputValue()) - 20.97) < 1, await latitude.inputValue());
+    // Typed coordinates outside §5's limits are refused as they are typed, and the pin follows typed ones.
+    await latitude.fill('95');
+    assert.equal(await latitude.getAttribute('aria-invalid'), 'true');
+    assert.equal(await details.getByTestId('address-pin').count(), 0);
+    await latitude.fill('20.9674');
     await textbox(details, es.listings.details.longitude).fill('-89.5926');
+    assert.equal(await latitude.getAttribute('aria-invalid'), null);
+    await details.getByTestId('address-pin').waitFor();
     const saved = page.waitForResponse(
       (r) =>
         r.url().endsWith(`/api/v1/admin/property/${state.propertyId}`) && r.request().method() === 'PATCH',
@@ -239,6 +250,8 @@ describe('issue 6: from submission to tour review', { skip }, () => {
     await details.getByRole('button', { name: es.listings.details.save }).click();
     const patch = await saved;
     assert.equal(patch.status(), 200, await patch.text());
+    const located = patch.request().postDataJSON() as { latitude: number; longitude: number };
+    assert.deepEqual([located.latitude, located.longitude], [20.9674, -89.5926]);
     assert.equal(await details.getByTestId('form-success').innerText(), MESSAGES.es['form.saved']);
     await page.getByTestId('status-ACCEPTED').click();
     await page

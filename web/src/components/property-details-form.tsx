@@ -1,8 +1,8 @@
 /**
  * A property's details as proto's `PropertyUpdate` takes them (§5 property update): the owner edits
  * the submission's fields while the property is in review or rejected; staff also edit the
- * marketing label, location (lat/long, time zone), yearly expenses, EN/ES description and
- * neighborhood insights. `readOnly` shows the same fields disabled. Photos have their own editor.
+ * marketing label, location (address search and map pin filling the address and lat/long, time
+ * zone), yearly expenses, EN/ES description and neighborhood insights. `readOnly` shows the same fields disabled. Photos have their own editor.
  */
 import {
   Button,
@@ -45,6 +45,12 @@ import { localizeIssues } from '@casona/proto/validation/validate';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import {
+  ADDRESS_TEXT_FIELDS,
+  AddressSearch,
+  addressFieldsOf,
+  pointOf,
+} from './address-search/address-search.tsx';
 import { AmenityChecklist } from './amenity-checklist.tsx';
 import { FloorDistributionEditor } from './floor-distribution-editor.tsx';
 import { FormFeedback } from './form/form-feedback.tsx';
@@ -312,6 +318,44 @@ export function PropertyDetailsForm({
             />
           </SimpleGrid>
           {staff && (
+            // Staff find the address or drop the pin (issue 19), as the submission and the home
+            // address do; the search fills the address fields above and the coordinates below,
+            // which can still be typed (the pin follows them while they are within §5's limits).
+            <AddressSearch
+              initialText={addressLine(property)}
+              value={
+                property.latitude !== null && property.longitude !== null && property.state
+                  ? {
+                      search_address_string: addressLine(property),
+                      state: property.state,
+                      municipality: property.city,
+                      latitude: property.latitude,
+                      longitude: property.longitude,
+                    }
+                  : undefined
+              }
+              area={{ state: form.values.state, municipality: form.values.city }}
+              point={pointOf(form.values.latitude, form.values.longitude)}
+              onCandidate={(place) => {
+                const fields = addressFieldsOf(place);
+                for (const key of ADDRESS_TEXT_FIELDS) {
+                  const value = fields[key];
+                  if (value !== undefined) form.setValue(key, value);
+                }
+                form.setValue('state', fields.state);
+                form.setValue('city', fields.city);
+                if (place.latitude === null || place.longitude === null) {
+                  form.setValue('latitude', undefined);
+                  form.setValue('longitude', undefined);
+                }
+              }}
+              onChange={(place) => {
+                form.setValue('latitude', place.latitude);
+                form.setValue('longitude', place.longitude);
+              }}
+            />
+          )}
+          {staff && (
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <NumberField
                 binding={form.field('latitude')}
@@ -493,6 +537,17 @@ export function PropertyDetailsForm({
     </form>
   );
 }
+
+/** The property's address as one line, what the address search starts from. */
+const addressLine = (property: Property): string =>
+  [
+    [property.street, property.exterior_number].filter(Boolean).join(' '),
+    property.neighborhood,
+    property.city,
+    property.state,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 

@@ -20,7 +20,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AmenityChecklist } from './amenity-checklist.tsx';
-import { AddressSearch } from './address-search/address-search.tsx';
+import {
+  ADDRESS_TEXT_FIELDS,
+  AddressSearch,
+  addressFieldsOf,
+} from './address-search/address-search.tsx';
 import { ButtonLink } from './button-link.tsx';
 import { FloorDistributionEditor } from './floor-distribution-editor.tsx';
 import { FormFeedback } from './form/form-feedback.tsx';
@@ -260,15 +264,13 @@ export function PropertySubmissionForm({
           area={{ state: form.values.state, municipality: form.values.city }}
           onCandidate={(place) => {
             // What the result names fills the address fields; the person can still correct them.
-            // The colonia goes to its own field (issue 16: the market searches by it).
-            const street = place.street || place.neighborhood;
-            if (street) form.setValue('street', street);
-            if (place.neighborhood) form.setValue('neighborhood', place.neighborhood);
-            if (place.exterior_number && /^\d+$/.test(place.exterior_number))
-              form.setValue('exterior_number', place.exterior_number);
-            if (place.postal_code) form.setValue('zip', place.postal_code);
-            form.setValue('state', place.state);
-            form.setValue('city', place.municipality);
+            const fields = addressFieldsOf(place);
+            for (const key of ADDRESS_TEXT_FIELDS) {
+              const value = fields[key];
+              if (value !== undefined) form.setValue(key, value);
+            }
+            form.setValue('state', fields.state);
+            form.setValue('city', fields.city);
             if (place.latitude === null || place.longitude === null) {
               form.setValue('latitude', undefined);
               form.setValue('longitude', undefined);

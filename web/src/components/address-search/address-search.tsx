@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN } from '@casona/proto/constants';
 import { municipalitiesOf } from '@casona/proto/geo/municipalities';
 import { STATES, isStateName, type StateName } from '@casona/proto/geo/states';
 import { listingsGeo, type Place, type PlaceCandidate } from '@casona/proto/listings/geo';
@@ -40,6 +41,11 @@ export type AddressSearchProps = {
    * component then shows only the search and the map, and tells the form what a result names.
    */
   area?: { state: StateName | ''; municipality: string } | undefined;
+  /**
+   * A form that keeps the coordinates in its own fields passes them here (null when empty or out
+   * of range): the pin follows what is typed there, and a pin moved on the map comes back by `onChange`.
+   */
+  point?: { latitude: number | null; longitude: number | null } | undefined;
   /** A result was chosen (with or without coordinates): the form fills street, zip, state… */
   onCandidate?(candidate: PlaceCandidate): void;
   /** A problem to show under the map (e.g. "mark the location"). */
@@ -70,18 +76,58 @@ export function placeOf(draft: Draft): Place | undefined {
   };
 }
 
+/** The address fields of a form that a chosen result fills (the person can still correct them). */
+export const ADDRESS_TEXT_FIELDS = ['street', 'neighborhood', 'exterior_number', 'zip'] as const;
+
+/**
+ * What a chosen result names, as a property form's address fields: the street (or, without one,
+ * the colonia), the colonia in its own field (issue 16: the market searches by it), a numeric
+ * exterior number, the zip, the state and the municipality (the form's `city`).
+ */
+export function addressFieldsOf(place: PlaceCandidate): Partial<
+  Record<(typeof ADDRESS_TEXT_FIELDS)[number], string>
+> & { state: StateName; city: string } {
+  const street = place.street || place.neighborhood;
+  return {
+    ...(street ? { street } : {}),
+    ...(place.neighborhood ? { neighborhood: place.neighborhood } : {}),
+    ...(place.exterior_number && /^\d+$/.test(place.exterior_number)
+      ? { exterior_number: place.exterior_number }
+      : {}),
+    ...(place.postal_code ? { zip: place.postal_code } : {}),
+    state: place.state,
+    city: place.municipality,
+  };
+}
+
+/** The pin a form's typed coordinates make: none while either is empty or outside §5's limits. */
+export function pointOf(
+  latitude: number | undefined,
+  longitude: number | undefined,
+): { latitude: number | null; longitude: number | null } {
+  const inRange =
+    latitude !== undefined &&
+    longitude !== undefined &&
+    latitude >= LATITUDE_MIN &&
+    latitude <= LATITUDE_MAX &&
+    longitude >= LONGITUDE_MIN &&
+    longitude <= LONGITUDE_MAX;
+  return inRange ? { latitude, longitude } : { latitude: null, longitude: null };
+}
+
 export function AddressSearch({
   value,
   onChange,
   initialText,
   area,
+  point,
   onCandidate,
   error,
 }: AddressSearchProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value?.search_address_string ?? initialText ?? '');
   const [own, setDraft] = useState<Draft>(value ?? { ...EMPTY, search_address_string: initialText ?? '' });
-  const draft: Draft = area ? { ...own, ...area } : own;
+  const draft: Draft = area || point ? { ...own, ...area, ...point } : own;
   const [picked, setPicked] = useState(Boolean(value));
   const [query] = useDebouncedValue(text.trim(), 300);
   const search = useQuery({
@@ -224,7 +270,7 @@ export function AddressSearch({
           label={t('addressSearch.map')}
           pinLabel={t('addressSearch.pin')}
           centreLabel={t('addressSearch.pinAtCentre')}
-          onPin={(point) => update({ ...draft, ...point })}
+          onPin={(at) => update({ ...draft, ...at })}
         />
       </Suspense>
       {error && (
