@@ -48,7 +48,7 @@ describe('issue 19: the staff audit log', { skip }, () => {
       await open(page, `/dashboard/admin/audit?q=${encodeURIComponent(propertyName)}`);
       await page
         .getByTestId('audit-entries')
-        .or(page.getByText(es.adminAudit.none))
+        .or(page.getByText(es.adminList.noMatch))
         .waitFor({ timeout: 30_000 });
       return (await row.count()) > 0 ? true : undefined;
     });
@@ -68,7 +68,7 @@ describe('issue 19: the staff audit log', { skip }, () => {
     await row.first().waitFor({ timeout: 30_000 });
     await page.getByTestId('audit-service').selectOption('finance');
     await page.waitForURL(/service=finance/);
-    await page.getByText(es.adminAudit.none).waitFor({ timeout: 30_000 });
+    await page.getByText(es.adminList.noMatch).waitFor({ timeout: 30_000 });
 
     assert.deepEqual(errors, []);
     await context.close();

@@ -23,7 +23,7 @@ export const en: Words<typeof es> = {
     to: 'To',
     fromAfterTo: 'The first date must come before the last one.',
     clear: 'Clear filters',
-    none: 'No changes match these filters.',
+    none: 'No changes recorded yet.',
     when: 'When',
     record: 'Record',
     changes: 'Before → after',

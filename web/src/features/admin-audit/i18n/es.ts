@@ -20,7 +20,7 @@ export const es = {
     to: 'Hasta',
     fromAfterTo: 'La fecha inicial debe ser anterior a la final.',
     clear: 'Quitar filtros',
-    none: 'No hay cambios con estos filtros.',
+    none: 'Todavía no hay cambios registrados.',
     when: 'Cuándo',
     record: 'Registro',
     changes: 'Antes → después',
