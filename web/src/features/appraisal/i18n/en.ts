@@ -5,7 +5,6 @@ import type { es } from './es.ts';
 export const en: Words<typeof es> = {
   sections: {
     adminAppraisal: {
-      searchHint: 'Searched address, city or state',
       title: 'Appraisals',
       description:
         "Every appraisal with the owner's opinion and the model's error against the price they proposed.",
@@ -66,6 +65,7 @@ export const en: Words<typeof es> = {
     },
   },
   adminAppraisal: {
+    searchHint: 'Searched address, city or state',
     summary:
       '{{appraisals}} appraisals · {{withFeedback}} with an opinion ({{adequate}} right, {{tooLow}} low, {{tooHigh}} high)',
     error: "Model's median error: {{error}} · within the range: {{coverage}}",

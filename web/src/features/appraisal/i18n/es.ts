@@ -2,7 +2,6 @@
 export const es = {
   sections: {
     adminAppraisal: {
-      searchHint: 'Dirección buscada, ciudad o estado',
       title: 'Avalúos',
       description: 'Cada avalúo con la opinión del dueño y el error del modelo frente al precio que propuso.',
     },
@@ -62,6 +61,7 @@ export const es = {
     },
   },
   adminAppraisal: {
+    searchHint: 'Dirección buscada, ciudad o estado',
     summary:
       '{{appraisals}} avalúos · {{withFeedback}} con opinión ({{adequate}} adecuado, {{tooLow}} bajo, {{tooHigh}} alto)',
     error: 'Error mediano del modelo: {{error}} · dentro del rango: {{coverage}}',
