@@ -20,11 +20,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AmenityChecklist } from './amenity-checklist.tsx';
-import {
-  ADDRESS_TEXT_FIELDS,
-  AddressSearch,
-  addressFieldsOf,
-} from './address-search/address-search.tsx';
+import { ADDRESS_TEXT_FIELDS, AddressSearch, addressFieldsOf } from './address-search/address-search.tsx';
 import { ButtonLink } from './button-link.tsx';
 import { FloorDistributionEditor } from './floor-distribution-editor.tsx';
 import { FormFeedback } from './form/form-feedback.tsx';

@@ -84,9 +84,9 @@ export const ADDRESS_TEXT_FIELDS = ['street', 'neighborhood', 'exterior_number',
  * the colonia), the colonia in its own field (issue 16: the market searches by it), a numeric
  * exterior number, the zip, the state and the municipality (the form's `city`).
  */
-export function addressFieldsOf(place: PlaceCandidate): Partial<
-  Record<(typeof ADDRESS_TEXT_FIELDS)[number], string>
-> & { state: StateName; city: string } {
+export function addressFieldsOf(
+  place: PlaceCandidate,
+): Partial<Record<(typeof ADDRESS_TEXT_FIELDS)[number], string>> & { state: StateName; city: string } {
   const street = place.street || place.neighborhood;
   return {
     ...(street ? { street } : {}),

@@ -38,7 +38,8 @@ export const en: Words<typeof es> = {
       onlyThis: 'Only this property',
       allProperties: 'See every property',
       changeTitle: 'Change role',
-      changeQuestion: "Change {{name}}'s role from {{from}} to {{to}}? Their permissions on the property change with it.",
+      changeQuestion:
+        "Change {{name}}'s role from {{from}} to {{to}}? Their permissions on the property change with it.",
     },
     contact: {
       waiting: 'Not answered',

@@ -35,7 +35,8 @@ export const es = {
       onlyThis: 'Solo esta propiedad',
       allProperties: 'Ver todas las propiedades',
       changeTitle: 'Cambiar rol',
-      changeQuestion: '¿Cambiar el rol de {{name}} de {{from}} a {{to}}? Sus permisos en la propiedad cambian con él.',
+      changeQuestion:
+        '¿Cambiar el rol de {{name}} de {{from}} a {{to}}? Sus permisos en la propiedad cambian con él.',
     },
     contact: {
       waiting: 'Sin contestar',
