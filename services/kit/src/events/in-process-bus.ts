@@ -190,8 +190,15 @@ export function createInProcessBus(options: InProcessBusOptions = {}): InProcess
       const results = await Promise.allSettled(deliveries);
       const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
       if (failures.length === 1) throw failures[0];
-      if (failures.length > 1)
-        throw new AggregateError(failures, `${failures.length} deliveries on ${topic} failed`);
+      if (failures.length > 1) {
+        // Transient as a whole when every delivery was (consumers stopping at shutdown while a batch
+        // was in flight): the relay then retries it with a warning, not an error line.
+        const transient = failures.every((f) => (f as { transient?: unknown } | null)?.transient === true);
+        throw Object.assign(
+          new AggregateError(failures, `${failures.length} deliveries on ${topic} failed`),
+          transient ? { transient: true } : {},
+        );
+      }
     },
 
     async subscribe({ group: name, topics: subscribed, handle }) {
