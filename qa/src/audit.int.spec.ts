@@ -98,6 +98,10 @@ let ally: Account;
 let worker: Account;
 let manager: Account;
 let copiedPropertyId = '';
+let addedImage = '';
+let airbnbListingId = '';
+let reservationId = '';
+let propertyItemId = '';
 
 /** A joke sent through the public form (not audited: nobody signed in). */
 async function sentJoke(text: string): Promise<string> {
@@ -765,6 +769,53 @@ const CASES: Case[] = [
   },
   {
     service: 'maintenance',
+    action: 'PROPERTY_ITEM_CREATED',
+    actor: () => staff,
+    perform: async () => {
+      const { body, ip } = await act(staff, 'POST', '/api/v1/property_item', {
+        property_id: propertyId,
+        en_name: 'Ventilador de techo',
+        quantity: 2,
+      });
+      propertyItemId = body['id'] as string;
+      return { entityId: propertyItemId, ip };
+    },
+    before: null,
+    after: { name: 'Ventilador de techo', quantity: 2 },
+    label: 'Ventilador de techo',
+  },
+  {
+    service: 'maintenance',
+    action: 'PROPERTY_ITEM_UPDATED',
+    actor: () => staff,
+    perform: async () => {
+      const { ip } = await act(staff, 'POST', '/api/v1/property_item', {
+        id: propertyItemId,
+        property_id: propertyId,
+        en_name: 'Ventilador de techo',
+        quantity: 3,
+        note: 'Uno en la terraza',
+      });
+      return { entityId: propertyItemId, ip };
+    },
+    before: { quantity: 2, note: null },
+    after: { quantity: 3, note: 'Uno en la terraza' },
+    label: 'Ventilador de techo',
+  },
+  {
+    service: 'maintenance',
+    action: 'PROPERTY_ITEM_DELETED',
+    actor: () => staff,
+    perform: async () => {
+      const { ip } = await act(staff, 'DELETE', `/api/v1/property_item/${propertyItemId}`);
+      return { entityId: propertyItemId, ip };
+    },
+    before: { name: 'Ventilador de techo', quantity: 3 },
+    after: null,
+    label: 'Ventilador de techo',
+  },
+  {
+    service: 'maintenance',
     action: 'ITEM_DELETED',
     actor: () => staff,
     perform: async () => {
@@ -813,6 +864,32 @@ const CASES: Case[] = [
     },
     before: { amount: 1250 },
     after: { amount: 1300 },
+    label: 'Limpieza profunda',
+  },
+  {
+    service: 'finance',
+    action: 'TRANSACTION_RECEIPT_ATTACHED',
+    actor: () => staff,
+    perform: async () => {
+      const { ip } = await act(staff, 'PUT', `/api/v1/property_transaction/${transactionId}/receipt`, {
+        file: pdf().toString('base64'),
+      });
+      return { entityId: transactionId, ip };
+    },
+    before: { receipt: null },
+    after: { receipt: expect.stringMatching(/receipts\/.+\.pdf$/) },
+    label: 'Limpieza profunda',
+  },
+  {
+    service: 'finance',
+    action: 'TRANSACTION_RECEIPT_REMOVED',
+    actor: () => staff,
+    perform: async () => {
+      const { ip } = await act(staff, 'DELETE', `/api/v1/property_transaction/${transactionId}/receipt`);
+      return { entityId: transactionId, ip };
+    },
+    before: { receipt: expect.stringMatching(/receipts\/.+\.pdf$/) },
+    after: { receipt: null },
     label: 'Limpieza profunda',
   },
   {
@@ -975,6 +1052,135 @@ const CASES: Case[] = [
     before: null,
     after: { name: 'Casa Auditada Copia', status: 'REVISION', copied_from: 'Casa Auditada Dos' },
     label: 'Casa Auditada Copia',
+  },
+  {
+    service: 'listings',
+    action: 'PROPERTY_EDITED',
+    title: 'staff add a photo through the shared image route',
+    actor: () => staff,
+    perform: async () => {
+      const { body, ip } = await act(staff, 'POST', '/api/v1/property/image', {
+        property_id: copiedPropertyId,
+        base64Image: jpegBase64(),
+      });
+      addedImage = (body['url'] as string).split('/').pop()!;
+      return { entityId: copiedPropertyId, ip };
+    },
+    get before() {
+      return { img_keys: expect.not.arrayContaining([expect.stringContaining(addedImage)]) };
+    },
+    get after() {
+      return { img_keys: expect.arrayContaining([expect.stringContaining(addedImage)]) };
+    },
+    label: 'Casa Auditada Copia',
+  },
+  {
+    service: 'listings',
+    action: 'AIRBNB_LISTING_CREATED',
+    actor: () => staff,
+    perform: async () => {
+      const { body, ip } = await act(staff, 'POST', '/api/v1/property_airbnb_listing', {
+        property_id: copiedPropertyId,
+        name: 'Copia en Airbnb',
+        url: 'https://www.airbnb.mx/rooms/777002',
+        ics_url: 'https://www.airbnb.mx/calendar/ical/777002.ics?s=clave',
+        currency: 'MXN',
+        base_hours_to_clean: 3,
+      });
+      airbnbListingId = body['id'] as string;
+      return { entityId: airbnbListingId, ip };
+    },
+    before: null,
+    // The calendar link is kept without its key (?s=…).
+    after: {
+      name: 'Copia en Airbnb',
+      url: 'https://www.airbnb.mx/rooms/777002',
+      ics_url: 'https://www.airbnb.mx/calendar/ical/777002.ics',
+      is_main_listing: true,
+      base_hours_to_clean: 3,
+    },
+    label: 'Copia en Airbnb',
+  },
+  {
+    service: 'listings',
+    action: 'AIRBNB_LISTING_UPDATED',
+    actor: () => staff,
+    perform: async () => {
+      const { ip } = await act(staff, 'PATCH', `/api/v1/property_airbnb_listing/${airbnbListingId}/hours`, {
+        current_hours_to_clean: 5,
+      });
+      return { entityId: airbnbListingId, ip };
+    },
+    before: { current_hours_to_clean: 3 },
+    after: { current_hours_to_clean: 5 },
+    label: 'Copia en Airbnb',
+  },
+  {
+    service: 'listings',
+    action: 'RESERVATION_CREATED',
+    actor: () => staff,
+    perform: async () => {
+      const { body, ip } = await act(staff, 'POST', '/api/v1/property_airbnb_listing_reservation', {
+        property_id: copiedPropertyId,
+        check_in: '2027-03-10',
+        check_out: '2027-03-14',
+        guest_amount: 4,
+        total_earned: 8_400,
+      });
+      reservationId = body['id'] as string;
+      return { entityId: reservationId, ip };
+    },
+    before: null,
+    after: { check_in: '2027-03-10', check_out: '2027-03-14', guest_amount: 4, total_earned: 8_400 },
+    label: 'Casa Auditada Copia',
+  },
+  {
+    service: 'listings',
+    action: 'RESERVATION_UPDATED',
+    actor: () => staff,
+    perform: async () => {
+      const { ip } = await act(
+        staff,
+        'PATCH',
+        `/api/v1/property_airbnb_listing_reservation/${reservationId}`,
+        {
+          check_out: '2027-03-15',
+          guest_amount: 5,
+        },
+      );
+      return { entityId: reservationId, ip };
+    },
+    before: { check_out: '2027-03-14', guest_amount: 4 },
+    after: { check_out: '2027-03-15', guest_amount: 5 },
+    label: 'Casa Auditada Copia',
+  },
+  {
+    service: 'listings',
+    action: 'RESERVATION_CANCELED',
+    actor: () => staff,
+    perform: async () => {
+      const { ip } = await act(
+        staff,
+        'POST',
+        `/api/v1/property_airbnb_listing_reservation/${reservationId}/cancel`,
+      );
+      return { entityId: reservationId, ip };
+    },
+    before: { is_canceled: false },
+    after: { is_canceled: true },
+    label: 'Casa Auditada Copia',
+  },
+  {
+    service: 'listings',
+    action: 'AIRBNB_LISTING_DELETED',
+    actor: () => staff,
+    perform: async () => {
+      const { ip } = await act(staff, 'DELETE', `/api/v1/property_airbnb_listing/${airbnbListingId}`);
+      return { entityId: airbnbListingId, ip };
+    },
+    before: { name: 'Copia en Airbnb', url: 'https://www.airbnb.mx/rooms/777002' },
+    after: null,
+    label: 'Copia en Airbnb',
   },
   {
     service: 'finance',
@@ -1339,6 +1545,8 @@ describe('a matrix of staff actions across services: each leaves exactly one ent
       'TRANSACTIONS_IMPORTED',
       'TRANSACTION_CREATED',
       'TRANSACTION_DELETED',
+      'TRANSACTION_RECEIPT_ATTACHED',
+      'TRANSACTION_RECEIPT_REMOVED',
       'TRANSACTION_UPDATED',
       'WITHHOLDING_TABLE_SET',
     ]);

@@ -145,6 +145,30 @@ async function auditStaffWrite(
   });
 }
 
+/**
+ * Staff attaching, replacing or removing a transaction's receipt, in the audit log (issue 19), in the
+ * write's transaction: the stored file before and after (the page reads it as "a file", never its key).
+ */
+async function auditReceipt(
+  deps: Deps,
+  tx: pg.ClientBase,
+  auth: AuthContext,
+  action: 'TRANSACTION_RECEIPT_ATTACHED' | 'TRANSACTION_RECEIPT_REMOVED',
+  before: PropertyTransaction,
+  after: PropertyTransaction,
+): Promise<void> {
+  if (!isStaff(auth)) return;
+  await audit(deps, tx, auth, {
+    action,
+    entity: 'transaction',
+    entityId: after.transaction_id,
+    entityLabel: after.subject,
+    propertyId: after.property_id,
+    before: { receipt: before.file_url },
+    after: { receipt: after.file_url },
+  });
+}
+
 /** §7 bulk upload: every row of the `transactions` array, or none. */
 export async function bulkTransactions(
   deps: Deps,
@@ -233,10 +257,17 @@ export async function uploadReceipt(
   if (!type || bytes.length > RECEIPT_MAX_BYTES) throw invalid();
   const key = propertyKey(row.property_id, `receipts/${id}-${randomUUID()}.${type.extension}`);
   await deps.storage.put('private', key, bytes, { contentType: type.contentType, size: bytes.length });
-  const updated = await setReceipt(deps.db, id, key);
-  if (!updated) {
+  let updated: PropertyTransaction;
+  try {
+    updated = await deps.db.tx(async (tx) => {
+      const saved = await setReceipt(tx, id, key);
+      if (!saved) throw notFound({ messageKey: 'transaction.notFound' });
+      await auditReceipt(deps, tx, auth, 'TRANSACTION_RECEIPT_ATTACHED', row, saved);
+      return saved;
+    });
+  } catch (err) {
     await removeQuietly(deps, 'private', key);
-    throw notFound({ messageKey: 'transaction.notFound' });
+    throw err;
   }
   if (row.file_url && row.file_url !== key) await removeQuietly(deps, 'private', row.file_url);
   return updated;
@@ -246,8 +277,12 @@ export async function uploadReceipt(
 export async function removeReceipt(deps: Deps, auth: AuthContext, id: string): Promise<PropertyTransaction> {
   const row = await transactionFor(deps, auth, id, 'update');
   if (!row.file_url) throw notFound({ messageKey: 'receipt.missing' });
-  const updated = await setReceipt(deps.db, id, null);
-  if (!updated) throw notFound({ messageKey: 'transaction.notFound' });
+  const updated = await deps.db.tx(async (tx) => {
+    const saved = await setReceipt(tx, id, null);
+    if (!saved) throw notFound({ messageKey: 'transaction.notFound' });
+    await auditReceipt(deps, tx, auth, 'TRANSACTION_RECEIPT_REMOVED', row, saved);
+    return saved;
+  });
   await removeQuietly(deps, 'private', row.file_url);
   return updated;
 }

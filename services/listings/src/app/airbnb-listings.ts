@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import {
   airbnbProfileIdOf,
   airbnbRoomIdOf,
@@ -8,10 +9,11 @@ import {
   type AirbnbListingUpsert,
   type PropertyAirbnbListing,
 } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
 import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import type { Queryable } from '@casona/kit/db/queryable';
 import { notFound, validationFailed, type IssueDetail } from '@casona/kit/errors/errors';
-import { assertAllowed, requireProperty } from './access.ts';
+import { assertAllowed, requireProperty, type Access } from './access.ts';
 import {
   airbnbListingsOf,
   clearMainAirbnbListing,
@@ -40,6 +42,50 @@ const payloadOf = (r: AirbnbListingRow) => ({
   baseHoursToClean: r.base_hours_to_clean,
   currentHoursToClean: r.current_hours_to_clean,
 });
+
+/** An address without its query: an Airbnb calendar link's `?s=` is the key to the calendar. */
+function withoutQuery(url: string): string {
+  const at = url.search(/[?#]/);
+  return at === -1 ? url : url.slice(0, at);
+}
+
+/** What the audit log keeps of a listing: what people set on its form, its calendar link without the key. */
+const auditFields = (r: AirbnbListingRow) => ({
+  name: r.name,
+  url: r.url,
+  profile_url: r.profile_url,
+  ics_url: withoutQuery(r.ics_url),
+  is_main_listing: r.is_main_listing,
+  currency: r.currency,
+  base_hours_to_clean: r.base_hours_to_clean,
+  current_hours_to_clean: r.current_hours_to_clean,
+});
+
+/**
+ * Staff's change to a property's Airbnb listing, in the audit log (issue 19), in the change's
+ * transaction; a member's is not logged.
+ */
+async function auditListing(
+  deps: Deps,
+  client: pg.ClientBase,
+  auth: AuthContext,
+  access: Access,
+  action: 'AIRBNB_LISTING_CREATED' | 'AIRBNB_LISTING_UPDATED' | 'AIRBNB_LISTING_DELETED',
+  before: AirbnbListingRow | null,
+  after: AirbnbListingRow | null,
+): Promise<void> {
+  if (!access.staff) return;
+  const row = (after ?? before)!;
+  await audit(deps, client, auth, {
+    action,
+    entity: 'airbnb_listing',
+    entityId: row.id,
+    entityLabel: row.name,
+    propertyId: row.property_id,
+    before: before && auditFields(before),
+    after: after && auditFields(after),
+  });
+}
 
 /**
  * The §5 rules the form's schema cannot hold alone: a listing URL `…/rooms/{number}`, a profile URL
@@ -119,7 +165,7 @@ export async function upsertAirbnbListing(
     const { id, property_id: _p, ...patch } = input;
     return updateAirbnbListing(deps, auth, id, patch);
   }
-  await assertAllowed(deps, auth, input.property_id, 'airbnb_listing', 'insert');
+  const access = await assertAllowed(deps, auth, input.property_id, 'airbnb_listing', 'insert');
   return deps.db.tx(async (client) => {
     await requireProperty(client, input.property_id, true);
     await refuseWhileLeased(client, input.property_id);
@@ -148,6 +194,7 @@ export async function upsertAirbnbListing(
       deps.event('listings.airbnb_listing.submitted', payloadOf(listing)),
       ...(await followMainListing(deps, client, listing.property_id)),
     ]);
+    await auditListing(deps, client, auth, access, 'AIRBNB_LISTING_CREATED', null, listing);
     return toView(listing);
   });
 }
@@ -157,8 +204,8 @@ async function requireListing(deps: Deps, auth: AuthContext, id: string, action:
   requireProfile(auth);
   const listing = await findAirbnbListing(deps.db, id);
   if (!listing) throw notFound();
-  await assertAllowed(deps, auth, listing.property_id, 'airbnb_listing', action);
-  return listing;
+  const access = await assertAllowed(deps, auth, listing.property_id, 'airbnb_listing', action);
+  return { listing, access };
 }
 
 /** Applies `change` to the locked listing and announces it (listings.airbnb_listing.updated). */
@@ -168,7 +215,7 @@ async function change(
   id: string,
   apply: (row: AirbnbListingRow) => AirbnbListingRow,
 ): Promise<PropertyAirbnbListing> {
-  await requireListing(deps, auth, id, 'update');
+  const { access } = await requireListing(deps, auth, id, 'update');
   return deps.db.tx(async (client) => {
     const current = await findAirbnbListing(client, id, true);
     if (!current) throw notFound();
@@ -177,6 +224,7 @@ async function change(
       deps.event('listings.airbnb_listing.updated', payloadOf(listing)),
       ...(await followMainListing(deps, client, listing.property_id, current.url)),
     ]);
+    await auditListing(deps, client, auth, access, 'AIRBNB_LISTING_UPDATED', current, listing);
     return toView(listing);
   });
 }
@@ -216,12 +264,13 @@ export function updateAirbnbListingHours(
 
 /** DELETE /property_airbnb_listing/{id}: Airbnb listing delete. */
 export async function deleteAirbnbListing(deps: Deps, auth: AuthContext, id: string): Promise<void> {
-  const listing = await requireListing(deps, auth, id, 'delete');
+  const { listing, access } = await requireListing(deps, auth, id, 'delete');
   await deps.db.tx(async (client) => {
     await deleteRow(client, id);
     await deps.emit(client, [
       deps.event('listings.airbnb_listing.deleted', { airbnbListingId: id, propertyId: listing.property_id }),
       ...(await followMainListing(deps, client, listing.property_id, listing.url)),
     ]);
+    await auditListing(deps, client, auth, access, 'AIRBNB_LISTING_DELETED', listing, null);
   });
 }

@@ -1,4 +1,6 @@
+import type pg from 'pg';
 import { IMAGE_MAX_BYTES, MAX_PROPERTY_IMAGES, type PropertyView } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
 import type { AuthContext } from '@casona/kit/auth/context';
 import { forbidden, validationFailed } from '@casona/kit/errors/errors';
 import { removeQuietly } from '@casona/kit/storage/files';
@@ -11,6 +13,30 @@ import { appendImageKey, setImageKeys, type PropertyRow } from './property-store
 import { toView } from './views.ts';
 
 const MB = 1024 * 1024;
+
+/**
+ * Staff's change to a property's photos, in the audit log (issue 19) like their other edits of the
+ * property: the stored photos before and after, in the change's transaction. A member's is not logged.
+ */
+async function auditImages(
+  deps: Deps,
+  client: pg.ClientBase,
+  auth: AuthContext,
+  access: Access,
+  row: PropertyRow,
+  after: readonly string[],
+): Promise<void> {
+  if (!access.staff) return;
+  await audit(deps, client, auth, {
+    action: 'PROPERTY_EDITED',
+    entity: 'property',
+    entityId: row.id,
+    entityLabel: row.name,
+    propertyId: row.id,
+    before: { img_keys: row.img_keys },
+    after: { img_keys: [...after] },
+  });
+}
 
 /** Images are property details: the §4 edit rule applies to them too. */
 function assertEditable(access: Access, row: PropertyRow): void {
@@ -56,6 +82,7 @@ export async function addImage(
       assertEditable(access, row);
       if (row.img_keys.length >= MAX_PROPERTY_IMAGES) throw tooMany(path);
       await appendImageKey(client, propertyId, key, deps.now());
+      await auditImages(deps, client, auth, access, row, [...row.img_keys, key]);
       await deps.emit(client, [
         deps.event('listings.property.updated', {
           propertyId,
@@ -89,12 +116,9 @@ export async function deleteImages(
         messageKey: 'image.unknown',
       });
     const gone = new Set(keys as string[]);
-    await setImageKeys(
-      client,
-      propertyId,
-      row.img_keys.filter((k) => !gone.has(k)),
-      deps.now(),
-    );
+    const kept = row.img_keys.filter((k) => !gone.has(k));
+    await setImageKeys(client, propertyId, kept, deps.now());
+    await auditImages(deps, client, auth, access, row, kept);
     await deps.emit(client, [
       deps.event('listings.property.updated', {
         propertyId,
@@ -128,6 +152,7 @@ export async function reorderImages(
         messageKey: 'image.reorderMismatch',
       });
     const updated = await setImageKeys(client, propertyId, keys as string[], deps.now());
+    await auditImages(deps, client, auth, access, row, keys as string[]);
     await deps.emit(client, [
       deps.event('listings.property.updated', {
         propertyId,

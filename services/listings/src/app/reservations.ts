@@ -3,6 +3,7 @@
  * people complete, and direct bookings typed by hand.
  */
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import {
   PAGE_SIZE,
   type Reservation,
@@ -11,10 +12,11 @@ import {
   type ReservationBlockList,
   type ReservationPatch,
 } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
 import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { badRequest, notFound } from '@casona/kit/errors/errors';
 import type { Queryable } from '@casona/kit/db/queryable';
-import { assertAllowed, requireProperty } from './access.ts';
+import { assertAllowed, requireProperty, type Access } from './access.ts';
 import { airbnbListingsOf } from './airbnb-listing-store.ts';
 import {
   blocksOfProperty,
@@ -93,6 +95,44 @@ export async function listReservationBlocks(
   };
 }
 
+/** What the audit log keeps of a booking: its dates, money and whether it was canceled. */
+function auditFields(row: ReservationRow): Record<string, unknown> {
+  const view = reservationView(row);
+  return {
+    check_in: view.check_in,
+    check_out: view.check_out,
+    currency: view.currency,
+    is_canceled: view.is_canceled,
+    ...Object.fromEntries(RESERVATION_MONEY_COLUMNS.map((c) => [c, view[c]])),
+  };
+}
+
+/**
+ * Staff's direct booking, change or cancellation, in the audit log (issue 19), in the change's
+ * transaction, named by its property; a member's is not logged.
+ */
+async function auditReservation(
+  deps: Deps,
+  client: pg.ClientBase,
+  auth: AuthContext,
+  access: Access,
+  action: 'RESERVATION_CREATED' | 'RESERVATION_UPDATED' | 'RESERVATION_CANCELED',
+  before: ReservationRow | null,
+  after: ReservationRow,
+): Promise<void> {
+  if (!access.staff) return;
+  const property = await requireProperty(client, after.property_id);
+  await audit(deps, client, auth, {
+    action,
+    entity: 'reservation',
+    entityId: after.id,
+    entityLabel: property.name,
+    propertyId: after.property_id,
+    before: before && auditFields(before),
+    after: auditFields(after),
+  });
+}
+
 function assertStayDates(checkIn: string, checkOut: string): void {
   if (daysBetween(checkIn, checkOut) <= 0)
     throw badRequest({ messageKey: 'reservation.checkOutBeforeCheckIn' });
@@ -124,7 +164,7 @@ export async function createReservation(
   input: ReservationCreate,
 ): Promise<Reservation> {
   requireProfile(auth);
-  await assertAllowed(deps, auth, input.property_id, 'reservation', 'insert');
+  const access = await assertAllowed(deps, auth, input.property_id, 'reservation', 'insert');
   assertStayDates(input.check_in, input.check_out);
   return deps.db.tx(async (client) => {
     // Staff pass assertAllowed for any id: a property that does not exist is a 404, not a failed insert.
@@ -150,6 +190,7 @@ export async function createReservation(
       deps.event('listings.reservation.added', reservationPayload(row)),
       ...(await neighbours(deps, client, input.property_id, id)),
     ]);
+    await auditReservation(deps, client, auth, access, 'RESERVATION_CREATED', null, row);
     return reservationView(row);
   });
 }
@@ -168,7 +209,7 @@ export async function updateReservation(
   requireProfile(auth);
   const found = await findReservation(deps.db, id);
   if (!found) throw notFound();
-  await assertAllowed(deps, auth, found.property_id, 'reservation', 'update');
+  const access = await assertAllowed(deps, auth, found.property_id, 'reservation', 'update');
   return deps.db.tx(async (client) => {
     const current = await findReservation(client, id, true);
     if (!current) throw notFound();
@@ -201,6 +242,7 @@ export async function updateReservation(
       deps.event('listings.reservation.updated', { ...reservationPayload(row), changes: changed }),
       ...(moved ? await neighbours(deps, client, row.property_id, id) : []),
     ]);
+    await auditReservation(deps, client, auth, access, 'RESERVATION_UPDATED', current, row);
     return reservationView(row);
   });
 }
@@ -215,7 +257,7 @@ export async function cancelReservation(deps: Deps, auth: AuthContext, id: strin
   requireProfile(auth);
   const found = await findReservation(deps.db, id);
   if (!found) throw notFound();
-  await assertAllowed(deps, auth, found.property_id, 'reservation', 'delete');
+  const access = await assertAllowed(deps, auth, found.property_id, 'reservation', 'delete');
   if (!found.is_direct_booking) throw badRequest({ messageKey: 'reservation.feedCancel' });
   return deps.db.tx(async (client) => {
     const current = await findReservation(client, id, true);
@@ -226,6 +268,7 @@ export async function cancelReservation(deps: Deps, auth: AuthContext, id: strin
       deps.event('listings.reservation.canceled', { ...reservationPayload(row), canceledBy: auth.profileId }),
       ...(await neighbours(deps, client, row.property_id, id)),
     ]);
+    await auditReservation(deps, client, auth, access, 'RESERVATION_CANCELED', current, row);
     return reservationView(row);
   });
 }

@@ -169,6 +169,20 @@ export async function propertyItemById(q: Queryable, id: string): Promise<Proper
   return rows[0] ?? null;
 }
 
+/** The property's row of a catalogue item, if it has one (upsert_property_item adds to it). */
+export async function propertyItemOfCatalogue(
+  q: Queryable,
+  propertyId: string,
+  itemId: string,
+): Promise<PropertyItemWithItem | null> {
+  const { rows } = await q.query<PropertyItemWithItem>(
+    `SELECT ${JOINED} FROM property_item pi LEFT JOIN item i ON i.item_id = pi.item_id
+      WHERE pi.property_id = $1 AND pi.item_id = $2 FOR UPDATE OF pi`,
+    [propertyId, itemId],
+  );
+  return rows[0] ?? null;
+}
+
 /** upsert_property_item for a catalogue item: one row per (property, item); returns the row's id. */
 export async function upsertCatalogueItem(
   q: Queryable,

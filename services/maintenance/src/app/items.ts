@@ -3,6 +3,7 @@
  * appraisal's furnishing estimate reads (maintenance.item.*, maintenance.property_item.*).
  */
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import { ITEM_SEARCH_LIMIT, PAGE_SIZE } from '@casona/proto/constants';
 import type { Item } from '@casona/proto/maintenance/entities';
 import type { ItemUpsert, PropertyItemUpsert } from '@casona/proto/maintenance/requests';
@@ -13,7 +14,7 @@ import type {
   PropertyItemView,
 } from '@casona/proto/maintenance/items';
 import { audit } from '@casona/kit/audit/audit';
-import { requireProfile, requireStaff, type AuthContext } from '@casona/kit/auth/context';
+import { isStaff, requireProfile, requireStaff, type AuthContext } from '@casona/kit/auth/context';
 import { badRequest, conflict, notFound, validationFailed } from '@casona/kit/errors/errors';
 import type { Deps } from './deps.ts';
 import {
@@ -25,6 +26,7 @@ import {
   itemById,
   itemInUse,
   propertyItemById,
+  propertyItemOfCatalogue,
   propertyItemsOf,
   updateItem,
   updatePropertyItem,
@@ -177,6 +179,35 @@ export async function deleteCatalogueEntry(deps: Deps, auth: AuthContext, id: st
   });
 }
 
+/** What the audit log keeps of a property's item: its name (the catalogue's or its own), quantity and note. */
+const auditedPropertyItem = (r: PropertyItemWithItem) => ({
+  name: r.i_es_name ?? r.en_name,
+  quantity: r.quantity,
+  note: r.note,
+});
+
+/** Staff's changes to a property's items, in the audit log (issue 19), in the write's transaction. */
+async function auditPropertyItem(
+  deps: Deps,
+  client: pg.ClientBase,
+  auth: AuthContext,
+  action: 'PROPERTY_ITEM_CREATED' | 'PROPERTY_ITEM_UPDATED' | 'PROPERTY_ITEM_DELETED',
+  before: PropertyItemWithItem | null,
+  after: PropertyItemWithItem | null,
+): Promise<void> {
+  if (!isStaff(auth)) return;
+  const row = (after ?? before)!;
+  await audit(deps, client, auth, {
+    action,
+    entity: 'property_item',
+    entityId: row.id,
+    entityLabel: row.i_es_name ?? row.en_name,
+    propertyId: row.property_id,
+    before: before && auditedPropertyItem(before),
+    after: after && auditedPropertyItem(after),
+  });
+}
+
 // ─── A property's items ─────────────────────────────────────────────────────────────────────────
 
 export async function listPropertyItems(
@@ -226,6 +257,8 @@ export async function upsertPropertyItem(
   return deps.db.tx(async (client) => {
     const item = itemId ? await itemById(client, itemId) : null;
     if (itemId && !item) throw notFound({ messageKey: 'item.notFound' });
+    const before =
+      existing ?? (itemId ? await propertyItemOfCatalogue(client, input.property_id, itemId) : null);
     let id: string;
     if (existing) {
       id = existing.id;
@@ -267,7 +300,16 @@ export async function upsertPropertyItem(
         unitPrice: item ? Number(item.price) : null,
       }),
     ]);
-    return toPropertyItem((await propertyItemById(client, id))!);
+    const saved = (await propertyItemById(client, id))!;
+    await auditPropertyItem(
+      deps,
+      client,
+      auth,
+      before ? 'PROPERTY_ITEM_UPDATED' : 'PROPERTY_ITEM_CREATED',
+      before,
+      saved,
+    );
+    return toPropertyItem(saved);
   });
 }
 
@@ -278,6 +320,7 @@ export async function deletePropertyItem(deps: Deps, auth: AuthContext, id: stri
   await deps.memberships.assert(auth, row.property_id, 'item', 'delete');
   await deps.db.tx(async (client) => {
     if (!(await deletePropertyItemRow(client, id))) throw notFound({ messageKey: 'propertyItem.notFound' });
+    await auditPropertyItem(deps, client, auth, 'PROPERTY_ITEM_DELETED', row, null);
     await deps.emit(client, [
       deps.event('maintenance.property_item.deleted', {
         propertyItemId: id,

@@ -42,6 +42,31 @@ describe('an audit change in words', () => {
     expect(
       valueInWords(['7d9f1c1e-5b7a-4a55-9a53-2f0f6f3c1a10', '0b8d6e2a-3c4f-4e1d-8a2b-9c7d5e3f1a20'], t, 'es'),
     ).toBe('2 elementos');
+    // A property's photos are stored keys naming ids: counted, never shown.
+    expect(
+      changeLines(
+        {
+          img_keys: [
+            'properties/7d9f1c1e-5b7a-4a55-9a53-2f0f6f3c1a10/0b8d6e2a-3c4f-4e1d-8a2b-9c7d5e3f1a20.jpg',
+          ],
+        },
+        { img_keys: [] },
+        tr('en'),
+        'en',
+      ),
+    ).toEqual([{ field: 'Photos', before: '1 item', after: '0 items' }]);
+    // A receipt is a stored key: it reads as a file.
+    expect(
+      changeLines(
+        null,
+        {
+          receipt:
+            'properties/7d9f1c1e-5b7a-4a55-9a53-2f0f6f3c1a10/receipts/0b8d6e2a-3c4f-4e1d-8a2b-9c7d5e3f1a20.pdf',
+        },
+        tr('es'),
+        'es',
+      ),
+    ).toEqual([{ field: 'Comprobante', before: null, after: 'un archivo' }]);
     expect(valueInWords('WITHOUT_RFC', t, 'es')).toBe('Sin RFC');
     expect(valueInWords('BEDROOM_KING', tr('en'), 'en')).toBe('King bedroom');
     expect(valueInWords(null, t, 'es')).toBe('Sin valor');

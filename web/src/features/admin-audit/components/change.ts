@@ -29,6 +29,8 @@ import { formatDate, formatNumber, type Language } from '../../../lib/format.ts'
 type Fields = Record<string, unknown> | null;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A stored object's key names its record's id (a property's photos: `properties/<id>/<id>.jpg`). */
+const NAMES_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const LONG = 140;
@@ -56,7 +58,7 @@ export function valueInWords(value: unknown, t: TFunction, language: Language): 
   if (typeof value === 'boolean') return value ? t('adminAudit.yes') : t('adminAudit.no');
   if (typeof value === 'number') return formatNumber(value, language);
   if (Array.isArray(value)) {
-    if (value.every((v) => typeof v === 'string' && UUID.test(v)))
+    if (value.every((v) => typeof v === 'string' && NAMES_ID.test(v)))
       return t('adminAudit.items', { count: value.length });
     if (value.every((v) => v !== null && typeof v === 'object'))
       return t('adminAudit.rows', { count: value.length });
@@ -65,6 +67,8 @@ export function valueInWords(value: unknown, t: TFunction, language: Language): 
   if (typeof value === 'object') return t('adminAudit.rows', { count: Object.keys(value).length });
   const text = String(value);
   if (UUID.test(text)) return t('adminAudit.aRecord');
+  // A stored object's key (a receipt's `properties/<id>/receipts/<id>.pdf`) is a file, not words.
+  if (text.includes('/') && NAMES_ID.test(text) && !/^https?:/.test(text)) return t('adminAudit.aFile');
   if (DAY.test(text) || INSTANT.test(text)) return formatDate(text, language);
   for (const labels of LABELLED) {
     const label = labels[text];
