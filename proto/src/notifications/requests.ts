@@ -131,6 +131,8 @@ export type UnsubscribeBody = UnsubscribeQuery;
 export const PropertyNotificationsQuery = Type.Object({
   ...PageQuery.properties,
   property_id: Type.Optional(Uuid()),
+  /** Words of the notice (either language) or of its property's name, whatever their case and accents. */
+  q: SearchText(),
 });
 export type PropertyNotificationsQuery = Static<typeof PropertyNotificationsQuery>;
 

@@ -27,7 +27,6 @@ import {
   UnsubscribeBody,
   UnsubscribeQuery,
 } from './requests.ts';
-import { PageQuery } from '../schemas/submissions.ts';
 import { SearchPageQuery } from '../shared/requests.ts';
 import {
   Accepted,
@@ -138,7 +137,8 @@ export const propertyNotifications = {
     path: '/property_notification',
     tags: ['property_notification'],
     auth: 'signedIn',
-    summary: "A property's notifications, or those of every property the caller may see, with read state",
+    summary:
+      "A property's notifications, or those of every property the caller may see, with read state; q: words of the notice or of the property's name, whatever their case and accents",
     query: PropertyNotificationsQuery,
     response: { 200: PropertyNotificationPage },
     errors: [400, 401, 403],
@@ -268,8 +268,9 @@ export const notificationAdmin = {
     path: '/admin/mail',
     tags: ['admin'],
     auth: 'admin', // ADMIN_FAMILY_STAFF_ROLES: reset links are in there
-    summary: 'Embedded mode: the messages written to the local mail outbox, newest first (404 with SMTP)',
-    query: PageQuery,
+    summary:
+      'Embedded mode: the messages written to the local mail outbox, newest first (404 with SMTP); q: words of the subject, a recipient or the template, whatever their case and accents',
+    query: SearchPageQuery,
     response: { 200: MailPage },
     errors: [400, 401, 403, 404],
   }),

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PAGE_SIZE, type MailSummary, type MailView } from '@casona/proto';
 import { notFound } from '@casona/kit/errors/errors';
 import type { OutboxMessage } from '@casona/kit/mail/outbox-mailer';
-import { isMessageId, messageIds, pageOf, summaryOf } from '../domain/mailbox.ts';
+import { isMessageId, mailMatches, messageIds, pageOf, summaryOf } from '../domain/mailbox.ts';
 import type { Deps } from './deps.ts';
 import type { Page } from './page-store.ts';
 
@@ -28,17 +28,46 @@ async function names(dir: string): Promise<string[]> {
 const read = async (dir: string, id: string): Promise<OutboxMessage> =>
   JSON.parse(await readFile(path.join(dir, `${id}.json`), 'utf8')) as OutboxMessage;
 
+/** How many outbox files a search opens at once. */
+const READ_AT_ONCE = 64;
+
+/** A file gone between listing and reading it (the outbox is written while staff read it): left out. */
+async function summaryOrNull(dir: string, id: string): Promise<MailSummary | null> {
+  try {
+    return summaryOf(await read(dir, id));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * A page of the outbox, newest first; `q` keeps the messages whose subject, recipients or template
+ * hold it, whatever the case and accents.
+ */
 export async function listMailbox(
   deps: Pick<Deps, 'mailer' | 'outboxDir'>,
   page: number,
+  q?: string,
 ): Promise<Page<MailSummary>> {
   assertOutbox(deps);
-  // Only the page's files are read.
   const ids = messageIds(await names(deps.outboxDir));
-  const items = await Promise.all(
-    pageOf(ids, page).map(async (id) => summaryOf(await read(deps.outboxDir, id))),
-  );
-  return { items, total: ids.length, page, pageSize: PAGE_SIZE };
+  if (!q?.trim()) {
+    // Unsearched, only the page's files are read.
+    const items = await Promise.all(
+      pageOf(ids, page).map(async (id) => summaryOf(await read(deps.outboxDir, id))),
+    );
+    return { items, total: ids.length, page, pageSize: PAGE_SIZE };
+  }
+  // Searched, every message's summary is read to count the matches, a few files at a time.
+  const matching: MailSummary[] = [];
+  for (let at = 0; at < ids.length; at += READ_AT_ONCE) {
+    const batch = await Promise.all(
+      ids.slice(at, at + READ_AT_ONCE).map((id) => summaryOrNull(deps.outboxDir, id)),
+    );
+    for (const m of batch) if (m && mailMatches(m, q)) matching.push(m);
+  }
+  return { items: pageOf(matching, page), total: matching.length, page, pageSize: PAGE_SIZE };
 }
 
 export async function readMail(deps: Pick<Deps, 'mailer' | 'outboxDir'>, id: string): Promise<MailView> {

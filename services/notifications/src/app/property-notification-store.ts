@@ -3,6 +3,7 @@
  * and the kit's `membership` projection for who may read them): rows in, rows out.
  */
 import type { RoleLabel } from '@casona/proto';
+import { foldedContainsPattern, foldedSql } from '@casona/kit/db/folded-contains';
 import type { Queryable } from '@casona/kit/db/queryable';
 import { SYSTEM_AUTHOR } from '../domain/property-notifications.ts';
 import { paged, type Page } from './page-store.ts';
@@ -43,17 +44,26 @@ export async function membershipsOf(
   return rows;
 }
 
-/** Newest first, read marks of `readerId`, in `propertyIds` (null: every property). */
+/** `$3`: a folded LIKE pattern (kit's foldedContainsPattern) over the notice in both languages and its property's name. */
+const MATCHES = `($3::text IS NULL OR ${foldedSql('n.es_markdown')} ILIKE $3 OR ${foldedSql('n.en_markdown')} ILIKE $3
+  OR EXISTS (SELECT 1 FROM property sp WHERE sp.id = n.property_id AND ${foldedSql('sp.name')} ILIKE $3))`;
+
+/**
+ * Newest first, read marks of `readerId`, in `propertyIds` (null: every property); `text` keeps the
+ * notices whose words or property's name hold it, whatever the case and accents.
+ */
 export function pageOfNotifications(
   q: Queryable,
   page: number,
   readerId: string,
   propertyIds: readonly string[] | null,
+  text?: string,
 ): Promise<Page<PropertyNotificationRow>> {
   return paged<PropertyNotificationRow>(q, page, {
-    rows: `${SELECT} WHERE ${VISIBLE} ORDER BY n.created_at DESC, n.id`,
-    count: `SELECT count(*)::int AS n FROM property_notification n WHERE $1::uuid IS NOT NULL AND ${VISIBLE}`,
-    values: [readerId, propertyIds],
+    rows: `${SELECT} WHERE ${VISIBLE} AND ${MATCHES} ORDER BY n.created_at DESC, n.id`,
+    count: `SELECT count(*)::int AS n FROM property_notification n
+             WHERE $1::uuid IS NOT NULL AND ${VISIBLE} AND ${MATCHES}`,
+    values: [readerId, propertyIds, foldedContainsPattern(text)],
   });
 }
 

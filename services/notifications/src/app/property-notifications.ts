@@ -53,11 +53,11 @@ async function propertyOf(deps: Pick<Deps, 'db'>, id: string): Promise<string> {
 export async function listPropertyNotifications(
   deps: Pick<Deps, 'db' | 'memberships'>,
   auth: AuthContext,
-  filter: { page: number; propertyId?: string | undefined },
+  filter: { page: number; propertyId?: string | undefined; q?: string | undefined },
 ): Promise<Page<PropertyNotificationView>> {
   const profileId = requireProfile(auth);
   const ids = await readable(deps, auth, filter.propertyId);
-  return mapPage(await pageOfNotifications(deps.db, filter.page, profileId, ids), toView);
+  return mapPage(await pageOfNotifications(deps.db, filter.page, profileId, ids, filter.q), toView);
 }
 
 export async function unreadCount(

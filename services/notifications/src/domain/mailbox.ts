@@ -1,5 +1,6 @@
 /** Rules of the embedded mailbox: which files are messages, their order, and what the list shows. */
 import { PAGE_SIZE, type MailSummary } from '@casona/proto';
+import { foldedIncludes } from '@casona/kit/db/folded-contains';
 import type { OutboxMessage } from '@casona/kit/mail/outbox-mailer';
 
 /** `<ISO time without colons>-<uuid>`, as the outbox mailer names its files. */
@@ -32,3 +33,12 @@ export function summaryOf(m: OutboxMessage): MailSummary {
   if (locale) summary.locale = locale;
   return summary;
 }
+
+/**
+ * Whether a listed message holds the typed search in its subject, a recipient or its template
+ * (its words with spaces, as the console shows it), whatever the case and accents; blank: every message.
+ */
+export const mailMatches = (mail: MailSummary, typed: string | undefined): boolean =>
+  [mail.subject, ...mail.to, mail.template ?? '', (mail.template ?? '').replace(/_/g, ' ')].some((field) =>
+    foldedIncludes(field, typed),
+  );

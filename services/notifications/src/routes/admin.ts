@@ -33,7 +33,7 @@ export async function adminRoutes(app: App, deps: Deps): Promise<void> {
         propertyId: request.query.property_id,
         status: request.query.status,
       }),
-    mailbox: async (request) => listMailbox(deps, request.query.page ?? 1),
+    mailbox: async (request) => listMailbox(deps, request.query.page ?? 1, request.query.q),
     mail: async (request) => readMail(deps, request.params.id),
   });
 }

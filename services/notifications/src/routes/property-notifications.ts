@@ -17,6 +17,7 @@ export async function propertyNotificationRoutes(app: App, deps: Deps): Promise<
       listPropertyNotifications(deps, request.auth, {
         page: request.query.page ?? 1,
         propertyId: request.query.property_id,
+        q: request.query.q,
       }),
     unreadCount: async (request) => ({
       count: await unreadCount(deps, request.auth, request.query.property_id),
