@@ -306,6 +306,14 @@ export const EVENT_CATALOGUE = [
     payload: Type.Object({ profileId: Id }),
   }),
   defineEvent({
+    type: 'identity.profile.snapshot',
+    v: 1,
+    key: 'profileId',
+    description:
+      "An existing profile's current values, sent once for every profile when a service asks for them (e.g. finance.payer.history_requested): a projection begun after the profile last changed learns it; consumers upsert it like profile.updated.",
+    payload: Type.Object({ ...ProfileFields, imgUrl: Nullable(Url) }),
+  }),
+  defineEvent({
     type: 'identity.password_reset.requested',
     v: 1,
     key: 'profileId',
@@ -843,6 +851,14 @@ export const EVENT_CATALOGUE = [
     description:
       'A payment failed (a voucher or transfer not paid in time, a declined card): the payer is told.',
     payload: Type.Object({ ...PaymentFields, failedAt: DateTime }),
+  }),
+  defineEvent({
+    type: 'finance.payer.history_requested',
+    v: 1,
+    key: 'requestId',
+    description:
+      "Finance began keeping payers (a payment's name and email for staff) and asks identity, once, for every existing profile: the bus keeps events a week, so a profile that last changed before finance listened would stay unknown. Identity answers with identity.profile.snapshot for each.",
+    payload: Type.Object({ requestId: Id }),
   }),
   defineEvent({
     type: 'finance.statement.ready',

@@ -8,6 +8,7 @@ export const FINANCE_EVENTS = [
   'finance.payment.pending',
   'finance.payment.succeeded',
   'finance.payment.failed',
+  'finance.payer.history_requested',
 ] as const satisfies readonly EventType[];
 export type FinanceEventType = (typeof FINANCE_EVENTS)[number];
 export type FinanceEvent = CasonaEnvelope<FinanceEventType>;

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceContext, ServiceDefinition } from '@casona/kit/runtime/service';
 import type { Deps } from './app/deps.ts';
 import { closeLastMonth } from './app/earnings.ts';
-import { PROJECTED_EVENTS, project } from './app/projections.ts';
+import { PROJECTED_EVENTS, project, requestPayerHistory } from './app/projections.ts';
 import { loadFinanceConfig, type FinanceConfig } from './config.ts';
 import { earningsRoutes } from './routes/earnings.ts';
 import { leaseRoutes } from './routes/leases.ts';
@@ -11,12 +11,14 @@ import { transactionRoutes } from './routes/transactions.ts';
 import { sendLastMonthStatements } from './app/statement.ts';
 import { statementRoutes } from './routes/statement.ts';
 import { propertiesWithStays } from './app/projection-store.ts';
-import { DEMO_SEED_RETRY } from '@casona/proto';
+import { DEMO_SEED_RETRY, platformListens } from '@casona/proto';
 import { DEMO_SEED_JOB, DemoNotReady, seedFinanceDemo } from './demo/seed.ts';
 
 const CLOSE_MONTHS_JOB = 'close-months';
 /** Owner statements of the month before, kept as sent and announced for email (the 1st, 08:00 Mexico City). */
 const SEND_STATEMENTS_JOB = 'send-statements';
+/** Asks identity once for every existing profile, so payers from before finance listened are named. */
+const PAYER_HISTORY_JOB = 'payer-history';
 
 export interface FinanceOptions {
   /** Schema, consumer group and queue name; 'finance' in every deployment, unique in tests. */
@@ -77,6 +79,8 @@ export function createFinanceService(options: FinanceOptions = {}): ServiceDefin
         { key: 'finance-send-statements', cron: '0 8 1 * *', tz: 'America/Mexico_City' },
       );
       await statementRoutes(app, deps);
+      // Retried like the demo's seed: it may have to wait for identity to listen (below).
+      await ctx.jobs.enqueue(PAYER_HISTORY_JOB, {}, { jobId: 'finance-payer-history', ...DEMO_SEED_RETRY });
       if (options.seedDemo ?? config.SEED_DEMO ?? ctx.config.embedded) {
         await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'finance-demo-seed', ...DEMO_SEED_RETRY });
       }
@@ -92,6 +96,14 @@ export function createFinanceService(options: FinanceOptions = {}): ServiceDefin
       queue.register(SEND_STATEMENTS_JOB, async () => {
         const sent = await sendLastMonthStatements(deps, await propertiesWithStays(deps.db));
         ctx.logger.info({ sent }, 'finance sent last month’s owner statements');
+      });
+      queue.register(PAYER_HISTORY_JOB, async () => {
+        // The in-process bus hands an event only to the services already listening (identity may
+        // start after finance); Kafka keeps it for identity whenever it comes.
+        if (ctx.bus.kind === 'in-process' && !(await platformListens(ctx.config.PUBLIC_URL)))
+          throw new Error('the request for payers waits for the platform to listen');
+        if (await requestPayerHistory(deps))
+          ctx.logger.info('finance asked identity for every existing profile');
       });
       queue.register(DEMO_SEED_JOB, async () => {
         try {

@@ -9,6 +9,7 @@ import type { Deps } from './app/deps.ts';
 import { makeFirstOwner } from './app/first-owner.ts';
 import { DEMO_SEED_JOB, DEMO_SEED_RETRY, platformListens } from '@casona/proto';
 import { setStripeCustomerId } from './app/private-info-store.ts';
+import { snapshotProfiles } from './app/profiles.ts';
 import { seedAdmin } from './app/staff.ts';
 import { loadIdentityConfig, type IdentityConfig } from './config.ts';
 import { demoRoutes } from './demo/routes.ts';
@@ -120,7 +121,7 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
     async internalRoutes(app, _ctx, d) {
       await internalRoutes(app, d);
     },
-    consumers(consumer, _ctx, d) {
+    consumers(consumer, ctx, d) {
       // The staff audit log: every service's staff actions and permission changes (#19).
       consumer.on('audit.entry.recorded', async (event, tx) => {
         await recordAuditEntry(tx, event);
@@ -132,6 +133,11 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
           createdBy: event.payload.createdBy,
           owner: event.payload.owner,
         });
+      });
+      // Finance began keeping payers: every existing profile once, for those its events no longer reach.
+      consumer.on('finance.payer.history_requested', async (_event, tx) => {
+        const sent = await snapshotProfiles(tx, d);
+        ctx.logger.info({ sent }, 'profiles sent to finance');
       });
       // The payment-provider customer id of §3's private info: finance creates it and keeps its own copy.
       consumer.on('finance.stripe_customer.created', async (event, tx) => {

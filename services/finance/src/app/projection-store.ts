@@ -1,6 +1,7 @@
 /**
  * SQL of what finance projects from listings' events (tables property, airbnb_listing, reservation)
- * and identity's profile events (table payer: who paid, for staff's payments page).
+ * and identity's profile events (table payer: who paid, for staff's payments page), and the
+ * history finance asked other services for (table projection_request).
  */
 import type { Currency } from '@casona/proto';
 import type { Queryable } from '@casona/kit/db/queryable';
@@ -134,4 +135,20 @@ export async function upsertPayer(
 /** A deleted profile: finance forgets their name and email (the payments themselves stay). */
 export async function deletePayer(q: Queryable, profileId: string): Promise<void> {
   await q.query('DELETE FROM payer WHERE profile_id = $1', [profileId]);
+}
+
+/**
+ * Records that finance asked for `projection`'s history; false when it already had (another replica
+ * or an earlier start), so the request goes out once.
+ */
+export async function claimProjectionRequest(
+  q: Queryable,
+  r: { projection: string; requestId: string; at: Date },
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `INSERT INTO projection_request (projection, request_id, requested_at) VALUES ($1, $2, $3)
+     ON CONFLICT (projection) DO NOTHING`,
+    [r.projection, r.requestId, r.at],
+  );
+  return rowCount === 1;
 }

@@ -1,12 +1,16 @@
 /**
  * Finance's consumers: what it keeps of listings' properties, Airbnb listings and reservations, and
  * of identity's profiles (a payer's name and email for staff's payments page),
- * each written in the consumer's dedup transaction. Reservation events carry the stay's current
+ * each written in the consumer's dedup transaction. Profiles that last changed before finance
+ * listened come once as identity.profile.snapshot, which finance asks for (`requestPayerHistory`). Reservation events carry the stay's current
  * values, so each one overwrites the row unless a newer event already did.
  */
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { CasonaEnvelope } from '@casona/proto';
+import type { Deps } from './deps.ts';
 import {
+  claimProjectionRequest,
   deleteAirbnbListing,
   deletePayer,
   markPropertyDeleted,
@@ -28,6 +32,7 @@ export const PROJECTED_EVENTS = [
   'listings.reservation.canceled',
   'identity.profile.created',
   'identity.profile.updated',
+  'identity.profile.snapshot',
   'identity.profile.deleted',
 ] as const;
 export type ProjectedEvent = CasonaEnvelope<(typeof PROJECTED_EVENTS)[number]>;
@@ -52,6 +57,7 @@ export async function project(event: ProjectedEvent, tx: pg.ClientBase): Promise
       return deleteAirbnbListing(tx, event.payload.airbnbListingId);
     case 'identity.profile.created':
     case 'identity.profile.updated':
+    case 'identity.profile.snapshot':
       return upsertPayer(tx, {
         profileId: event.payload.profileId,
         name: event.payload.name,
@@ -77,4 +83,18 @@ export async function project(event: ProjectedEvent, tx: pg.ClientBase): Promise
       });
     }
   }
+}
+
+/**
+ * Asks identity, once per database, for every existing profile (finance.payer.history_requested):
+ * the payer table began empty, and the bus keeps a profile's events only a week, so without it a
+ * customer who has not changed their profile since would stay unnamed. True when it asked now.
+ */
+export async function requestPayerHistory(deps: Deps): Promise<boolean> {
+  return deps.db.tx(async (tx) => {
+    const requestId = randomUUID();
+    const claimed = await claimProjectionRequest(tx, { projection: 'payer', requestId, at: deps.now() });
+    if (claimed) await deps.emit(tx, [deps.event('finance.payer.history_requested', { requestId })]);
+    return claimed;
+  });
 }

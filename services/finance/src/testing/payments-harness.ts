@@ -48,7 +48,15 @@ export interface PaymentsHarness {
 /** The Stripe-Signature header Stripe would send for `payload`. */
 export const signatureFor = (payload: string, secret = WEBHOOK_SECRET) => signStripePayload(payload, secret);
 
-export async function startPaymentsHarness(): Promise<PaymentsHarness> {
+export interface PaymentsHarnessOptions {
+  /**
+   * Identity's schema, when it must outlive the harness: an identity that ran before finance did
+   * (its people made earlier). Left to the caller to drop; a fresh one, dropped at stop, otherwise.
+   */
+  identitySchema?: string;
+}
+
+export async function startPaymentsHarness(options: PaymentsHarnessOptions = {}): Promise<PaymentsHarness> {
   const stripe = await startFakeStripe();
   const platform = await startTestPlatform({
     name: 'payments',
@@ -56,7 +64,7 @@ export async function startPaymentsHarness(): Promise<PaymentsHarness> {
     services: {
       identity: (schema) =>
         createIdentityService({
-          name: schema,
+          name: options.identitySchema ?? schema,
           env: { ...FAST_HASH, JWT_PRIVATE_KEY: testSigningKey() },
           seedAdmin: false,
         }),

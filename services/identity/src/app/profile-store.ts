@@ -43,6 +43,19 @@ export async function countProfiles(q: Queryable): Promise<number> {
   return rows[0]!.n;
 }
 
+/** Up to `limit` profiles whose id sorts after `afterId` (null: from the first), by id. */
+export async function profilesAfter(
+  q: Queryable,
+  afterId: string | null,
+  limit: number,
+): Promise<ProfileRow[]> {
+  const { rows } = await q.query<ProfileRow>(
+    'SELECT * FROM profile WHERE $1::uuid IS NULL OR id > $1::uuid ORDER BY id LIMIT $2',
+    [afterId, limit],
+  );
+  return rows;
+}
+
 /** One creation of a profile from an email at a time (two submissions naming one new email). */
 export async function lockEmail(q: Queryable, email: string): Promise<void> {
   await q.query("SELECT pg_advisory_xact_lock(hashtext('casona.identity.email:' || $1))", [email]);

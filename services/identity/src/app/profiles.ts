@@ -22,6 +22,7 @@ import {
   deleteProfileRow,
   findProfile,
   insertProfile,
+  profilesAfter,
   updateProfileRow,
   type ProfileRow,
 } from './profile-store.ts';
@@ -94,15 +95,45 @@ export async function createProfile(
   return profile;
 }
 
-export function profileUpdatedEvent(deps: Deps, row: ProfileRow) {
-  return deps.event('identity.profile.updated', {
+/** The profile's current contact values, as profile.updated and profile.snapshot carry them. */
+function currentValues(row: ProfileRow) {
+  return {
     profileId: row.id,
     email: row.email,
     name: row.name,
     locale: row.locale,
     phoneNumber: row.phone_number,
     imgUrl: row.img_url,
-  });
+  };
+}
+
+export function profileUpdatedEvent(deps: Deps, row: ProfileRow) {
+  return deps.event('identity.profile.updated', currentValues(row));
+}
+
+/** Profiles announced per outbox write while answering a request for every profile. */
+const SNAPSHOT_PAGE = 500;
+
+/**
+ * A service that began keeping profiles after they last changed asks for all of them once (e.g.
+ * finance.payer.history_requested; the bus keeps events only a week): every profile's current
+ * values as identity.profile.snapshot, in the caller's transaction (the consumer's), so the answer
+ * commits with the request's record and is not sent twice. Per-profile order holds: a later change
+ * is a later event on the same key, and projections keep the newest.
+ */
+export async function snapshotProfiles(client: pg.ClientBase, deps: Deps): Promise<number> {
+  let sent = 0;
+  let after: string | null = null;
+  for (;;) {
+    const page = await profilesAfter(client, after, SNAPSHOT_PAGE);
+    if (page.length === 0) return sent;
+    await deps.emit(
+      client,
+      page.map((row) => deps.event('identity.profile.snapshot', currentValues(row))),
+    );
+    sent += page.length;
+    after = page.at(-1)!.id;
+  }
 }
 
 /**
