@@ -8,15 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectListQueryRefusals, staffTokensByLanguage } from '@casona/kit/testing/list-query';
 import { AMENITIES, NEIGHBORHOOD_INSIGHTS } from './seed/catalogue.ts';
-import {
-  publish,
-  registerAccount,
-  staffAccount,
-  startHarness,
-  submitAs,
-  type Account,
-  type Harness,
-} from './testing/harness.ts';
+import { startStaffSuite, type Account, type Harness } from './testing/harness.ts';
 
 let h: Harness;
 let admin: Account;
@@ -25,13 +17,18 @@ let colibri: string;
 let jacaranda: string;
 
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await staffAccount(h);
+  ({
+    h,
+    admin,
+    homes: [colibri, jacaranda],
+  } = await startStaffSuite({
+    owner: { email: `duena.${Date.now()}@correo.mx` },
+    homes: [
+      { fields: { name: 'Casa Colibrí', city: 'Coyoacán', state: 'Ciudad de México' } },
+      { fields: { name: 'Depa Jacaranda', city: 'Puebla', state: 'Puebla' }, published: true },
+    ],
+  }));
   tokens = await staffTokensByLanguage(h);
-  const owner = await registerAccount(h, { email: `duena.${Date.now()}@correo.mx` });
-  colibri = await submitAs(h, owner, { name: 'Casa Colibrí', city: 'Coyoacán', state: 'Ciudad de México' });
-  jacaranda = await submitAs(h, owner, { name: 'Depa Jacaranda', city: 'Puebla', state: 'Puebla' });
-  await publish(h, admin, jacaranda);
 }, 120_000);
 afterAll(async () => h?.stop());
 

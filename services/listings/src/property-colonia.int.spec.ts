@@ -7,15 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffTokensByLanguage } from '@casona/kit/testing/list-query';
-import {
-  publish,
-  registerAccount,
-  staffAccount,
-  startHarness,
-  submitAs,
-  type Account,
-  type Harness,
-} from './testing/harness.ts';
+import { registerAccount, startStaffSuite, type Account, type Harness } from './testing/harness.ts';
 
 let h: Harness;
 let admin: Account;
@@ -25,16 +17,19 @@ let home: string;
 const tag = `Arboledas${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await staffAccount(h);
-  owner = await registerAccount(h);
-  home = await submitAs(h, owner, {
-    name: 'Casa sin colonia',
-    state: 'Puebla',
-    city: 'Puebla',
-    zip: '72000',
-  });
-  await publish(h, admin, home);
+  ({
+    h,
+    admin,
+    owner,
+    homes: [home],
+  } = await startStaffSuite({
+    homes: [
+      {
+        fields: { name: 'Casa sin colonia', state: 'Puebla', city: 'Puebla', zip: '72000' },
+        published: true,
+      },
+    ],
+  }));
 }, 120_000);
 afterAll(async () => h?.stop());
 

@@ -10,7 +10,12 @@ import { createGateway } from '@casona/gateway/gateway';
 import type { EventEnvelope } from '@casona/kit/ports/event-bus';
 import type { Infrastructure } from '@casona/kit/runtime/infrastructure';
 import type { RunningService } from '@casona/kit/runtime/service';
-import type { Account, AccountsTarget } from '@casona/kit/testing/accounts';
+import {
+  registerAccount,
+  staffAccount,
+  type Account,
+  type AccountsTarget,
+} from '@casona/kit/testing/accounts';
 import { startTestPlatform, type ApiResponse, type CallOptions } from '@casona/kit/testing/platform';
 import { createIdentityService } from '../../../identity/src/service.ts';
 import { FAST_HASH } from '../../../identity/src/testing/harness.ts';
@@ -150,4 +155,37 @@ export async function publish(h: Harness, admin: Account, propertyId: string): P
     if (res.status !== 200)
       throw new Error(`status ${status} failed: ${res.status} ${JSON.stringify(res.body)}`);
   }
+}
+
+/** A home of a staff suite: its submission's fields, and whether staff publish it. */
+export interface SuiteHome {
+  fields?: Record<string, unknown>;
+  published?: boolean;
+}
+
+export interface StaffSuite<Homes extends readonly SuiteHome[] = SuiteHome[]> {
+  h: Harness;
+  /** A company ADMIN, signed in. */
+  admin: Account;
+  /** The owner who submitted every home. */
+  owner: Account;
+  /** The homes' property ids, in the order given. */
+  homes: { -readonly [K in keyof Homes]: string };
+}
+
+/**
+ * The start of a staff-console suite: the platform, a staff ADMIN, an owner (`owner` overrides
+ * their registration) and the owner's homes, submitted and, where asked, published by the admin.
+ */
+export async function startStaffSuite<const Homes extends readonly SuiteHome[] = []>(
+  options: { owner?: Record<string, unknown>; homes?: Homes } = {},
+): Promise<StaffSuite<Homes>> {
+  const h = await startHarness();
+  const admin = await staffAccount(h);
+  const owner = await registerAccount(h, options.owner);
+  const homes: string[] = [];
+  for (const home of options.homes ?? []) homes.push(await submitAs(h, owner, home.fields));
+  for (const [i, home] of (options.homes ?? []).entries())
+    if (home.published) await publish(h, admin, homes[i]!);
+  return { h, admin, owner, homes: homes as StaffSuite<Homes>['homes'] };
 }
