@@ -23,6 +23,8 @@ let staff: Account;
 let owner: Account;
 let propertyId: string;
 const OWNER_EMAIL = 'olga.duena@example.mx';
+/** A contract's email notice: the team's review request and the owner's receipt. */
+const EMAILS_PER_CONTRACT_NOTICE = 2;
 
 /** The address each action is sent from, as an ingress would forward it. */
 const ADDRESS = '203.0.113.';
@@ -102,6 +104,9 @@ let addedImage = '';
 let airbnbListingId = '';
 let reservationId = '';
 let propertyItemId = '';
+let stopListingId = '';
+let stopPlanId = '';
+let stopId = '';
 
 /** A joke sent through the public form (not audited: nobody signed in). */
 async function sentJoke(text: string): Promise<string> {
@@ -1455,6 +1460,164 @@ const CASES: Case[] = [
     before: null,
     after: { name: 'Humedad en la recámara', type: 'PROPERTY_DAMAGE', status: 'PENDING' },
     label: 'Humedad en la recámara',
+  },
+  {
+    service: 'maintenance',
+    action: 'CHECKLIST_SAVED',
+    actor: () => staff,
+    perform: async () => {
+      const { ip } = await act(staff, 'PUT', '/api/v1/property_checklist', {
+        property_id: propertyId,
+        air_conditioning: true,
+        gas_leaks_stove: true,
+        windows: false,
+      });
+      return { entityId: propertyId, ip };
+    },
+    // Only the checks it turned on; `windows` stayed unticked, so it is not in the change.
+    before: { air_conditioning: false, gas_leaks_stove: false },
+    after: { air_conditioning: true, gas_leaks_stove: true },
+    label: 'Casa Auditada Dos',
+  },
+  {
+    service: 'listings',
+    action: 'AIRBNB_LISTING_SYNCED',
+    actor: () => staff,
+    perform: async () => {
+      const created = await p.call('POST', '/api/v1/property_airbnb_listing', {
+        token: staff.accessToken,
+        body: {
+          property_id: propertyId,
+          name: 'Casa Dos en Airbnb',
+          url: 'https://www.airbnb.mx/rooms/777003',
+          // A private address: the platform's fetcher refuses it at once (the sync fails, no network).
+          ics_url: 'http://127.0.0.1:9/777003.ics',
+          currency: 'MXN',
+          base_hours_to_clean: 2,
+        },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      stopListingId = created.body.id as string;
+      await p.settle();
+      const { body, ip } = await act(staff, 'POST', `/api/v1/property_airbnb_listing/${stopListingId}/sync`);
+      expect(body['outcome']).toBe('failed');
+      return { entityId: stopListingId, ip };
+    },
+    before: { failed_syncs: 0 },
+    after: { failed_syncs: 1, result: 'failed', added: 0, updated: 0, canceled: 0 },
+    label: 'Casa Dos en Airbnb',
+  },
+  {
+    service: 'maintenance',
+    action: 'WORKER_SCHEDULE_CREATED',
+    actor: () => staff,
+    perform: async () => {
+      const plan = await p.call('POST', '/api/v1/day_plan', {
+        token: staff.accessToken,
+        body: {
+          schedule_date: '2026-12-10',
+          timezone: 'America/Mexico_City',
+          properties: [propertyId],
+          workers: [manager.id],
+        },
+      });
+      expect(plan.status, JSON.stringify(plan.body)).toBeLessThan(300);
+      stopPlanId = plan.body.id as string;
+      await p.settle();
+      const { body, ip } = await act(staff, 'POST', '/api/v1/day_plan_worker_schedule', {
+        day_plan_id: stopPlanId,
+        profile_id: manager.id,
+        property_airbnb_listing_id: stopListingId,
+        hour: 9,
+      });
+      stopId = (body['worker_schedules'] as { id: string }[])[0]!.id;
+      return { entityId: stopId, ip };
+    },
+    before: null,
+    after: {
+      worker: 'Mario Gerente',
+      schedule_date: '2026-12-10',
+      property: 'Casa Auditada Dos',
+      listing: 'Casa Dos en Airbnb',
+      hour: '09:00',
+    },
+    label: 'Mario Gerente',
+  },
+  {
+    service: 'maintenance',
+    action: 'WORKER_SCHEDULE_UPDATED',
+    actor: () => staff,
+    perform: async () => {
+      const { ip } = await act(staff, 'POST', '/api/v1/day_plan_worker_schedule', {
+        id: stopId,
+        day_plan_id: stopPlanId,
+        profile_id: manager.id,
+        property_airbnb_listing_id: stopListingId,
+        hour: 11,
+      });
+      return { entityId: stopId, ip };
+    },
+    before: { hour: '09:00' },
+    after: { hour: '11:00' },
+    label: 'Mario Gerente',
+  },
+  {
+    service: 'maintenance',
+    action: 'WORKER_SCHEDULE_DELETED',
+    actor: () => staff,
+    perform: async () => {
+      const { ip } = await act(staff, 'DELETE', `/api/v1/day_plan_worker_schedule/${stopId}`);
+      return { entityId: stopId, ip };
+    },
+    before: { worker: 'Mario Gerente', listing: 'Casa Dos en Airbnb', hour: '11:00' },
+    after: null,
+    label: 'Mario Gerente',
+  },
+  {
+    service: 'documents',
+    action: 'CONTRACT_RENEWAL_DECIDED',
+    actor: () => staff,
+    perform: async () => {
+      const uploaded = await p.call('POST', '/api/v1/property_file', {
+        token: staff.accessToken,
+        raw: uploadForm(
+          {
+            property_id: propertyId,
+            type: 'EXCLUSIVITY_CONTRACT',
+            valid_from: '2026-01-01',
+            valid_to: '2026-12-31',
+          },
+          { bytes: pdf() },
+        ),
+      });
+      expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+      const contractId = uploaded.body.id as string;
+      await p.settle();
+      const { ip } = await act(staff, 'POST', '/api/v1/property_file_contract_state', {
+        property_file_id: contractId,
+        decision: 'accepted',
+      });
+      return { entityId: contractId, ip };
+    },
+    before: { renewal: null, auto_renewal: false },
+    after: { renewal: 'accepted', auto_renewal: true },
+    label: 'Casa Auditada Dos',
+  },
+  {
+    service: 'notifications',
+    action: 'EMAIL_NOTICE_SENT',
+    actor: () => staff,
+    perform: async () => {
+      const { body, ip } = await act(staff, 'POST', '/api/v1/email_notification', {
+        property_id: propertyId,
+        type: 'CONTRACT_UPLOADED',
+        locale: 'ES',
+      });
+      return { entityId: body['id'] as string, ip };
+    },
+    before: null,
+    after: { type: 'CONTRACT_UPLOADED', emails: EMAILS_PER_CONTRACT_NOTICE },
+    label: 'Casa Auditada Dos',
   },
 ];
 

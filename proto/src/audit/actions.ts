@@ -36,6 +36,7 @@ export const AUDIT_ACTION_SERVICE = {
   RESERVATION_CREATED: 'listings',
   RESERVATION_UPDATED: 'listings',
   RESERVATION_CANCELED: 'listings',
+  AIRBNB_LISTING_SYNCED: 'listings',
   // maintenance
   CHORE_CREATED: 'maintenance',
   CHORE_UPDATED: 'maintenance',
@@ -49,6 +50,10 @@ export const AUDIT_ACTION_SERVICE = {
   PROPERTY_ITEM_CREATED: 'maintenance',
   PROPERTY_ITEM_UPDATED: 'maintenance',
   PROPERTY_ITEM_DELETED: 'maintenance',
+  CHECKLIST_SAVED: 'maintenance',
+  WORKER_SCHEDULE_CREATED: 'maintenance',
+  WORKER_SCHEDULE_UPDATED: 'maintenance',
+  WORKER_SCHEDULE_DELETED: 'maintenance',
   // finance
   EXCHANGE_RATE_SET: 'finance',
   WITHHOLDING_TABLE_SET: 'finance',
@@ -70,6 +75,7 @@ export const AUDIT_ACTION_SERVICE = {
   FILE_DELETED: 'documents',
   CALENDAR_FEED_SHARED: 'documents',
   CALENDAR_FEED_REVOKED: 'documents',
+  CONTRACT_RENEWAL_DECIDED: 'documents',
   // notifications
   JOKE_APPROVED: 'notifications',
   JOKE_UNAPPROVED: 'notifications',
@@ -77,6 +83,7 @@ export const AUDIT_ACTION_SERVICE = {
   NOTICE_CREATED: 'notifications',
   NOTICE_DELETED: 'notifications',
   CONTACT_ANSWERED: 'notifications',
+  EMAIL_NOTICE_SENT: 'notifications',
   // appraisal
   APPRAISAL_PRESENTATION_SET: 'appraisal',
   BASE_FURNISHING_SET: 'appraisal',

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ContractRenewal, PropertyFileContractState } from '@casona/proto';
-import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
+import { audit } from '@casona/kit/audit/audit';
+import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { notFound, validationFailed } from '@casona/kit/errors/errors';
 import { isContract } from '../domain/files.ts';
 import { renewalPlan, renewalsDue, type RenewalPlan } from '../domain/schedule.ts';
@@ -48,7 +49,16 @@ const stateView = (s: ContractStateRow): PropertyFileContractState => ({
   auto_renewal_state_set_at: s.auto_renewal_state_set_at?.toISOString() ?? null,
 });
 
-/** The owner accepts (auto_renewal on) or rejects (off) the renewal of a contract. */
+/** What the audit log keeps of a contract's renewal: the decision and whether it renews itself. */
+const renewalFields = (s: Pick<ContractStateRow, 'renewal' | 'auto_renewal'>) => ({
+  renewal: s.renewal,
+  auto_renewal: s.auto_renewal,
+});
+
+/**
+ * The owner accepts (auto_renewal on) or rejects (off) the renewal of a contract. Staff's decision is
+ * in the audit log (issue 19), in the same transaction, named by the property, before → after.
+ */
 export async function decideRenewal(
   deps: Pick<Deps, 'db' | 'memberships' | 'emit' | 'event' | 'now'>,
   auth: AuthContext,
@@ -85,6 +95,18 @@ export async function decideRenewal(
       renewal: input.decision,
       auto_renewal_state_set_at: deps.now(),
     });
+    if (isStaff(auth)) {
+      const property = await propertyById(client, file.property_id);
+      await audit(deps, client, auth, {
+        action: 'CONTRACT_RENEWAL_DECIDED',
+        entity: 'file',
+        entityId: file.id,
+        entityLabel: property?.name ?? null,
+        propertyId: file.property_id,
+        before: renewalFields(base),
+        after: renewalFields(saved),
+      });
+    }
     await deps.emit(client, [
       deps.event('documents.contract.renewal_decided', {
         fileId: file.id,

@@ -13,7 +13,9 @@
  *   (an empty body is no poll and keeps them).
  */
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import { can, ROLE_LABELS, type AirbnbListingSyncLog, type StaleAirbnbListingList } from '@casona/proto';
+import { audit } from '@casona/kit/audit/audit';
 import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { notFound } from '@casona/kit/errors/errors';
 import type { Queryable } from '@casona/kit/db/queryable';
@@ -70,6 +72,47 @@ export interface SyncResult {
 }
 
 const nothing = { added: 0, updated: 0, canceled: 0, ignored: 0 };
+
+/** The sync's health after a run, as the audit log shows it beside the result. */
+interface SyncHealth {
+  last_success_at: Date | null;
+  consecutive_failures: number;
+}
+
+/**
+ * Records a sync someone asked for (staff's "sync now") in the sync's own transaction: the listing's
+ * health before, and after with what the run did. A sync the sweep ran records nothing.
+ */
+type SyncAuditor = (
+  client: pg.ClientBase,
+  previous: SyncHealth | null,
+  next: SyncHealth,
+  result: SyncResult,
+) => Promise<void>;
+
+/** The auditor of staff's "sync now" on `listing` (issue 19). */
+function staffSyncAuditor(deps: Deps, auth: AuthContext, listing: AirbnbListingRow): SyncAuditor {
+  const health = (h: SyncHealth) => ({
+    last_synced: h.last_success_at,
+    failed_syncs: h.consecutive_failures,
+  });
+  return (client, previous, next, result) =>
+    audit(deps, client, auth, {
+      action: 'AIRBNB_LISTING_SYNCED',
+      entity: 'airbnb_listing',
+      entityId: listing.id,
+      entityLabel: listing.name,
+      propertyId: listing.property_id,
+      before: health(previous ?? { last_success_at: null, consecutive_failures: 0 }),
+      after: {
+        ...health(next),
+        result: result.outcome,
+        added: result.added,
+        updated: result.updated,
+        canceled: result.canceled,
+      },
+    }).then(() => undefined);
+}
 
 /** The validators a conditional GET may send: none while a stay waits out its missing polls. */
 export function conditionalHeadersOf(state: SyncStateRow | null): Record<string, string> {
@@ -137,8 +180,13 @@ export function pruneSyncLog(deps: Deps): Promise<number> {
   return deleteSyncLogBefore(deps.db, cutoff);
 }
 
-/** Applies one fetch of the listing's feed; answers what changed. */
-export async function syncListing(deps: Deps, listingId: string, fetched: FetchedFeed): Promise<SyncResult> {
+/** Applies one fetch of the listing's feed; answers what changed (`auditor`: see SyncAuditor). */
+export async function syncListing(
+  deps: Deps,
+  listingId: string,
+  fetched: FetchedFeed,
+  auditor: SyncAuditor | null = null,
+): Promise<SyncResult> {
   const now = deps.now();
   const listing = await requireAirbnbListing(deps.db, listingId);
   const state = await findSyncState(deps.db, listingId);
@@ -166,6 +214,12 @@ export async function syncListing(deps: Deps, listingId: string, fetched: Fetche
         detail: {},
         error: fetched.error,
       });
+      await auditor?.(
+        client,
+        current,
+        { last_success_at: current.last_success_at, consecutive_failures: current.consecutive_failures + 1 },
+        { outcome: 'failed', ...nothing },
+      );
     });
     return { outcome: 'failed', ...nothing };
   }
@@ -181,8 +235,10 @@ export async function syncListing(deps: Deps, listingId: string, fetched: Fetche
       state.stale_notified_at === null &&
       state.last_success_at !== null &&
       now.getTime() - state.last_success_at.getTime() < HEARTBEAT_MS;
-    if (!healthy) {
-      await saveSyncState(deps.db, {
+    const result: SyncResult = { outcome: 'unchanged', ...nothing };
+    const write = async (q: Queryable) => {
+      if (healthy) return;
+      await saveSyncState(q, {
         ...previous,
         last_attempt_at: now,
         last_success_at: now,
@@ -190,8 +246,15 @@ export async function syncListing(deps: Deps, listingId: string, fetched: Fetche
         stale_notified_at: null,
         updated_at: now,
       });
-    }
-    return { outcome: 'unchanged', ...nothing };
+    };
+    if (!auditor) await write(deps.db);
+    else
+      await deps.db.tx(async (client) => {
+        await write(client);
+        const next = healthy ? state! : { last_success_at: now, consecutive_failures: 0 };
+        await auditor(client, state, next, result);
+      });
+    return result;
   };
   if (unchanged && (!pending || fetched.kind === 'not_modified')) return quiet();
   if (fetched.kind !== 'body') throw new Error('unreachable: a changed feed has a body');
@@ -314,28 +377,43 @@ export async function syncListing(deps: Deps, listingId: string, fetched: Fetche
       error: null,
     });
     if (events.length > 0) await deps.emit(client, events);
+    await auditor?.(
+      client,
+      current,
+      { last_success_at: now, consecutive_failures: 0 },
+      { outcome, ...counts },
+    );
     return { outcome, ...counts };
   });
 }
 
 /** Fetches the listing's feed (conditionally when nothing waits) and applies it. */
-async function fetchAndSync(deps: Deps, listing: AirbnbListingRow): Promise<SyncResult> {
+async function fetchAndSync(
+  deps: Deps,
+  listing: AirbnbListingRow,
+  auditor: SyncAuditor | null = null,
+): Promise<SyncResult> {
   // The demo's listing reads its committed feed (§2 /demo): no demo request reaches the internet.
-  if (isDemoListing(listing)) return syncListing(deps, listing.id, await demoFetch(deps.db, listing));
+  if (isDemoListing(listing))
+    return syncListing(deps, listing.id, await demoFetch(deps.db, listing), auditor);
   const state = await findSyncState(deps.db, listing.id);
   return syncListing(
     deps,
     listing.id,
     await fetchFeed(deps.fetch, listing.ics_url, conditionalHeadersOf(state)),
+    auditor,
   );
 }
 
-/** POST /property_airbnb_listing/{id}/sync: fetches the feed now and applies it (Airbnb listing update). */
+/**
+ * POST /property_airbnb_listing/{id}/sync: fetches the feed now and applies it (Airbnb listing
+ * update); staff's is in the audit log (issue 19), a member's is not.
+ */
 export async function syncAirbnbListingNow(deps: Deps, auth: AuthContext, id: string): Promise<SyncResult> {
   requireProfile(auth);
   const listing = await requireAirbnbListing(deps.db, id);
-  await assertAllowed(deps, auth, listing.property_id, 'airbnb_listing', 'update');
-  return fetchAndSync(deps, listing);
+  const access = await assertAllowed(deps, auth, listing.property_id, 'airbnb_listing', 'update');
+  return fetchAndSync(deps, listing, access.staff ? staffSyncAuditor(deps, auth, listing) : null);
 }
 
 export const CALENDAR_SWEEP_JOB = 'calendar-sweep';

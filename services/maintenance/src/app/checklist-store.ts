@@ -6,9 +6,14 @@ export type ChecklistRow = { property_id: string; updated_at: Date } & Record<Ch
 
 const COLUMNS = ['property_id', ...CHECKLIST_ITEMS, 'updated_at'].join(', ');
 
-export async function checklistOf(q: Queryable, propertyId: string): Promise<ChecklistRow | null> {
+/** The property's checklist row; `lock` holds it for the caller's transaction. */
+export async function checklistOf(
+  q: Queryable,
+  propertyId: string,
+  lock = false,
+): Promise<ChecklistRow | null> {
   const { rows } = await q.query<ChecklistRow>(
-    `SELECT ${COLUMNS} FROM property_checklist WHERE property_id = $1`,
+    `SELECT ${COLUMNS} FROM property_checklist WHERE property_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [propertyId],
   );
   return rows[0] ?? null;

@@ -34,6 +34,7 @@ import {
   updatePlanRow,
   upsertSchedule,
   type DayPlanRows,
+  type DayPlanScheduleRow,
   type PlanSummaryRow,
 } from './day-plan-store.ts';
 import { labelsOf, listingsById, listingsOf, namesOf, propertiesIn } from './planning-store.ts';
@@ -344,6 +345,46 @@ export async function deleteDayPlan(deps: PlanDeps, auth: AuthContext, id: strin
   });
 }
 
+/** A stop on a worker's day as people read it: whose day, which day, where and at what hour. */
+async function stopInWords(q: Queryable, plan: DayPlanRows['plan'], s: DayPlanScheduleRow) {
+  const names = await namesOf(q, [s.profile_id]);
+  const [listing] = await listingsById(q, [s.property_airbnb_listing_id]);
+  const [property] = listing ? await propertiesIn(q, [listing.property_id]) : [];
+  return {
+    worker: names.get(s.profile_id) ?? null,
+    schedule_date: plan.schedule_date,
+    property: property?.name ?? null,
+    listing: listing?.name ?? null,
+    hour: `${String(s.hour).padStart(2, '0')}:00`,
+  };
+}
+
+/**
+ * Staff putting, moving or taking off a stop of a worker's day, in the audit log (issue 19), in the
+ * change's transaction, named by the worker; a plan member's own change is not logged.
+ */
+async function auditStop(
+  deps: PlanDeps,
+  tx: pg.ClientBase,
+  auth: AuthContext,
+  action: 'WORKER_SCHEDULE_CREATED' | 'WORKER_SCHEDULE_UPDATED' | 'WORKER_SCHEDULE_DELETED',
+  plan: DayPlanRows['plan'],
+  before: DayPlanScheduleRow | null,
+  after: DayPlanScheduleRow | null,
+): Promise<void> {
+  if (!isStaff(auth)) return;
+  const beforeWords = before && (await stopInWords(tx, plan, before));
+  const afterWords = after && (await stopInWords(tx, plan, after));
+  await audit(deps, tx, auth, {
+    action,
+    entity: 'worker_schedule',
+    entityId: (after ?? before)!.id,
+    entityLabel: (afterWords ?? beforeWords)!.worker,
+    before: beforeWords,
+    after: afterWords,
+  });
+}
+
 /** POST /day_plan_worker_schedule: a stop on a worker's day — a listing of the plan's properties at an hour. */
 export async function upsertWorkerSchedule(
   deps: PlanDeps,
@@ -364,15 +405,27 @@ export async function upsertWorkerSchedule(
       if (existing && existing.day_plan_id !== input.day_plan_id)
         throw notFound({ messageKey: 'dayPlan.scheduleNotFound' });
     }
+    const id = input.id ?? randomUUID();
+    const before = rows.schedules.find((s) => s.id === id) ?? null;
     await upsertSchedule(client, {
-      id: input.id ?? randomUUID(),
+      id,
       day_plan_id: input.day_plan_id,
       profile_id: input.profile_id,
       hour: input.hour,
       listing_id: input.property_airbnb_listing_id,
       now: deps.now(),
     });
-    return viewOf(client, (await loadPlan(client, input.day_plan_id))!, access);
+    const after = (await loadPlan(client, input.day_plan_id))!;
+    await auditStop(
+      deps,
+      client,
+      auth,
+      before ? 'WORKER_SCHEDULE_UPDATED' : 'WORKER_SCHEDULE_CREATED',
+      after.plan,
+      before,
+      after.schedules.find((s) => s.id === id)!,
+    );
+    return viewOf(client, after, access);
   });
 }
 
@@ -388,7 +441,9 @@ export async function deleteWorkerSchedule(
     const rows = await requirePlan(client, schedule.day_plan_id, true);
     const access = accessTo(caller, rows);
     if (!access.edit) throw forbidden();
+    const before = rows.schedules.find((s) => s.id === id) ?? null;
     await deleteScheduleRow(client, id);
+    if (before) await auditStop(deps, client, auth, 'WORKER_SCHEDULE_DELETED', rows.plan, before, null);
     return viewOf(client, (await loadPlan(client, schedule.day_plan_id))!, access);
   });
 }

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EmailNotificationPost, EmailNotificationType } from '@casona/proto';
-import { requireProfile, type AuthContext } from '@casona/kit/auth/context';
+import { audit } from '@casona/kit/audit/audit';
+import { isStaff, requireProfile, type AuthContext } from '@casona/kit/auth/context';
 import { validationFailed } from '@casona/kit/errors/errors';
 import { propertyEmails } from '../domain/recipients.ts';
 import { TYPE_TEMPLATES } from '../domain/templates.ts';
@@ -20,7 +21,10 @@ export const CLIENT_EMAIL_TYPES = [
   'MISCELLANEOUS_FILE_SUBMITTED',
 ] as const satisfies readonly EmailNotificationType[];
 
-/** Returns the id of the team's email (the one that asks for a review). */
+/**
+ * Returns the id of the team's email (the one that asks for a review). Staff's request is in the
+ * audit log (issue 19) in the same transaction as the queued emails: which notice, how many emails.
+ */
 export async function requestEmailNotification(
   deps: Deps,
   auth: AuthContext,
@@ -34,17 +38,29 @@ export async function requestEmailNotification(
   }
   await deps.memberships.assert(auth, input.property_id, 'file', 'insert');
   const requestId = randomUUID();
-  const stored = await deps.db.tx(async (client) => {
+  const team = TYPE_TEMPLATES[input.type].team;
+  return deps.db.tx(async (client) => {
     const uploader = await findProfile(client, callerId);
+    const name = await propertyName(client, input.property_id);
     const intents = propertyEmails(input.type, {
       propertyId: input.property_id,
-      propertyName: await propertyName(client, input.property_id),
+      propertyName: name,
       owners: await ownersOf(client, input.property_id),
       team: teamOf(deps),
       uploaderName: uploader?.name ?? null,
     });
-    return queueEmails(client, deps, requestId, intents);
+    const stored = await queueEmails(client, deps, requestId, intents);
+    const id = (stored.find((e) => e.template === team) ?? stored[0]!).id;
+    if (isStaff(auth))
+      await audit(deps, client, auth, {
+        action: 'EMAIL_NOTICE_SENT',
+        entity: 'email_notification',
+        entityId: id,
+        entityLabel: name,
+        propertyId: input.property_id,
+        before: null,
+        after: { type: input.type, emails: stored.length },
+      });
+    return id;
   });
-  const team = TYPE_TEMPLATES[input.type].team;
-  return (stored.find((e) => e.template === team) ?? stored[0]!).id;
 }

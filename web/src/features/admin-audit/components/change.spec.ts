@@ -74,6 +74,37 @@ describe('an audit change in words', () => {
     expect(valueInWords('x'.repeat(300), t, 'es')).toHaveLength(141);
   });
 
+  it('reads checklists, calendar syncs, worker stops, renewals and email notices in words', () => {
+    expect(changeLines({ gas_leaks_stove: false }, { gas_leaks_stove: true }, tr('es'), 'es')).toEqual([
+      { field: 'Sin fugas de gas en la estufa', before: 'No', after: 'Sí' },
+    ]);
+    expect(
+      changeLines({ failed_syncs: 0 }, { failed_syncs: 1, result: 'failed', added: 0 }, tr('en'), 'en'),
+    ).toEqual([
+      { field: 'Failed syncs in a row', before: '0', after: '1' },
+      { field: 'Result', before: 'No value', after: 'Failed' },
+      { field: 'Reservations added', before: 'No value', after: '0' },
+    ]);
+    expect(changeLines({ hour: '09:00' }, { hour: '11:00' }, tr('es'), 'es')).toEqual([
+      { field: 'Hora', before: '09:00', after: '11:00' },
+    ]);
+    expect(
+      changeLines(
+        { renewal: null, auto_renewal: false },
+        { renewal: 'accepted', auto_renewal: true },
+        tr('es'),
+        'es',
+      ),
+    ).toEqual([
+      { field: 'Renovación', before: 'Sin valor', after: 'Aceptada' },
+      { field: 'Se renueva sola', before: 'No', after: 'Sí' },
+    ]);
+    expect(changeLines(null, { type: 'CONTRACT_UPLOADED', emails: 2 }, tr('en'), 'en')).toEqual([
+      { field: 'Type', before: null, after: 'Contract uploaded' },
+      { field: 'Emails sent', before: null, after: '2' },
+    ]);
+  });
+
   it('has words for every action and area, in both languages', () => {
     for (const words of [es, en]) {
       for (const action of AUDIT_ACTIONS) expect(words.adminAudit.actions[action]).toBeTruthy();
