@@ -162,14 +162,22 @@ export type WhatsappDeliveryView = Static<typeof WhatsappDeliveryView>;
 export const WhatsappDeliveryPage = Paginated(WhatsappDeliveryView);
 export type WhatsappDeliveryPage = Static<typeof WhatsappDeliveryPage>;
 
+/** A page of the WhatsApp log, optionally only the messages in one state (the staff home counts the FAILED ones). */
+export const WhatsappDeliveriesQuery = Type.Object({
+  ...PageQuery.properties,
+  status: Type.Optional(Literals(WHATSAPP_STATUSES)),
+});
+export type WhatsappDeliveriesQuery = Static<typeof WhatsappDeliveriesQuery>;
+
 export const whatsappAdminRoutes = {
   deliveries: defineRoute({
     method: 'GET',
     path: '/admin/whatsapp_message',
     tags: ['admin'],
     auth: 'staff',
-    summary: 'The WhatsApp delivery log (every message, its status, tries and last error), newest first',
-    query: PageQuery,
+    summary:
+      'The WhatsApp delivery log (every message, its status, tries and last error), newest first; ?status= keeps one state',
+    query: WhatsappDeliveriesQuery,
     response: { 200: WhatsappDeliveryPage },
     errors: [400, 401, 403],
   }),

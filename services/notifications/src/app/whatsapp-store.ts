@@ -122,13 +122,17 @@ export interface WhatsappRow {
   sent_at: Date | null;
 }
 
-/** The WhatsApp delivery log, newest first. */
-export function pageOfWhatsapp(q: Queryable, page: number): Promise<Page<WhatsappRow>> {
+/** The WhatsApp delivery log, newest first; `status` keeps the messages in that state (null: every one). */
+export function pageOfWhatsapp(
+  q: Queryable,
+  page: number,
+  status: WhatsappStatus | null = null,
+): Promise<Page<WhatsappRow>> {
   return paged<WhatsappRow>(q, page, {
     rows: `SELECT id, template, property_id, recipient, locale, status, attempts, provider_id, last_error,
                   created_at, sent_at
-             FROM whatsapp_message ORDER BY created_at DESC, id`,
-    count: 'SELECT count(*)::int AS n FROM whatsapp_message',
-    values: [],
+             FROM whatsapp_message WHERE ($1::text IS NULL OR status = $1) ORDER BY created_at DESC, id`,
+    count: 'SELECT count(*)::int AS n FROM whatsapp_message WHERE ($1::text IS NULL OR status = $1)',
+    values: [status],
   });
 }

@@ -11,6 +11,7 @@ import {
   WHATSAPP_TEMPLATES,
   type Locale,
   type WhatsappDeliveryView,
+  type WhatsappStatus,
   type WhatsappTemplateKey,
 } from '@casona/proto';
 import type { Queryable } from '@casona/kit/db/queryable';
@@ -164,12 +165,13 @@ export async function sendWhatsapp(deps: Deps, data: SendWhatsappJob, job: JobCo
   if (decision.willRetry) throw new Error(outcome.error);
 }
 
-/** The WhatsApp delivery log for staff, newest first. */
+/** The WhatsApp delivery log for staff, newest first; `status` keeps one state (the staff home's FAILED). */
 export async function listWhatsapp(
   deps: Pick<Deps, 'db'>,
   page: number,
+  status: WhatsappStatus | null = null,
 ): Promise<Page<WhatsappDeliveryView>> {
-  return mapPage(await pageOfWhatsapp(deps.db, page), (r) => ({
+  return mapPage(await pageOfWhatsapp(deps.db, page, status), (r) => ({
     ...r,
     template: r.template as WhatsappTemplateKey,
     created_at: iso(r.created_at),

@@ -12,6 +12,6 @@ export async function preferenceRoutes(app: App, deps: Deps): Promise<void> {
     put: async (request) => putPreferences(deps, request.auth, request.body),
   });
   routes(app, whatsappAdminRoutes, {
-    deliveries: async (request) => listWhatsapp(deps, request.query.page ?? 1),
+    deliveries: async (request) => listWhatsapp(deps, request.query.page ?? 1, request.query.status ?? null),
   });
 }
