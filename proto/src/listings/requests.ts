@@ -139,6 +139,11 @@ export const SubmitProperty = Type.Object({
   images: Type.Optional(Images()),
   files: Type.Optional(List(SubmittedFile, { max: FILE_TYPES.length })),
   profile: Type.Optional(NewProfile),
+  /**
+   * The Airbnb listing the property was created from (/submit_from_listing, §2): kept with the
+   * property and shown on /dashboard/announcement. §5's listing-link rule (a rooms/{number} address).
+   */
+  listing_url: Type.Optional(Nullable(AirbnbListingUrl())),
 });
 export type SubmitProperty = Static<typeof SubmitProperty>;
 

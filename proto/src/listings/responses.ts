@@ -176,6 +176,8 @@ export const PropertyView = Type.Object(
     owner_email: Type.Optional(Nullable(Email())),
     /** Staff's single-property view: the PDFs sent with the submission, as presigned links (15 min). */
     submitted_files: Type.Optional(Type.Array(Type.Object({ type: Literals(FILE_TYPES), url: Url() }))),
+    /** The listing link the property was created from (/submit_from_listing) and when; null when none. */
+    source_listing: Type.Optional(Nullable(Type.Object({ url: Url(), created_at: IsoDateTime() }))),
   },
   { title: 'PropertyView' },
 );

@@ -22,6 +22,7 @@ import { submissionLocation } from './geocoding-centroids.ts';
 import { profileWithEmailExists } from './profile-store.ts';
 import { storeImages, storeSubmittedFiles } from './property-files.ts';
 import { insertProperty, insertSubmittedFile, insertWithFreeSlug, setAmenities } from './property-store.ts';
+import { insertSourceListing } from './source-listing-store.ts';
 
 export interface SubmitOptions {
   locale: MessageLocale;
@@ -34,7 +35,8 @@ export interface SubmitOptions {
  * contact, which listings announces with the property so identity creates the account (source
  * submit_property) and makes it OWNER. An anonymous contact whose email already has a profile is
  * a 409 'please log in' (§8), before anything is stored. Images and PDFs are stored first and
- * removed again if the property cannot be saved.
+ * removed again if the property cannot be saved. A `listing_url` (the Airbnb listing it was created
+ * from) is kept with the property.
  */
 export async function submitProperty(
   deps: Deps,
@@ -106,6 +108,9 @@ export async function submitProperty(
         }),
       );
       await setAmenities(client, id, body.amenities ?? []);
+      // Created from a listing link (/submit_from_listing): the link stays with the property.
+      if (body.listing_url)
+        await insertSourceListing(client, { property_id: id, url: body.listing_url.trim(), created_at: now });
       for (const file of fileKeys)
         await insertSubmittedFile(client, {
           id: randomUUID(),

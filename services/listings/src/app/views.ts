@@ -16,6 +16,7 @@ import {
   memberEmailsOfProperties,
   type PropertyRow,
 } from './property-store.ts';
+import { sourceListingsOf } from './source-listing-store.ts';
 
 export type { PropertyRow } from './property-store.ts';
 
@@ -34,6 +35,7 @@ interface Extras {
   insights: Map<string, { neighborhood_insight_id: string; amount: number }[]>;
   files: Map<string, FileType[]>;
   owners: Map<string, string | null>;
+  sources: Map<string, { url: string; created_at: string }>;
 }
 
 const group = <T>(rows: { property_id: string }[], pick: (row: never) => T): Map<string, T[]> => {
@@ -51,6 +53,7 @@ async function loadExtras(q: Queryable, ids: string[], withOwners: boolean): Pro
   const insights = await insightsOfProperties(q, ids);
   const files = await fileTypesOfProperties(q, ids);
   const owners = withOwners ? await memberEmailsOfProperties(q, ids, OWNER_ROLE_LABELS) : [];
+  const sources = await sourceListingsOf(q, ids);
   return {
     amenities: group(amenities, (r: { amenity_id: string }) => r.amenity_id),
     insights: group(insights, (r: { neighborhood_insight_id: string; amount: string }) => ({
@@ -59,6 +62,9 @@ async function loadExtras(q: Queryable, ids: string[], withOwners: boolean): Pro
     })),
     files: group(files, (r: { type: FileType }) => r.type),
     owners: new Map(owners.map((r) => [r.property_id, r.email])),
+    sources: new Map(
+      sources.map((r) => [r.property_id, { url: r.url, created_at: r.created_at.toISOString() }]),
+    ),
   };
 }
 
@@ -138,6 +144,7 @@ export async function toViews(
         fileTypes: extras.files.get(row.id) ?? [],
       }),
       role_label: label,
+      source_listing: extras.sources.get(row.id) ?? null,
     };
     if (options.permissions)
       view.permissions = options.permissions.staff ? ALL_TRUE : label ? canFlags(label) : canFlags('OTHER');

@@ -29,7 +29,7 @@ import { ExternalListingForm } from './external-listing-form.tsx';
 
 /**
  * Where one property is advertised: its marketplace page (status, link, QR code and the visits it
- * brought), its Airbnb listing, and its listings on the portals of §5 — added, changed and removed
+ * brought), the listing link it was created from (/submit_from_listing), its Airbnb listing, and its listings on the portals of §5 — added, changed and removed
  * by whoever the external-listing permission lets (staff; §6 gives no label those writes).
  */
 export function PropertyAnnouncements({
@@ -55,6 +55,12 @@ export function PropertyAnnouncements({
           {property.name}
         </Title>
         <Marketplace property={property} language={language} />
+        {property.source_listing && (
+          <>
+            <Divider />
+            <SourceListing listing={property.source_listing} language={language} />
+          </>
+        )}
         <Divider />
         <Stack gap={4}>
           <Title order={3} fz="md">
@@ -83,6 +89,36 @@ export function PropertyAnnouncements({
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** The listing link the home was created from at /submit_from_listing, and the day it was submitted. */
+function SourceListing({
+  listing,
+  language,
+}: {
+  listing: NonNullable<PropertyView['source_listing']>;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} data-testid="source-listing">
+      <Title order={3} fz="md">
+        {t('announcement.source.title')}
+      </Title>
+      <Text size="sm">
+        {t('announcement.source.createdOn', { date: formatDate(listing.created_at, language) })}
+      </Text>
+      <Anchor
+        href={listing.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        underline="always"
+        data-testid="source-listing-link"
+      >
+        {t('announcement.source.open', { site: siteOf(listing.url) })}
+      </Anchor>
+    </Stack>
   );
 }
 

@@ -24,6 +24,11 @@ export const en: Words<typeof es> = {
       qrViews_other: '{{count}} visits from the QR code',
       qrDownload: 'Download the QR code',
     },
+    source: {
+      title: 'Created from this listing',
+      createdOn: 'Submitted from its listing on {{date}}.',
+      open: 'Open the original listing on {{site}}',
+    },
     airbnb: {
       title: 'Airbnb',
       open: 'Open the Airbnb listing',

@@ -21,6 +21,11 @@ export const es = {
       qrViews_other: '{{count}} visitas desde el código QR',
       qrDownload: 'Descargar el código QR',
     },
+    source: {
+      title: 'Creada a partir de este anuncio',
+      createdOn: 'Se registró desde su anuncio el {{date}}.',
+      open: 'Ver el anuncio original en {{site}}',
+    },
     airbnb: {
       title: 'Airbnb',
       open: 'Ver el anuncio en Airbnb',

@@ -9,8 +9,8 @@ import { submitKeys } from '../../../lib/api/query-keys.ts';
 
 /**
  * The adjusted listing goes through listings' own submission, POST /api/v1/submit_property: the
- * property in REVISION, and signed out the owner's account through identity (409 when the email
- * already has one: sign in first).
+ * property in REVISION with the listing link it came from, and signed out the owner's account
+ * through identity (409 when the email already has one: sign in first).
  */
 export const useSubmitFromListing = () =>
   useMutation({
@@ -18,6 +18,9 @@ export const useSubmitFromListing = () =>
     mutationFn: (body: RouteBody<typeof listingsSubmission.submitProperty>) =>
       api(listingsSubmission.submitProperty, { body }),
   });
+
+/** A listing's canonical link (https://www.airbnb.mx/rooms/{id}), the form proto's listing-URL rule takes. */
+export const listingUrlOf = (roomId: string) => `https://www.airbnb.mx/rooms/${roomId}`;
 
 /**
  * POST /api/v1/email/submit_from_listing once the property is in: the owner's confirmation email

@@ -21,7 +21,7 @@ import type { SubmitPropertyResponse } from '../../../lib/api/contracts.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { useActive } from '../../../lib/api/public-catalogues.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
-import { announceSubmission, useSubmitFromListing } from '../api/post-submission.ts';
+import { announceSubmission, listingUrlOf, useSubmitFromListing } from '../api/post-submission.ts';
 import { readListing } from '../api/read-listing.ts';
 import { IntakeProgress, type StepState } from '../components/intake-progress.tsx';
 import { ListingSummary } from '../components/listing-summary.tsx';
@@ -35,9 +35,10 @@ type Phase = 'idle' | 'reading' | 'ready';
 /**
  * /submit_from_listing (spec §2): paste an Airbnb link → the intake streams its steps → what it
  * found and its estimate prefill the submission form the owner adjusts (§5 checked as they type)
- * → the property goes to review through listings' submission (and the owner's profile through
- * identity when nobody is signed in). When the listing cannot be read, its message shows and the
- * same form opens with whatever was found; the link stays in its field.
+ * → the property goes to review through listings' submission, keeping the link it was read from
+ * (and the owner's profile through identity when nobody is signed in). When the listing cannot be
+ * read, its message shows and the same form opens with whatever was found; the link stays in its
+ * field.
  */
 export function SubmitFromListingPage() {
   const { t } = useTranslation();
@@ -221,11 +222,15 @@ export function SubmitFromListingPage() {
                 prefill={prefill}
                 appraisalId={estimate?.appraisal_id ?? undefined}
                 onSubmit={async (payload) => {
-                  const submitted = await submit.mutateAsync(payload);
+                  // The listing it was read from stays with the property (shown on /dashboard/announcement).
+                  const listingUrl = found ? listingUrlOf(found.room_id) : null;
+                  const submitted = await submit.mutateAsync(
+                    listingUrl ? { ...payload, listing_url: listingUrl } : payload,
+                  );
                   // The property is in; the announcement's email follows and never blocks the owner.
-                  if (found)
+                  if (listingUrl)
                     void announceSubmission({
-                      listing_url: `https://www.airbnb.mx/rooms/${found.room_id}`,
+                      listing_url: listingUrl,
                       expected_price: payload.price,
                       ...(estimate?.appraisal_id ? { appraisal_id: estimate.appraisal_id } : {}),
                       locale: language === 'en' ? 'EN' : 'ES',
