@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROPERTY_ID, REQUIRED_FILE_TYPES, translate } from '@casona/proto';
 import { addDays, dateInZone } from '@casona/proto/shared/dates';
+import { staffAccount } from '@casona/kit/testing/accounts';
 import { startDemoPlatform, type DemoPlatform } from '../../../../qa/src/demo-platform.ts';
 import type { Deps } from '../app/deps.ts';
 import { createDocumentsService } from '../service.ts';
@@ -66,5 +67,22 @@ describe("the demo's documents", () => {
     const remove = await p.call('DELETE', `/api/v1/property_file/${DEMO_PROPERTY_ID}`, { token, lang: 'en' });
     expect(remove.status).toBe(403);
     expect(remove.body.message).toBe(translate('demo.readOnly', 'en'));
+  });
+
+  it("keeps its expiring file off staff's home: the demo is a show, not staff's work", async () => {
+    await seedDocumentsDemo(deps);
+    const [ending] = await p.sql('documents')(
+      `SELECT count(*)::int AS n FROM property_file WHERE property_id = $1 AND valid_to <= $2::date`,
+      [DEMO_PROPERTY_ID, addDays(today(), 90)],
+    );
+    expect(ending.n).toBeGreaterThan(0);
+    const admin = await staffAccount({
+      call: (method, url, options) => p.call(method, url, options),
+      identitySql: (text, values) => p.sql('identity')(text, values),
+      settle: () => p.settle(),
+    });
+    const res = await p.call('GET', '/api/v1/property_file/expiring', { token: admin.accessToken });
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((i: { property_id: string }) => i.property_id)).not.toContain(DEMO_PROPERTY_ID);
   });
 });

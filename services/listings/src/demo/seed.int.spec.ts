@@ -11,7 +11,7 @@ import type { Deps } from '../app/deps.ts';
 import { addDays, dateInZone } from '../domain/calendar/dates.ts';
 import { parseFeed } from '../domain/calendar/parse.ts';
 import { listingsDeps } from '../service.ts';
-import { startHarness, type Harness } from '../testing/harness.ts';
+import { staffAccount, startHarness, type Harness } from '../testing/harness.ts';
 import { committedFeed, demoFeed } from './feed.ts';
 import { DEMO_SOURCE_ID, marketplaceSeed, seedListingsDemo } from './seed.ts';
 import { HISTORY_DAYS } from './sync.ts';
@@ -190,5 +190,28 @@ describe('the demo home on an empty database', () => {
     const b = parseFeed(demoFeed('2026-03-11', text), { timeZone: TZ });
     expect(b.reservations.map((r) => r.checkIn)).toEqual(a.reservations.map((r) => addDays(r.checkIn, 69)));
     expect(a.reservations.length).toBeGreaterThan(50);
+  });
+
+  it("stays off staff's home even when its calendar is stale: the demo is a show, not staff's work", async () => {
+    await seedListingsDemo(deps());
+    const [listing] = await h.sql('SELECT id FROM property_airbnb_listing WHERE property_id = $1', [
+      DEMO_PROPERTY_ID,
+    ]);
+    await h.sql(
+      `UPDATE property_airbnb_listing_sync SET last_success_at = now() - interval '3 days', consecutive_failures = 2,
+              last_error = 'timeout' WHERE airbnb_listing_id = $1`,
+      [listing.id],
+    );
+    const admin = await staffAccount(h);
+    const res = await h.call<{ items: { property_id: string }[]; total: number }>(
+      'GET',
+      '/api/v1/property_airbnb_listing/attention',
+      { token: admin.accessToken },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((i) => i.property_id)).not.toContain(DEMO_PROPERTY_ID);
+    expect(res.body.total).toBe(res.body.items.length);
+    // The next sync heals it, as the sweep does.
+    expect(await runCalendarSync(deps(), listing.id)).toMatchObject({ outcome: 'unchanged' });
   });
 });
