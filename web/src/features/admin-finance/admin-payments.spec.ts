@@ -5,19 +5,21 @@
  * link, amount with its currency, method, status and why it failed — never a code or an id),
  * filters by status, searches as staff type and pages; and the address bar's search is checked.
  */
-import { MantineProvider } from '@mantine/core';
 import type { AdminPayment } from '@casona/proto/finance/payments';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { createElement as h, useState, type ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SEARCH_DEBOUNCE_MS } from '../../components/admin-list/search-box.tsx';
-import { configureTransport } from '../../lib/api/transport.ts';
-import { en } from '../../lib/i18n/locales/en.ts';
-import { es } from '../../lib/i18n/locales/es.ts';
+import {
+  answerByPath,
+  lastAsked as lastAskedOf,
+  renderScreen,
+  resetScreens,
+  setUpScreens,
+  stubApi,
+  withSearch,
+} from '../../testing/screen.ts';
 import { AdminPaymentList } from './routes/admin-payments-page.tsx';
 import { validateAdminPaymentSearch, type AdminPaymentSearch } from './routes.ts';
 
@@ -49,61 +51,16 @@ const payment = (i: number, over: Partial<AdminPayment> = {}): AdminPayment => (
 let answers: Record<string, unknown>;
 let asked: URL[];
 
-beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en }, es: { translation: es } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(setUpScreens);
 beforeEach(() => {
-  asked = [];
-  configureTransport({
-    fetch: async (input) => {
-      const url = new URL(String(input), 'http://casona.test');
-      asked.push(url);
-      const body = answers[url.pathname];
-      return new Response(JSON.stringify(body), {
-        status: body ? 200 : 404,
-        headers: { 'content-type': 'application/json' },
-      });
-    },
-  });
+  asked = stubApi((url) => answerByPath(answers, url));
 });
-afterEach(async () => {
-  cleanup();
-  vi.useRealTimers();
-  await i18next.changeLanguage('en');
-});
+afterEach(resetScreens);
 
-const wrap = (node: ReactNode) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return h(
-    QueryClientProvider,
-    { client },
-    h(I18nextProvider, { i18n: i18next }, h(MantineProvider, null, node)),
-  );
-};
+/** The list with its search kept in state, as the route keeps it in the address bar. */
+const payments = (initial: AdminPaymentSearch = {}) => withSearch(AdminPaymentList, initial);
 
-function Payments({ initial = {} }: { initial?: AdminPaymentSearch }) {
-  const [search, setSearch] = useState<AdminPaymentSearch>(initial);
-  return h(AdminPaymentList, {
-    search,
-    onChange: (change) => setSearch((prev) => ({ ...prev, ...change })),
-  });
-}
-
-const lastAsked = () => asked.filter((u) => u.pathname === PATH).at(-1)!;
+const lastAsked = () => lastAskedOf(asked, PATH);
 
 const page = (items: AdminPayment[], total = items.length) => ({
   [PATH]: { items, total, page: 1, pageSize: 20 },
@@ -125,7 +82,7 @@ describe('/dashboard/admin/payment', () => {
       payment(2, { method: 'OXXO', status: 'EXPIRED', paid_at: null, payer_name: null, payer_email: null }),
       payment(3),
     ]);
-    render(wrap(h(Payments, { initial: { status: 'FAILED' } })));
+    renderScreen(payments({ status: 'FAILED' }));
     const rows = await screen.findAllByTestId('admin-payment-row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'Olga Pagadoraolga@example.comFirst month paid in advanceCasa Roma NorteMX$9,000.00SPEI bank transferFailed' +
@@ -145,7 +102,7 @@ describe('/dashboard/admin/payment', () => {
   it('speaks Spanish', async () => {
     await i18next.changeLanguage('es');
     answers = page([payment(1, { method: 'OXXO', status: 'FAILED', failed_at: '2026-03-04T18:00:00.000Z' })]);
-    render(wrap(h(Payments)));
+    renderScreen(payments());
     const [row] = await screen.findAllByTestId('admin-payment-row');
     expect(row!.textContent).toContain('Paquete de amueblado');
     expect(row!.textContent).toContain('Ficha de pago en OXXO');
@@ -156,7 +113,7 @@ describe('/dashboard/admin/payment', () => {
 
   it('asks with the status chosen and what staff type, back on page 1, and pages', async () => {
     answers = page([payment(1)], 45);
-    render(wrap(h(Payments, { initial: { page: 2 } })));
+    renderScreen(payments({ page: 2 }));
     await screen.findAllByTestId('admin-payment-row');
     expect(lastAsked().searchParams.get('page')).toBe('2');
     fireEvent.change(screen.getByTestId('admin-payments-status'), { target: { value: 'FAILED' } });
@@ -175,7 +132,7 @@ describe('/dashboard/admin/payment', () => {
 
   it('says when there are no payments', async () => {
     answers = page([]);
-    render(wrap(h(Payments)));
+    renderScreen(payments());
     expect((await screen.findByTestId('admin-list-empty')).textContent).toBe('No payments yet.');
   });
 });

@@ -4,19 +4,21 @@
  * endpoint with the page's search, shows names and words (never a code or an id), links a row to
  * the property's own screen, searches as staff type, filters from a row and pages.
  */
-import { MantineProvider } from '@mantine/core';
 import type { AdminChorePage, AdminDayPlanPage } from '@casona/proto/maintenance/admin';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { createElement as h, useState, type ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SEARCH_DEBOUNCE_MS } from '../../components/admin-list/search-box.tsx';
-import { configureTransport } from '../../lib/api/transport.ts';
-import { en } from '../../lib/i18n/locales/en.ts';
-import { es } from '../../lib/i18n/locales/es.ts';
+import {
+  answerByPath,
+  lastAsked as lastAskedOf,
+  renderScreen,
+  resetScreens,
+  setUpScreens,
+  stubApi,
+  withSearch,
+} from '../../testing/screen.ts';
 import { choreHref, dayPlanHref } from './links.ts';
 import { AdminChoreList } from './routes/admin-chore-page.tsx';
 import { AdminDayPlanList } from './routes/admin-day-plan-page.tsx';
@@ -59,63 +61,17 @@ const plan = (over: Partial<AdminDayPlanPage['items'][number]> = {}) => ({
 let answers: Record<string, unknown>;
 let asked: URL[];
 
-beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en }, es: { translation: es } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(setUpScreens);
 beforeEach(() => {
-  asked = [];
-  configureTransport({
-    fetch: async (input) => {
-      const url = new URL(String(input), 'http://casona.test');
-      asked.push(url);
-      const body = answers[url.pathname];
-      return new Response(JSON.stringify(body), {
-        status: body ? 200 : 404,
-        headers: { 'content-type': 'application/json' },
-      });
-    },
-  });
+  asked = stubApi((url) => answerByPath(answers, url));
 });
-afterEach(async () => {
-  cleanup();
-  vi.useRealTimers();
-  await i18next.changeLanguage('en');
-});
+afterEach(resetScreens);
 
-const wrap = (node: ReactNode) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return h(
-    QueryClientProvider,
-    { client },
-    h(I18nextProvider, { i18n: i18next }, h(MantineProvider, null, node)),
-  );
-};
+/** The lists with their search kept in state, as the routes keep it in the address bar. */
+const chores = (initial: AdminChoreSearch = {}) => withSearch(AdminChoreList, initial);
+const plans = (initial: AdminDayPlanSearch = {}) => withSearch(AdminDayPlanList, initial);
 
-/** The list with its search kept in state, as the route keeps it in the address bar. */
-function Chores({ initial = {} }: { initial?: AdminChoreSearch }) {
-  const [search, setSearch] = useState<AdminChoreSearch>(initial);
-  return h(AdminChoreList, { search, onChange: (change) => setSearch((prev) => ({ ...prev, ...change })) });
-}
-function Plans({ initial = {} }: { initial?: AdminDayPlanSearch }) {
-  const [search, setSearch] = useState<AdminDayPlanSearch>(initial);
-  return h(AdminDayPlanList, { search, onChange: (change) => setSearch((prev) => ({ ...prev, ...change })) });
-}
-
-const lastAsked = (path: string) => asked.filter((u) => u.pathname === path).at(-1)!;
+const lastAsked = (path: string) => lastAskedOf(asked, path);
 
 describe('/dashboard/admin/chore', () => {
   it('renders the chores with names and words, each linked to its property’s own screen', async () => {
@@ -138,7 +94,7 @@ describe('/dashboard/admin/chore', () => {
         pageSize: 20,
       },
     };
-    render(wrap(h(Chores)));
+    renderScreen(chores());
     const rows = await screen.findAllByTestId('admin-chore-row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'Revisar foco 1ChoreElectricityCasa Roma NortePendingOne-offMarch 5, 2026Wendy Limpieza',
@@ -162,7 +118,7 @@ describe('/dashboard/admin/chore', () => {
     answers = {
       '/api/v1/admin/chore': { items: [chore(1)], total: 45, page: 2, pageSize: 20 },
     };
-    render(wrap(h(Chores, { initial: { page: 2 } })));
+    renderScreen(chores({ page: 2 }));
     await screen.findAllByTestId('admin-chore-row');
     expect(lastAsked('/api/v1/admin/chore').searchParams.get('page')).toBe('2');
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -181,7 +137,7 @@ describe('/dashboard/admin/chore', () => {
         pageSize: 20,
       },
     };
-    render(wrap(h(Chores)));
+    renderScreen(chores());
     await screen.findAllByTestId('admin-chore-row');
     fireEvent.change(screen.getByTestId('admin-chore-origin'), { target: { value: 'TRIGGERED' } });
     await waitFor(() =>
@@ -202,7 +158,7 @@ describe('/dashboard/admin/chore', () => {
   it('holds the list while the due dates contradict each other, and speaks Spanish', async () => {
     await i18next.changeLanguage('es');
     answers = { '/api/v1/admin/chore': { items: [chore(1)], total: 1, page: 1, pageSize: 20 } };
-    render(wrap(h(Chores, { initial: { due_from: '2026-03-02', due_to: '2026-03-01' } })));
+    renderScreen(chores({ due_from: '2026-03-02', due_to: '2026-03-01' }));
     expect(await screen.findByText('La fecha inicial debe ser anterior a la final.')).toBeTruthy();
     expect(screen.queryByTestId('admin-chore-row')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tareas y reportes');
@@ -219,7 +175,7 @@ describe('/dashboard/admin/day_plan', () => {
         pageSize: 20,
       },
     };
-    render(wrap(h(Plans)));
+    renderScreen(plans());
     const rows = await screen.findAllByTestId('admin-day-plan-row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'May 2, 2026Casa Roma NorteWendy Limpieza2 cleaningsOlga Dueña',
@@ -233,7 +189,7 @@ describe('/dashboard/admin/day_plan', () => {
 
   it('searches, filters by a worker from a row, and pages', async () => {
     answers = { '/api/v1/admin/day_plan': { items: [plan()], total: 41, page: 1, pageSize: 20 } };
-    render(wrap(h(Plans)));
+    renderScreen(plans());
     await screen.findAllByTestId('admin-day-plan-row');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.change(screen.getByTestId('admin-day-plan-search'), { target: { value: 'wendy' } });

@@ -4,17 +4,18 @@
  * stubbed API: every property's people with their role label in words and the property by name,
  * searched on the server by name or email, filtered by role label and by a row's property, paged.
  */
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { createElement as h, useState, type ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SEARCH_DEBOUNCE_MS } from '../../components/admin-list/search-box.tsx';
-import { configureTransport } from '../../lib/api/transport.ts';
-import { en } from '../../lib/i18n/locales/en.ts';
+import {
+  lastAsked,
+  renderScreen,
+  resetScreens,
+  setUpScreens,
+  stubApi,
+  withSearch,
+} from '../../testing/screen.ts';
 import { AdminPropertyCustomerList } from './routes/property-customer-page.tsx';
 import type { PropertyCustomerSearch } from './routes.ts';
 
@@ -33,78 +34,35 @@ const member = {
 let asked: URL[];
 let puts: unknown[];
 
-beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(setUpScreens);
 beforeEach(() => {
-  asked = [];
   puts = [];
-  configureTransport({
-    fetch: async (input, init) => {
-      const url = new URL(String(input), 'http://casona.test');
-      if (init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as { label: string };
-        puts.push(body);
-        return new Response(JSON.stringify({ ...member, label: body.label }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      }
-      asked.push(url);
-      const body =
-        url.pathname === '/api/v1/admin/property_customer'
-          ? { items: [member], total: 41, page: Number(url.searchParams.get('page')), pageSize: 20 }
-          : url.pathname === `/api/v1/property/${ROMA}`
-            ? { id: ROMA, name: 'Casa Roma Norte' }
-            : { code: 'NOT_FOUND', message: 'Not found.' };
-      return new Response(JSON.stringify(body), {
-        status: url.pathname.startsWith('/api/v1/admin/') || url.pathname.endsWith(ROMA) ? 200 : 404,
-        headers: { 'content-type': 'application/json' },
-      });
-    },
+  asked = stubApi((url, init) => {
+    if (init?.method === 'PUT') {
+      const body = JSON.parse(String(init.body)) as { label: string };
+      puts.push(body);
+      return { status: 200, body: { ...member, label: body.label } };
+    }
+    if (url.pathname === '/api/v1/admin/property_customer')
+      return {
+        status: 200,
+        body: { items: [member], total: 41, page: Number(url.searchParams.get('page')), pageSize: 20 },
+      };
+    if (url.pathname === `/api/v1/property/${ROMA}`)
+      return { status: 200, body: { id: ROMA, name: 'Casa Roma Norte' } };
+    return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found.' } };
   });
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+afterEach(resetScreens);
 
-const wrap = (node: ReactNode) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return h(
-    QueryClientProvider,
-    { client },
-    h(I18nextProvider, { i18n: i18next }, h(MantineProvider, null, node)),
-  );
-};
+/** The list with its search kept in state, as the route keeps it in the address bar. */
+const allies = () => withSearch<PropertyCustomerSearch>(AdminPropertyCustomerList, {});
 
-function Allies() {
-  const [search, setSearch] = useState<PropertyCustomerSearch>({});
-  return h(AdminPropertyCustomerList, {
-    search,
-    onChange: (change) => setSearch((prev) => ({ ...prev, ...change })),
-  });
-}
-
-const lastList = () => asked.filter((u) => u.pathname === '/api/v1/admin/property_customer').at(-1)!;
+const lastList = () => lastAsked(asked, '/api/v1/admin/property_customer');
 
 describe('/dashboard/admin/property_customer', () => {
   it('renders each ally with the property by name and the role label in words', async () => {
-    render(wrap(h(Allies)));
+    renderScreen(allies());
     const [row] = await screen.findAllByTestId('membership-row');
     await waitFor(() => expect(row!.textContent).toContain('Casa Roma Norte'));
     expect(row!.textContent).toContain('Wendy Limpieza');
@@ -116,7 +74,7 @@ describe('/dashboard/admin/property_customer', () => {
   });
 
   it('searches by name or email on the server, filters by role label and property, and pages', async () => {
-    render(wrap(h(Allies)));
+    renderScreen(allies());
     await screen.findAllByTestId('membership-row');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.change(screen.getByTestId('membership-search'), { target: { value: 'wendy@' } });
@@ -137,7 +95,7 @@ describe('/dashboard/admin/property_customer', () => {
   });
 
   it('changes a role only once the person’s name is typed (spec §5)', async () => {
-    render(wrap(h(Allies)));
+    renderScreen(allies());
     await screen.findAllByTestId('membership-row');
     fireEvent.change(screen.getByLabelText('Role of Wendy Limpieza'), { target: { value: 'MANAGER' } });
     expect(
