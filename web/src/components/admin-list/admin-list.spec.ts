@@ -3,17 +3,15 @@
  * The admin list scaffold rendered: its table from declared columns, the total, the empty and
  * no-match states, the pager, the API's error, and the search box reporting the settled text once.
  */
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { createElement as h, type ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createElement as h } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../lib/api/errors.ts';
-import { en } from '../../lib/i18n/locales/en.ts';
+import { renderScreen, resetScreens, setUpScreens, withProviders } from '../../testing/screen.ts';
 import { AdminList, AdminListPage, type Column, type ListPage } from './admin-list.tsx';
+import { DateRangeFilter, isBackwards } from './date-range-filter.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchBox, settledSearch } from './search-box.tsx';
 
 type Row = { id: string; name: string };
@@ -22,36 +20,8 @@ const columns: Column<Row>[] = [
   { key: 'actions', header: 'Actions', hideHeader: true, cell: (r) => `act ${r.id}` },
 ];
 
-beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
-
-const wrap = (node: ReactNode) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return h(
-    QueryClientProvider,
-    { client },
-    h(I18nextProvider, { i18n: i18next }, h(MantineProvider, null, node)),
-  );
-};
+beforeAll(setUpScreens);
+afterEach(resetScreens);
 
 /** A list whose query answers `answer` (or fails with it). */
 function List(props: {
@@ -85,7 +55,7 @@ describe('AdminList', () => {
       { id: 'a', name: 'Casa Azul' },
       { id: 'b', name: 'Casa Roja' },
     ];
-    render(wrap(h(List, { answer: { items, total: 45, pageSize: 20 }, page: 2, onPage })));
+    renderScreen(h(List, { answer: { items, total: 45, pageSize: 20 }, page: 2, onPage }));
     await screen.findByTestId('rows');
     expect(screen.getAllByTestId('row').map((r) => r.textContent)).toEqual([
       'Casa Azulact a',
@@ -101,17 +71,17 @@ describe('AdminList', () => {
   });
 
   it('hides the pager when everything fits on one page', async () => {
-    render(wrap(h(List, { answer: { items: [{ id: 'a', name: 'A' }], total: 1, pageSize: 20 } })));
+    renderScreen(h(List, { answer: { items: [{ id: 'a', name: 'A' }], total: 1, pageSize: 20 } }));
     await screen.findByTestId('rows');
     expect(screen.getByTestId('admin-total').textContent).toBe('1 result');
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
   it("says the page's empty text, or that nothing matches when a search is set", async () => {
-    render(wrap(h(List, { answer: { items: [], total: 0, pageSize: 20 }, empty: 'No jokes yet.' })));
+    renderScreen(h(List, { answer: { items: [], total: 0, pageSize: 20 }, empty: 'No jokes yet.' }));
     expect((await screen.findByTestId('admin-list-empty')).textContent).toBe('No jokes yet.');
     cleanup();
-    render(wrap(h(List, { answer: { items: [], total: 0, pageSize: 20 }, q: 'zz' })));
+    renderScreen(h(List, { answer: { items: [], total: 0, pageSize: 20 }, q: 'zz' }));
     expect((await screen.findByTestId('admin-list-empty')).textContent).toBe(
       'Nothing matches the search or the filters.',
     );
@@ -123,7 +93,7 @@ describe('AdminList', () => {
       { code: 'VALIDATION', message: 'The page must be 1 or more.' },
       'failed',
     );
-    render(wrap(h(List, { answer: failure })));
+    renderScreen(h(List, { answer: failure }));
     expect((await screen.findByRole('alert')).textContent).toBe('The page must be 1 or more.');
     expect(screen.queryByTestId('rows')).toBeNull();
   });
@@ -141,7 +111,7 @@ describe('AdminList', () => {
         onPage: () => undefined,
       });
     }
-    render(wrap(h(Page)));
+    renderScreen(h(Page));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Amenities');
     await waitFor(() => expect(document.title).toBe('Amenities · Casona'));
   });
@@ -156,7 +126,7 @@ describe('SearchBox', () => {
   it('reports the text once the typing pauses, not per keystroke', () => {
     vi.useFakeTimers();
     const onChange = vi.fn();
-    render(wrap(h(SearchBox, { value: undefined, onChange, label: 'Search' })));
+    renderScreen(h(SearchBox, { value: undefined, onChange, label: 'Search' }));
     const box = screen.getByLabelText('Search');
     fireEvent.change(box, { target: { value: 'ca' } });
     act(() => void vi.advanceTimersByTime(100));
@@ -171,11 +141,39 @@ describe('SearchBox', () => {
   it('shows a value set from outside (filters cleared) without reporting it back', () => {
     vi.useFakeTimers();
     const onChange = vi.fn();
-    const view = render(wrap(h(SearchBox, { value: 'casa', onChange, label: 'Search' })));
+    const view = renderScreen(h(SearchBox, { value: 'casa', onChange, label: 'Search' }));
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('casa');
-    view.rerender(wrap(h(SearchBox, { value: undefined, onChange, label: 'Search' })));
+    view.rerender(withProviders(h(SearchBox, { value: undefined, onChange, label: 'Search' })));
     act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('DateRangeFilter', () => {
+  const labels = { fromLabel: 'From', toLabel: 'To', backwardsError: 'Start after end.', testId: 'range' };
+
+  it('reports the end that changed, and none once it is emptied', () => {
+    const onChange = vi.fn();
+    renderScreen(h(DateRangeFilter, { value: { from: '2026-03-01' }, onChange, ...labels }));
+    fireEvent.change(screen.getByTestId('range-to'), { target: { value: '2026-03-09' } });
+    expect(onChange).toHaveBeenLastCalledWith({ to: '2026-03-09' });
+    fireEvent.change(screen.getByTestId('range-from'), { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith({ from: undefined });
+    expect(screen.queryByText('Start after end.')).toBeNull();
+  });
+
+  it('says so while the range runs backwards; an open end never does', () => {
+    expect(isBackwards({ from: '2026-03-02', to: '2026-03-01' })).toBe(true);
+    expect(isBackwards({ from: '2026-03-01', to: '2026-03-01' })).toBe(false);
+    expect(isBackwards({ from: '2026-03-02' })).toBe(false);
+    renderScreen(
+      h(DateRangeFilter, {
+        value: { from: '2026-03-02', to: '2026-03-01' },
+        onChange: () => undefined,
+        ...labels,
+      }),
+    );
+    expect(screen.getByText('Start after end.')).toBeTruthy();
   });
 });

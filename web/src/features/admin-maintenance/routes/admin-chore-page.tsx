@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { CHORE_STATUSES, choreStatusLabel } from '@casona/proto/enums';
 import { CHORE_ORIGINS, type AdminChore } from '@casona/proto/maintenance/admin';
 import { CHORE_KINDS, CHORE_TYPE_LABELS } from '@casona/proto/maintenance/chores';
@@ -6,6 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
 import { AdminListPage, type Column } from '../../../components/admin-list/admin-list.tsx';
+import { DateRangeFilter, isBackwards } from '../../../components/admin-list/date-range-filter.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useAdminChores } from '../api/admin-maintenance.ts';
@@ -31,7 +32,8 @@ export function AdminChoreList({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const bad = !!search.due_from && !!search.due_to && search.due_from > search.due_to;
+  const due = { from: search.due_from, to: search.due_to };
+  const bad = isBackwards(due);
   const query = useAdminChores(search);
   const set = (change: Partial<AdminChoreSearch>) => onChange({ ...change, page: undefined });
   const rows = query.data?.items ?? [];
@@ -226,20 +228,13 @@ export function AdminChoreList({
             ]}
             data-testid="admin-chore-origin"
           />
-          <TextInput
-            type="date"
-            label={t('adminMaintenance.dueFrom')}
-            value={search.due_from ?? ''}
-            onChange={(e) => set({ due_from: e.currentTarget.value || undefined })}
-            error={bad ? t('adminMaintenance.fromAfterTo') : undefined}
-            data-testid="admin-chore-due-from"
-          />
-          <TextInput
-            type="date"
-            label={t('adminMaintenance.dueTo')}
-            value={search.due_to ?? ''}
-            onChange={(e) => set({ due_to: e.currentTarget.value || undefined })}
-            data-testid="admin-chore-due-to"
+          <DateRangeFilter
+            value={due}
+            onChange={(change) => set('from' in change ? { due_from: change.from } : { due_to: change.to })}
+            fromLabel={t('adminMaintenance.dueFrom')}
+            toLabel={t('adminMaintenance.dueTo')}
+            backwardsError={t('adminMaintenance.fromAfterTo')}
+            testId="admin-chore-due"
           />
         </Group>
       }

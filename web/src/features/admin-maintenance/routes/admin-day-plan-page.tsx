@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import type { AdminDayPlan } from '@casona/proto/maintenance/admin';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
 import { AdminListPage, type Column } from '../../../components/admin-list/admin-list.tsx';
+import { DateRangeFilter, isBackwards } from '../../../components/admin-list/date-range-filter.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useAdminDayPlans } from '../api/admin-maintenance.ts';
@@ -28,7 +29,7 @@ export function AdminDayPlanList({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const bad = !!search.from && !!search.to && search.from > search.to;
+  const bad = isBackwards(search);
   const query = useAdminDayPlans(search);
   const set = (change: Partial<AdminDayPlanSearch>) => onChange({ ...change, page: undefined });
   const workerName =
@@ -133,25 +134,14 @@ export function AdminDayPlanList({
         testId: 'admin-day-plan-search',
       }}
       filters={
-        <Stack gap={0}>
-          <Group align="flex-end" wrap="wrap" gap="sm">
-            <TextInput
-              type="date"
-              label={t('adminMaintenance.from')}
-              value={search.from ?? ''}
-              onChange={(e) => set({ from: e.currentTarget.value || undefined })}
-              error={bad ? t('adminMaintenance.fromAfterTo') : undefined}
-              data-testid="admin-day-plan-from"
-            />
-            <TextInput
-              type="date"
-              label={t('adminMaintenance.to')}
-              value={search.to ?? ''}
-              onChange={(e) => set({ to: e.currentTarget.value || undefined })}
-              data-testid="admin-day-plan-to"
-            />
-          </Group>
-        </Stack>
+        <DateRangeFilter
+          value={search}
+          onChange={set}
+          fromLabel={t('adminMaintenance.from')}
+          toLabel={t('adminMaintenance.to')}
+          backwardsError={t('adminMaintenance.fromAfterTo')}
+          testId="admin-day-plan"
+        />
       }
       filtered={Object.entries(search).some(([key, value]) => key !== 'page' && value !== undefined)}
       empty={t('adminMaintenance.noPlans')}
