@@ -39,11 +39,15 @@ export type PageAndText = { page?: number; q?: string };
 export const validatePageAndTextSearch = (raw: RawSearch): PageAndText =>
   compact({ ...validatePageSearch(raw), q: searchOf(raw) });
 
-export const validateMailSearch = (raw: RawSearch): { page?: number; id?: string } =>
-  compact({ ...validatePageSearch(raw), id: optionalString(raw['id'], 200) });
+/** The mailbox: its page, the search (subject, recipient or template) and the open message. */
+export type MailSearch = { page?: number; q?: string; id?: string };
+export const validateMailSearch = (raw: RawSearch): MailSearch =>
+  compact({ ...validatePageSearch(raw), q: searchOf(raw), id: optionalString(raw['id'], 200) });
 
-export const validateNotificationsSearch = (raw: RawSearch): { page?: number; property_id?: string } =>
-  compact({ ...validatePageSearch(raw), property_id: optionalUuid(raw['property_id']) });
+/** The notices: their page, the search (the notice's words or the property's name) and one property. */
+export type NotificationsSearch = { page?: number; q?: string; property_id?: string };
+export const validateNotificationsSearch = (raw: RawSearch): NotificationsSearch =>
+  compact({ ...validatePageSearch(raw), q: searchOf(raw), property_id: optionalUuid(raw['property_id']) });
 
 export const adminRoutes = <TParent extends AnyRoute>(parent: TParent) =>
   [

@@ -55,7 +55,7 @@ export const adminKeys = {
     delete: () => ['admin', 'role', 'delete'] as const,
   },
   mail: {
-    list: (page: number) => ['admin', 'mail', 'list', page] as const,
+    list: <F>(filter: F) => ['admin', 'mail', 'list', filter] as const,
     message: (id: string) => ['admin', 'mail', 'message', id] as const,
   },
 } as const;

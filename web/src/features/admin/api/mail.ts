@@ -5,21 +5,24 @@ import { notificationAdmin } from '@casona/proto/notifications/routes';
 import { api } from '../../../lib/api/client.ts';
 import { adminKeys } from '../../../lib/api/query-keys.ts';
 
+/** The mailbox's page and search (subject, recipient or template; accents and case ignored). */
+export type MailboxFilter = { page: number; q?: string };
+
 /**
- * GET /api/v1/admin/mail?page= — the embedded mail outbox, newest first. With a real SMTP server
+ * GET /api/v1/admin/mail?page=&q= — the embedded mail outbox, newest first. With a real SMTP server
  * configured there is no outbox: 404 with a message saying so.
  */
-export const getMailbox = (page: number, signal?: AbortSignal) =>
-  api(notificationAdmin.mailbox, { query: { page }, signal });
+export const getMailbox = (filter: MailboxFilter, signal?: AbortSignal) =>
+  api(notificationAdmin.mailbox, { query: filter, signal });
 
-export const mailboxOptions = (page: number) =>
+export const mailboxOptions = (filter: MailboxFilter) =>
   queryOptions({
-    queryKey: adminKeys.mail.list(page),
-    queryFn: ({ signal }) => getMailbox(page, signal),
+    queryKey: adminKeys.mail.list(filter),
+    queryFn: ({ signal }) => getMailbox(filter, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
-export const useMailbox = (page: number) => useQuery(mailboxOptions(page));
+export const useMailbox = (filter: MailboxFilter) => useQuery(mailboxOptions(filter));
 
 /** GET /api/v1/admin/mail/{id} — one message with its HTML, text and headers. */
 export const getMail = (id: string, signal?: AbortSignal) =>

@@ -14,19 +14,21 @@ import { api } from '../../../lib/api/client.ts';
 import { adminKeys, sharedKeys } from '../../../lib/api/query-keys.ts';
 
 type Filter = { page: number; property_id?: string };
+/** The notices' page, property and search (the notice's words or the property's name; accents and case ignored). */
+type NoticeFilter = Filter & { q?: string };
 
-/** GET /api/v1/property_notification?property_id=&page= — staff see every property's notices. */
-export const getNotifications = (filter: Filter, signal?: AbortSignal) =>
+/** GET /api/v1/property_notification?property_id=&page=&q= — staff see every property's notices. */
+export const getNotifications = (filter: NoticeFilter, signal?: AbortSignal) =>
   api(propertyNotifications.list, { query: filter, signal });
 
-export const notificationsOptions = (filter: Filter) =>
+export const notificationsOptions = (filter: NoticeFilter) =>
   queryOptions({
     queryKey: sharedKeys.propertyNotifications.staff(filter),
     queryFn: ({ signal }) => getNotifications(filter, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
-export const useNotifications = (filter: Filter) => useQuery(notificationsOptions(filter));
+export const useNotifications = (filter: NoticeFilter) => useQuery(notificationsOptions(filter));
 
 /** POST /api/v1/property_notification — a notice for a property, in Spanish and English. */
 export const postNotification = (body: RouteBody<typeof propertyNotifications.create>) =>

@@ -1,4 +1,4 @@
-import { Alert, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -30,43 +30,5 @@ export function ErrorAlert({ error, testId }: { error: unknown; testId?: string 
     <Alert color="red" variant="light" role="alert" data-testid={testId ?? 'admin-error'}>
       {failureText(error, language, 'error.generic')}
     </Alert>
-  );
-}
-
-/** Page numbers of a `{ total, pageSize }` list; hidden when everything fits on one page. */
-export function Pager({
-  total,
-  pageSize,
-  page,
-  onChange,
-}: {
-  total: number;
-  pageSize: number;
-  page: number;
-  onChange: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-  if (pages <= 1) return null;
-  return (
-    <Pagination
-      total={pages}
-      value={Math.min(page, pages)}
-      onChange={onChange}
-      getControlProps={(control) => ({
-        'aria-label': control === 'previous' ? t('market.results.previous') : t('market.results.next'),
-      })}
-      getItemProps={(item) => ({ 'aria-label': t('admin.page', { page: item }) })}
-    />
-  );
-}
-
-/** "12 results" under a list. */
-export function TotalLine({ total }: { total: number }) {
-  const { t } = useTranslation();
-  return (
-    <Text size="sm" c="dimmed" data-testid="admin-total">
-      {t('admin.total', { count: total })}
-    </Text>
   );
 }

@@ -73,6 +73,7 @@ export const en: Words<typeof es> = {
       text: 'Text',
       headers: 'Headers',
       frameTitle: 'Content of the email “{{subject}}”',
+      searchHint: 'Subject, recipient or template',
     },
     notifications: {
       postTitle: 'Post a notice',
@@ -83,6 +84,7 @@ export const en: Words<typeof es> = {
       post: 'Post notice',
       posted: 'Notice posted.',
       listTitle: 'Posted notices',
+      searchHint: 'Words of the notice or the property’s name',
       deleteQuestion: 'Delete this notice? It will disappear from the owners’ dashboard.',
       deliveries: 'Emails sent',
       template: 'Template',

@@ -70,6 +70,7 @@ export const es = {
       text: 'Texto',
       headers: 'Encabezados',
       frameTitle: 'Contenido del correo «{{subject}}»',
+      searchHint: 'Asunto, destinatario o plantilla',
     },
     notifications: {
       postTitle: 'Publicar un aviso',
@@ -80,6 +81,7 @@ export const es = {
       post: 'Publicar aviso',
       posted: 'Aviso publicado.',
       listTitle: 'Avisos publicados',
+      searchHint: 'Palabras del aviso o nombre de la propiedad',
       deleteQuestion: '¿Eliminar este aviso? Desaparecerá del panel de los propietarios.',
       deliveries: 'Correos enviados',
       template: 'Plantilla',

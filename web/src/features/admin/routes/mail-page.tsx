@@ -1,132 +1,132 @@
-import {
-  Badge,
-  Card,
-  Code,
-  Grid,
-  Group,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Card, Code, Grid, Group, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import { LOCALES, LOCALE_LABELS } from '@casona/proto/enums';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
+import { AdminList, type Column } from '../../../components/admin-list/admin-list.tsx';
 import type { MailSummary } from '../../../lib/api/contracts.ts';
-import { AdminPage, ErrorAlert, Pager, TotalLine } from '../components/admin-page.tsx';
+import { AdminPage, ErrorAlert } from '../components/admin-page.tsx';
 import { formatDateTime, recipientsOf } from '../components/format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useMail, useMailbox } from '../api/mail.ts';
+import type { MailSearch } from '../routes.ts';
 
 const route = getRouteApi('/dashboard/admin/dashboard/admin/mail');
 
+/** A message's language in words ("Español"), whatever the case its header was written in. */
+const localeLabel = (locale: string): string => {
+  const known = LOCALES.find((l) => l === locale.toUpperCase());
+  return known ? LOCALE_LABELS[known] : locale;
+};
+
 /**
- * /dashboard/admin/mail: the embedded mailbox. When the platform runs without an SMTP server,
- * every email is written to an outbox instead of being sent; this lists it, newest first, and
- * shows a message as the recipient would see it (HTML in a sandboxed frame: no scripts, no
- * access to this page) or as its plain text.
+ * The embedded mailbox for a given search: when the platform runs without an SMTP server, every
+ * email is written to an outbox instead of being sent; this lists it, newest first, searched on
+ * the server by subject, recipient or template, and shows the chosen message as the recipient
+ * would see it (HTML in a sandboxed frame: no scripts, no access to this page) or as its text.
  */
-export function AdminMailPage() {
+export function AdminMailbox({
+  search,
+  onChange,
+}: {
+  search: MailSearch;
+  onChange: (change: Partial<MailSearch>) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
   const page = search.page ?? 1;
-  const mailbox = useMailbox(page);
-  const select = (id: string | undefined) =>
-    navigate({ search: { ...(page > 1 ? { page } : {}), ...(id ? { id } : {}) } });
+  const mailbox = useMailbox({ page, ...(search.q ? { q: search.q } : {}) });
+  const columns: Column<MailSummary>[] = [
+    {
+      key: 'subject',
+      header: t('admin.mail.subject'),
+      cell: (mail) => {
+        const selected = mail.id === search.id;
+        return (
+          <>
+            <UnstyledButton
+              onClick={() => onChange({ id: mail.id })}
+              aria-current={selected ? 'true' : undefined}
+              fw={600}
+              fz="sm"
+            >
+              {mail.subject}
+            </UnstyledButton>
+            {mail.template && (
+              <Group gap={4} mt={2}>
+                <Badge size="xs" variant="light" tt="none">
+                  {mail.template.replace(/_/g, ' ')}
+                </Badge>
+                {mail.locale && (
+                  <Badge size="xs" variant="outline" tt="none">
+                    {localeLabel(mail.locale)}
+                  </Badge>
+                )}
+              </Group>
+            )}
+          </>
+        );
+      },
+    },
+    { key: 'to', header: t('admin.mail.to'), cell: (mail) => <Text size="sm">{recipientsOf(mail.to)}</Text> },
+    {
+      key: 'date',
+      header: t('admin.mail.date'),
+      nowrap: true,
+      cell: (mail) => (
+        <Text size="sm" c="dimmed">
+          {formatDateTime(mail.date, language)}
+        </Text>
+      ),
+    },
+  ];
   return (
     <AdminPage section="adminMail">
-      {mailbox.isPending && <Text c="dimmed">{t('common.loading')}</Text>}
-      {mailbox.isError && <ErrorAlert error={mailbox.error} testId="mailbox-error" />}
-      {mailbox.data && (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: search.id ? 5 : 12 }}>
-            <Card withBorder radius="lg" padding="md">
-              <Stack gap="xs">
-                <TotalLine total={mailbox.data.total} />
-                {mailbox.data.items.length === 0 && <Text c="dimmed">{t('admin.mail.empty')}</Text>}
-                <Table highlightOnHover verticalSpacing="xs" data-testid="mailbox">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('admin.mail.subject')}</Table.Th>
-                      <Table.Th>{t('admin.mail.to')}</Table.Th>
-                      <Table.Th>{t('admin.mail.date')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {mailbox.data.items.map((mail) => (
-                      <MailRow
-                        key={mail.id}
-                        mail={mail}
-                        selected={mail.id === search.id}
-                        language={language}
-                        onOpen={() => void select(mail.id)}
-                      />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-                <Pager
-                  total={mailbox.data.total}
-                  pageSize={mailbox.data.pageSize}
-                  page={page}
-                  onChange={(next) => void navigate({ search: { page: next } })}
-                />
-              </Stack>
-            </Card>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: search.id ? 5 : 12 }}>
+          <Card withBorder radius="lg" padding="md">
+            <AdminList
+              query={mailbox}
+              columns={columns}
+              rowKey={(mail) => mail.id}
+              testId="mailbox"
+              rowTestId="mail-row"
+              rowStyle={(mail) =>
+                mail.id === search.id ? { background: 'var(--mantine-color-terracotta-0)' } : undefined
+              }
+              minWidth={search.id ? 420 : 720}
+              page={page}
+              onPage={(next) => onChange({ page: next })}
+              search={{
+                value: search.q,
+                onChange: (q) => onChange({ q, page: undefined }),
+                placeholder: t('admin.mail.searchHint'),
+                maxLength: 200,
+                testId: 'mail-search',
+              }}
+              empty={t('admin.mail.empty')}
+            />
+          </Card>
+        </Grid.Col>
+        {search.id && (
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <MailViewer id={search.id} onClose={() => onChange({ id: undefined })} />
           </Grid.Col>
-          {search.id && (
-            <Grid.Col span={{ base: 12, lg: 7 }}>
-              <MailViewer id={search.id} onClose={() => void select(undefined)} />
-            </Grid.Col>
-          )}
-        </Grid>
-      )}
+        )}
+      </Grid>
     </AdminPage>
   );
 }
 
-function MailRow({
-  mail,
-  selected,
-  language,
-  onOpen,
-}: {
-  mail: MailSummary;
-  selected: boolean;
-  language: 'es' | 'en';
-  onOpen: () => void;
-}) {
+/** /dashboard/admin/mail: the mailbox with its page, search and open message in the address bar. */
+export function AdminMailPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   return (
-    <Table.Tr bg={selected ? 'var(--mantine-color-terracotta-0)' : undefined} data-testid="mail-row">
-      <Table.Td>
-        <UnstyledButton onClick={onOpen} aria-current={selected ? 'true' : undefined} fw={600} fz="sm">
-          {mail.subject}
-        </UnstyledButton>
-        {mail.template && (
-          <Group gap={4} mt={2}>
-            <Badge size="xs" variant="light" tt="none">
-              {mail.template}
-            </Badge>
-            {mail.locale && (
-              <Badge size="xs" variant="outline" tt="none">
-                {mail.locale}
-              </Badge>
-            )}
-          </Group>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{recipientsOf(mail.to)}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" c="dimmed">
-          {formatDateTime(mail.date, language)}
-        </Text>
-      </Table.Td>
-    </Table.Tr>
+    <AdminMailbox
+      search={search}
+      onChange={(change) => void navigate({ search: (prev) => ({ ...prev, ...change }) })}
+    />
   );
 }
 

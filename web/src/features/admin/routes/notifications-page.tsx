@@ -1,14 +1,16 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PropertyNotification } from '@casona/proto/schemas/entities';
+import type { DeliveryView, PropertyNotificationView } from '@casona/proto/notifications/responses';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Type } from 'typebox';
 import { useTranslation } from 'react-i18next';
 
+import { AdminList, type Column } from '../../../components/admin-list/admin-list.tsx';
 import { TextAreaField, TextField } from '../../../components/form/fields.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { AdminPage, ErrorAlert, Pager, TotalLine } from '../components/admin-page.tsx';
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { AdminPage } from '../components/admin-page.tsx';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import {
@@ -19,7 +21,8 @@ import {
 } from '../api/notifications.ts';
 import { usePropertyOptions } from '../../../lib/api/property-options.ts';
 import { FormFeedback } from '../../../components/form/form-feedback.tsx';
-import { WhatsappLog } from '../components/whatsapp-log.tsx';
+import { DeliveryStatusBadge, WhatsappLog } from '../components/whatsapp-log.tsx';
+import type { NotificationsSearch } from '../routes.ts';
 
 const route = getRouteApi('/dashboard/admin/dashboard/admin/notifications');
 
@@ -31,30 +34,37 @@ const NotificationPost = Type.Object({
 });
 
 /**
- * /dashboard/admin/notifications: post an in-app notice to a property (Spanish and English,
- * markdown), see and delete what was posted, and the delivery log of every email sent.
+ * /dashboard/admin/notifications for a given search: post an in-app notice to a property (Spanish
+ * and English, markdown); the notices posted, searched on the server by their words or the
+ * property's name and narrowed to one property, each deleted with the type-to-confirm phrase; the
+ * delivery log of every email sent (of that property, when one is chosen) and of WhatsApp messages.
  */
-export function AdminNotificationsPage() {
-  const { t } = useTranslation();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const page = search.page ?? 1;
-  const filter = { page, ...(search.property_id ? { property_id: search.property_id } : {}) };
+export function AdminNotifications({
+  search,
+  onChange,
+}: {
+  search: NotificationsSearch;
+  onChange: (change: Partial<NotificationsSearch>) => void;
+}) {
   return (
     <AdminPage section="adminNotifications">
       <PostForm />
-      <NotificationList
-        filter={filter}
-        onPage={(next) => void navigate({ search: { ...search, page: next } })}
-      />
+      <NotificationList search={search} onChange={onChange} />
       <DeliveryLog propertyId={search.property_id} />
       <WhatsappLog />
-      {search.property_id && (
-        <Button variant="subtle" w="fit-content" onClick={() => void navigate({ search: {} })}>
-          {t('market.filters.clear')}
-        </Button>
-      )}
     </AdminPage>
+  );
+}
+
+/** /dashboard/admin/notifications: the notices' page, search and property in the address bar. */
+export function AdminNotificationsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  return (
+    <AdminNotifications
+      search={search}
+      onChange={(change) => void navigate({ search: (prev) => ({ ...prev, ...change }) })}
+    />
   );
 }
 
@@ -118,141 +128,151 @@ function PostForm() {
 }
 
 function NotificationList({
-  filter,
-  onPage,
+  search,
+  onChange,
 }: {
-  filter: { page: number; property_id?: string };
-  onPage: (page: number) => void;
+  search: NotificationsSearch;
+  onChange: (change: Partial<NotificationsSearch>) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const notifications = useNotifications(filter);
+  const page = search.page ?? 1;
+  const notifications = useNotifications({
+    page,
+    ...(search.property_id ? { property_id: search.property_id } : {}),
+    ...(search.q ? { q: search.q } : {}),
+  });
   const remove = useDeleteNotification();
+  const set = (change: Partial<NotificationsSearch>) => onChange({ ...change, page: undefined });
+  const columns: Column<PropertyNotificationView>[] = [
+    {
+      key: 'property',
+      header: t('admin.memberships.property'),
+      cell: (n) => (
+        <Stack gap={2} align="flex-start">
+          <Text size="sm">{n.property_name ?? t('admin.memberships.property')}</Text>
+          {!search.property_id && (
+            <Button size="compact-xs" variant="subtle" onClick={() => set({ property_id: n.property_id })}>
+              {t('admin.memberships.onlyThis')}
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'es',
+      header: t('admin.notifications.es'),
+      cell: (n) => <span style={{ whiteSpace: 'pre-line' }}>{n.es_markdown}</span>,
+    },
+    {
+      key: 'en',
+      header: t('admin.notifications.en'),
+      cell: (n) => <span style={{ whiteSpace: 'pre-line' }}>{n.en_markdown}</span>,
+    },
+    {
+      key: 'date',
+      header: t('admin.mail.date'),
+      nowrap: true,
+      cell: (n) => formatDateTime(n.created_at, language),
+    },
+    {
+      key: 'actions',
+      header: t('admin.actions'),
+      hideHeader: true,
+      cell: (n) => (
+        <TypeToConfirmButton
+          label={t('admin.delete')}
+          body={t('admin.notifications.deleteQuestion')}
+          phrase={t('adminList.deletePhrase')}
+          onConfirm={() => remove.mutateAsync(n.id)}
+          testId="delete-notification"
+        />
+      ),
+    },
+  ];
   return (
     <Card withBorder radius="lg" padding="md">
       <Stack gap="xs">
         <Title order={2} fz="lg">
           {t('admin.notifications.listTitle')}
         </Title>
-        {remove.isError && <ErrorAlert error={remove.error} />}
-        {notifications.isPending && <Text c="dimmed">{t('common.loading')}</Text>}
-        {notifications.isError && <ErrorAlert error={notifications.error} />}
-        {notifications.data && (
-          <>
-            <TotalLine total={notifications.data.total} />
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="xs" data-testid="notifications-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.memberships.property')}</Table.Th>
-                    <Table.Th>{t('admin.notifications.es')}</Table.Th>
-                    <Table.Th>{t('admin.notifications.en')}</Table.Th>
-                    <Table.Th>{t('admin.mail.date')}</Table.Th>
-                    <Table.Th>{t('admin.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {notifications.data.items.map((n) => (
-                    <Table.Tr key={n.id}>
-                      <Table.Td>{n.property_name ?? n.property_id.slice(0, 8)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'pre-line' }}>{n.es_markdown}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'pre-line' }}>{n.en_markdown}</Table.Td>
-                      <Table.Td>{formatDateTime(n.created_at, language)}</Table.Td>
-                      <Table.Td>
-                        <ConfirmButton
-                          label={t('admin.delete')}
-                          question={t('admin.notifications.deleteQuestion')}
-                          confirmLabel={t('admin.delete')}
-                          loading={remove.isPending && remove.variables === n.id}
-                          onConfirm={() => remove.mutate(n.id)}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Pager
-              total={notifications.data.total}
-              pageSize={notifications.data.pageSize}
-              page={filter.page}
-              onChange={onPage}
-            />
-          </>
-        )}
+        <AdminList
+          query={notifications}
+          columns={columns}
+          rowKey={(n) => n.id}
+          testId="notifications-table"
+          rowTestId="notification-row"
+          page={page}
+          onPage={(next) => onChange({ page: next })}
+          search={{
+            value: search.q,
+            onChange: (q) => set({ q }),
+            placeholder: t('admin.notifications.searchHint'),
+            maxLength: 200,
+            testId: 'notifications-search',
+          }}
+          onClear={
+            search.q || search.property_id ? () => set({ q: undefined, property_id: undefined }) : undefined
+          }
+          filtered={!!search.q || !!search.property_id}
+          empty={t('admin.empty')}
+        />
       </Stack>
     </Card>
   );
 }
-
-const STATUS_COLORS: Record<string, string> = {
-  SENT: 'green',
-  FAILED: 'red',
-  QUEUED: 'yellow',
-  SENDING: 'blue',
-  SUPPRESSED: 'gray',
-};
 
 function DeliveryLog({ propertyId }: { propertyId: string | undefined }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [page, setPage] = useState(1);
   const deliveries = useEmailDeliveries({ page, ...(propertyId ? { property_id: propertyId } : {}) });
+  const columns: Column<DeliveryView>[] = [
+    {
+      key: 'template',
+      header: t('admin.notifications.template'),
+      cell: (d) => d.template.replace(/_/g, ' '),
+    },
+    { key: 'to', header: t('admin.mail.to'), cell: (d) => d.recipient },
+    {
+      key: 'status',
+      header: t('admin.notifications.status'),
+      cell: (d) => <DeliveryStatusBadge status={d.status} />,
+    },
+    { key: 'attempts', header: t('admin.notifications.attempts'), align: 'right', cell: (d) => d.attempts },
+    {
+      key: 'date',
+      header: t('admin.mail.date'),
+      nowrap: true,
+      cell: (d) => formatDateTime(d.sent_at ?? d.created_at, language),
+    },
+    {
+      key: 'error',
+      header: t('admin.notifications.lastError'),
+      cell: (d) => (
+        <Text size="xs" c="red.8">
+          {d.last_error ?? ''}
+        </Text>
+      ),
+    },
+  ];
   return (
     <Card withBorder radius="lg" padding="md">
       <Stack gap="xs">
         <Title order={2} fz="lg">
           {t('admin.notifications.deliveries')}
         </Title>
-        {deliveries.isPending && <Text c="dimmed">{t('common.loading')}</Text>}
-        {deliveries.isError && <ErrorAlert error={deliveries.error} />}
-        {deliveries.data && (
-          <>
-            <TotalLine total={deliveries.data.total} />
-            <Table.ScrollContainer minWidth={860}>
-              <Table verticalSpacing="xs" data-testid="deliveries-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.notifications.template')}</Table.Th>
-                    <Table.Th>{t('admin.mail.to')}</Table.Th>
-                    <Table.Th>{t('admin.notifications.status')}</Table.Th>
-                    <Table.Th>{t('admin.notifications.attempts')}</Table.Th>
-                    <Table.Th>{t('admin.mail.date')}</Table.Th>
-                    <Table.Th>{t('admin.notifications.lastError')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {deliveries.data.items.map((d) => (
-                    <Table.Tr key={d.id}>
-                      <Table.Td>{d.template.replace(/_/g, ' ')}</Table.Td>
-                      <Table.Td>{d.recipient}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={STATUS_COLORS[d.status] ?? 'gray'} c="dark.7" tt="none">
-                          {t(`admin.notifications.statuses.${d.status}`, {
-                            defaultValue: t('admin.notifications.statuses.OTHER'),
-                          })}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{d.attempts}</Table.Td>
-                      <Table.Td>{formatDateTime(d.sent_at ?? d.created_at, language)}</Table.Td>
-                      <Table.Td>
-                        <Text size="xs" c="red.8">
-                          {d.last_error ?? ''}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Pager
-              total={deliveries.data.total}
-              pageSize={deliveries.data.pageSize}
-              page={page}
-              onChange={setPage}
-            />
-          </>
-        )}
+        <AdminList
+          query={deliveries}
+          columns={columns}
+          rowKey={(d) => d.id}
+          testId="deliveries-table"
+          minWidth={860}
+          page={page}
+          onPage={setPage}
+          filtered={!!propertyId}
+          empty={t('admin.empty')}
+        />
       </Stack>
     </Card>
   );

@@ -1,0 +1,273 @@
+// @vitest-environment happy-dom
+/**
+ * The staff console's mailbox and notices pages (issue 19) on the shared list scaffold, rendered
+ * against a stubbed API: what staff type goes to the address bar's `q` and from there to the
+ * server, back on page 1; an empty list and a search that matches nothing say so; a failing list
+ * says why in the API's words; a message opens beside the list; a notice is narrowed to its
+ * property and deleted only once the phrase is typed (spec §5).
+ */
+import type { MailSummary, PropertyNotificationView } from '@casona/proto/notifications/responses';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { SEARCH_DEBOUNCE_MS } from '../../components/admin-list/search-box.tsx';
+import {
+  answerByPath,
+  lastAsked,
+  renderScreen,
+  resetScreens,
+  setUpScreens,
+  stubApi,
+  withSearch,
+  type StubbedAnswer,
+} from '../../testing/screen.ts';
+import { AdminMailbox } from './routes/mail-page.tsx';
+import { AdminNotifications } from './routes/notifications-page.tsx';
+import {
+  validateMailSearch,
+  validateNotificationsSearch,
+  type MailSearch,
+  type NotificationsSearch,
+} from './routes.ts';
+
+const MAILBOX = '/api/v1/admin/mail';
+const NOTICES = '/api/v1/property_notification';
+const ROMA = '6f1c2a4e-8b1d-4c3e-9a51-0d2f7c1b9e01';
+const MAIL_ID = '2026-03-01T12-00-00.000Z-0b1f7c3e-8d2a-4c5b-9e6f-1a2b3c4d5e6f';
+
+const mail: MailSummary = {
+  id: MAIL_ID,
+  to: ['ana@correo.mx'],
+  from: 'Casona <hola@casona.mx>',
+  subject: 'Tu reservación en Mérida',
+  date: '2026-03-01T12:00:00.000Z',
+  template: 'reservation_created',
+  locale: 'ES',
+};
+
+const notice = (over: Partial<PropertyNotificationView> = {}): PropertyNotificationView => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  property_id: ROMA,
+  property_name: 'Casa Roma Norte',
+  es_markdown: 'El agua se cortará el lunes',
+  en_markdown: 'The water will be cut on Monday',
+  created_at: '2026-03-01T10:00:00.000Z',
+  read: false,
+  ...over,
+});
+
+const page = <T>(items: T[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
+
+let answers: Record<string, unknown>;
+/** Answers that are not a 200 (an error, a deletion), by path. */
+let failures: Record<string, StubbedAnswer>;
+let asked: URL[];
+let deleted: string[];
+
+beforeAll(setUpScreens);
+beforeEach(() => {
+  failures = {};
+  deleted = [];
+  asked = stubApi((url, init) => {
+    if (init?.method === 'DELETE') {
+      deleted.push(url.pathname);
+      return { status: 204, body: null };
+    }
+    return failures[url.pathname] ?? answerByPath(answers, url);
+  });
+});
+afterEach(resetScreens);
+
+/** Types into a search box and lets the typing settle. */
+async function type(testId: string, text: string) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  fireEvent.change(screen.getByTestId(testId), { target: { value: text } });
+  act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 10));
+  vi.useRealTimers();
+}
+
+describe('/dashboard/admin/mail', () => {
+  const mailbox = (initial: MailSearch = {}) => withSearch(AdminMailbox, initial);
+
+  it('lists the messages in words and searches the server with what staff type, back on page 1', async () => {
+    answers = { [MAILBOX]: page([mail], 41) };
+    renderScreen(mailbox({ page: 2 }));
+    const [row] = await screen.findAllByTestId('mail-row');
+    expect(row!.textContent).toContain('Tu reservación en Mérida');
+    expect(row!.textContent).toContain('reservation created');
+    expect(row!.textContent).toContain('Español');
+    expect(row!.textContent).toContain('ana@correo.mx');
+    expect(screen.getByTestId('admin-total').textContent).toBe('41 results');
+    expect(lastAsked(asked, MAILBOX).searchParams.get('page')).toBe('2');
+    await type('mail-search', '  Mérida ');
+    await waitFor(() => expect(lastAsked(asked, MAILBOX).searchParams.get('q')).toBe('Mérida'));
+    expect(lastAsked(asked, MAILBOX).searchParams.get('page')).toBe('1');
+  });
+
+  it('opens a message beside the list, in a sandboxed frame', async () => {
+    answers = {
+      [MAILBOX]: page([mail]),
+      [`${MAILBOX}/${MAIL_ID}`]: {
+        ...mail,
+        html: '<p>Hola</p>',
+        text: 'Hola',
+        headers: { Subject: mail.subject },
+      },
+    };
+    renderScreen(mailbox());
+    const [row] = await screen.findAllByTestId('mail-row');
+    fireEvent.click(within(row!).getByRole('button', { name: 'Tu reservación en Mérida' }));
+    expect((await screen.findByTestId('mail-subject')).textContent).toBe('Tu reservación en Mérida');
+    expect(screen.getByTestId('mail-html').getAttribute('sandbox')).toBe('');
+    expect(
+      within(row!).getByRole('button', { name: 'Tu reservación en Mérida' }).getAttribute('aria-current'),
+    ).toBe('true');
+  });
+
+  it('says when the mailbox is empty, and when a search matches nothing', async () => {
+    answers = { [MAILBOX]: page([]) };
+    renderScreen(mailbox());
+    expect((await screen.findByTestId('admin-list-empty')).textContent).toBe('The mailbox is empty.');
+    await resetScreens();
+    renderScreen(mailbox({ q: 'nadie' }));
+    expect((await screen.findByTestId('admin-list-empty')).textContent).toBe(
+      'Nothing matches the search or the filters.',
+    );
+    expect(lastAsked(asked, MAILBOX).searchParams.get('q')).toBe('nadie');
+  });
+
+  it('says in words why there is no mailbox (email goes out through SMTP), in the reader’s language', async () => {
+    await i18next.changeLanguage('es');
+    failures = {
+      [MAILBOX]: {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'El correo se envía por un servidor SMTP: no hay buzón local.' },
+      },
+    };
+    renderScreen(mailbox());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'El correo se envía por un servidor SMTP: no hay buzón local.',
+    );
+    expect(screen.queryByTestId('mailbox')).toBeNull();
+    expect(document.body.textContent).not.toContain('NOT_FOUND');
+  });
+});
+
+describe('/dashboard/admin/notifications', () => {
+  const notices = (initial: NotificationsSearch = {}) => withSearch(AdminNotifications, initial);
+  const logs = {
+    '/api/v1/admin/email_notification': page([
+      {
+        id: '00000000-0000-4000-8000-0000000000e1',
+        property_id: ROMA,
+        type: null,
+        template: 'owner_statement',
+        recipient: 'olga@correo.mx',
+        status: 'FAILED',
+        attempts: 3,
+        provider_id: null,
+        last_error: 'mailbox full',
+        created_at: '2026-03-01T10:00:00.000Z',
+        sent_at: null,
+      },
+    ]),
+    '/api/v1/admin/whatsapp_message': page([]),
+  };
+
+  it('lists the notices with their property by name, searches and narrows them on the server, and clears', async () => {
+    answers = { [NOTICES]: page([notice()], 30), ...logs };
+    renderScreen(notices());
+    const [row] = await screen.findAllByTestId('notification-row');
+    expect(row!.textContent).toContain('Casa Roma Norte');
+    expect(row!.textContent).toContain('El agua se cortará el lunes');
+    expect(document.body.textContent).not.toContain(ROMA);
+    await type('notifications-search', 'agua');
+    await waitFor(() => expect(lastAsked(asked, NOTICES).searchParams.get('q')).toBe('agua'));
+    fireEvent.click(within(row!).getByRole('button', { name: 'Only this property' }));
+    await waitFor(() => expect(lastAsked(asked, NOTICES).searchParams.get('property_id')).toBe(ROMA));
+    expect(lastAsked(asked, NOTICES).searchParams.get('q')).toBe('agua');
+    // The email log follows the property chosen.
+    await waitFor(() =>
+      expect(lastAsked(asked, '/api/v1/admin/email_notification').searchParams.get('property_id')).toBe(ROMA),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastAsked(asked, NOTICES).searchParams.get('page')).toBe('2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastAsked(asked, NOTICES).searchParams.get('q')).toBeNull());
+    expect(lastAsked(asked, NOTICES).searchParams.get('property_id')).toBeNull();
+    expect(lastAsked(asked, NOTICES).searchParams.get('page')).toBe('1');
+  });
+
+  it('shows the email log with each state in words', async () => {
+    answers = { [NOTICES]: page([]), ...logs };
+    renderScreen(notices());
+    const table = await screen.findByTestId('deliveries-table');
+    expect(table.textContent).toContain('owner statement');
+    expect(table.textContent).toContain('Failed');
+    expect(table.textContent).not.toContain('FAILED');
+    expect(table.textContent).toContain('mailbox full');
+  });
+
+  it('says when nothing is posted yet, and when a search matches nothing', async () => {
+    answers = { [NOTICES]: page([]), ...logs };
+    renderScreen(notices());
+    // The notices come first; the WhatsApp log below is empty too.
+    expect((await screen.findAllByTestId('admin-list-empty'))[0]!.textContent).toBe('Nothing here yet.');
+    await resetScreens();
+    renderScreen(notices({ q: 'nadie' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('admin-list-empty')[0]!.textContent).toBe(
+        'Nothing matches the search or the filters.',
+      ),
+    );
+  });
+
+  it('says in words why the notices could not be listed', async () => {
+    answers = logs;
+    failures = {
+      [NOTICES]: {
+        status: 400,
+        body: {
+          code: 'VALIDATION',
+          message: 'Please correct the errors in the form.',
+          errors: [{ path: '/querystring/q', message: 'Must be at most 200 characters long.' }],
+        },
+      },
+    };
+    renderScreen(notices());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Please correct the errors in the form.');
+    expect(alert.textContent).not.toContain('VALIDATION');
+  });
+
+  it('deletes a notice only once the phrase is typed (spec §5)', async () => {
+    answers = { [NOTICES]: page([notice()]), ...logs };
+    renderScreen(notices());
+    const [row] = await screen.findAllByTestId('notification-row');
+    fireEvent.click(within(row!).getByTestId('delete-notification'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('It will disappear from the owners’ dashboard.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(deleted).toEqual([]);
+    fireEvent.change(within(dialog).getByTestId('confirm-phrase'), { target: { value: 'delete' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toEqual([`${NOTICES}/${notice().id}`]));
+  });
+});
+
+describe('the pages’ addresses', () => {
+  it('keep a search (cut to the 200 letters the server takes), a page, an open message and a property', () => {
+    expect(validateMailSearch({ q: ' merida ', page: '2', id: MAIL_ID })).toEqual({
+      q: 'merida',
+      page: 2,
+      id: MAIL_ID,
+    });
+    expect(validateMailSearch({ q: 'x'.repeat(201) }).q).toBe('x'.repeat(200));
+    expect(validateNotificationsSearch({ q: 'agua', property_id: ROMA, page: '0' })).toEqual({
+      q: 'agua',
+      property_id: ROMA,
+    });
+    expect(validateNotificationsSearch({ q: '   ', property_id: 'not-an-id' })).toEqual({});
+  });
+});
