@@ -75,20 +75,33 @@ export function createDocumentsService(options: DocumentsOptions = {}): ServiceD
         await ctx.jobs.schedule(REMINDER_JOB, {}, { key: 'documents-reminder', everyMs: DAY_MS });
       }
       if (options.seedDemo ?? config.SEED_DEMO ?? ctx.config.embedded) {
-        await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'documents-demo-seed', ...DEMO_SEED_RETRY });
+        // At start (retried while the other services' parts are missing), then once a day: the demo
+        // lives, its files renewed before they end (demo/seed.ts).
+        await ctx.jobs.enqueue(
+          DEMO_SEED_JOB,
+          { retry: true },
+          { jobId: 'documents-demo-seed', ...DEMO_SEED_RETRY },
+        );
+        await ctx.jobs.schedule(
+          DEMO_SEED_JOB,
+          { retry: false },
+          { key: 'documents-demo-daily', everyMs: DAY_MS },
+        );
       }
     },
     consumers(consumer, _ctx, deps) {
       for (const type of PROPERTY_EVENTS) consumer.on(type, (event, tx) => projectProperty(tx, deps, event));
     },
     jobs(queue, ctx, deps) {
-      queue.register(DEMO_SEED_JOB, async () => {
+      queue.register<{ retry?: boolean }>(DEMO_SEED_JOB, async ({ retry }) => {
         try {
           const seeded = await seedDocumentsDemo(deps);
-          if (seeded.files > 0 || seeded.renewal) ctx.logger.info(seeded, 'demo documents seeded');
+          if (seeded.files > 0 || seeded.renewal || seeded.renewed > 0)
+            ctx.logger.info(seeded, 'demo documents seeded');
         } catch (err) {
-          if (err instanceof DemoNotReady) ctx.logger.info({ reason: err.message }, 'demo documents wait');
-          throw err;
+          if (!(err instanceof DemoNotReady)) throw err;
+          ctx.logger.info({ reason: err.message }, 'demo documents wait');
+          if (retry) throw err;
         }
       });
       // Renewals first: a contract renewed on its last day is not then marked expired.

@@ -6,13 +6,14 @@
  * documents' seed changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PROPERTY_ID, REQUIRED_FILE_TYPES, translate } from '@casona/proto';
+import { DEMO_PROFILE_ID, DEMO_PROPERTY_ID, REQUIRED_FILE_TYPES, translate } from '@casona/proto';
 import { addDays, dateInZone } from '@casona/proto/shared/dates';
 import { staffAccount } from '@casona/kit/testing/accounts';
 import { startDemoPlatform, type DemoPlatform } from '../../../../qa/src/demo-platform.ts';
 import type { Deps } from '../app/deps.ts';
 import { createDocumentsService } from '../service.ts';
-import { DemoNotReady, seedDocumentsDemo } from './seed.ts';
+import { fileStatus } from '../app/status.ts';
+import { DEMO_EXPIRING_FILE, DemoNotReady, seedDocumentsDemo } from './seed.ts';
 
 let p: DemoPlatform<'documents', Deps>['p'];
 let deps: Deps;
@@ -32,7 +33,7 @@ const today = () => dateInZone(new Date(), 'America/Mexico_City');
 
 describe("the demo's documents", () => {
   it('keeps the required files and the exclusivity contract, one file ending within three months', async () => {
-    expect(await seedDocumentsDemo(deps)).toEqual({ files: 6, renewal: true });
+    expect(await seedDocumentsDemo(deps)).toEqual({ files: 6, renewal: true, renewed: 0 });
     const files = await p.sql('documents')(
       `SELECT type, valid_to::text AS valid_to FROM property_file WHERE property_id = $1 ORDER BY type`,
       [DEMO_PROPERTY_ID],
@@ -51,7 +52,7 @@ describe("the demo's documents", () => {
 
   it('changes nothing when run again', async () => {
     const before = (await p.events('documents')).length;
-    expect(await seedDocumentsDemo(deps)).toEqual({ files: 0, renewal: false });
+    expect(await seedDocumentsDemo(deps)).toEqual({ files: 0, renewal: false, renewed: 0 });
     expect((await p.events('documents')).length).toBe(before);
   });
 
@@ -84,5 +85,27 @@ describe("the demo's documents", () => {
     const res = await p.call('GET', '/api/v1/property_file/expiring', { token: admin.accessToken });
     expect(res.status).toBe(200);
     expect(res.body.items.map((i: { property_id: string }) => i.property_id)).not.toContain(DEMO_PROPERTY_ID);
+  });
+
+  it('lives: its daily run keeps exactly one file expiring and the rest valid, 70 and 400 days on, once a day', async () => {
+    const owner = { profileId: DEMO_PROFILE_ID, staffRole: null, clientIp: null };
+    const standings = async (days: number) => {
+      const later = { ...deps, now: () => new Date(Date.now() + days * 86_400_000) };
+      const [status] = (await fileStatus(later, owner, DEMO_PROPERTY_ID, 'es')).items;
+      return Object.fromEntries(status!.required.map((r) => [r.type, r.standing]));
+    };
+    // Left alone, 70 days on the bills, the predial and the ticket have ended.
+    expect(Object.values(await standings(70)).filter((s) => s === 'EXPIRED').length).toBeGreaterThan(2);
+    for (const days of [70, 71, 400]) {
+      const later = { ...deps, now: () => new Date(Date.now() + days * 86_400_000) };
+      const run = await seedDocumentsDemo(later);
+      expect(run.files).toBe(0);
+      const shown = await standings(days);
+      expect(Object.keys(shown).sort()).toEqual([...REQUIRED_FILE_TYPES].sort());
+      for (const [type, standing] of Object.entries(shown))
+        expect([type, standing]).toEqual([type, type === DEMO_EXPIRING_FILE ? 'EXPIRING' : 'VALID']);
+      // The same day again uploads nothing more.
+      expect((await seedDocumentsDemo(later)).renewed).toBe(0);
+    }
   });
 });
