@@ -25,6 +25,11 @@ let propertyId: string;
 const OWNER_EMAIL = 'olga.duena@example.mx';
 /** A contract's email notice: the team's review request and the owner's receipt. */
 const EMAILS_PER_CONTRACT_NOTICE = 2;
+/** The year of the audited property's today (its time zone, as the renewal job reads it). */
+const THIS_YEAR = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Mexico_City',
+  year: 'numeric',
+}).format(new Date());
 
 /** The address each action is sent from, as an ingress would forward it. */
 const ADDRESS = '203.0.113.';
@@ -107,6 +112,7 @@ let propertyItemId = '';
 let stopListingId = '';
 let stopPlanId = '';
 let stopId = '';
+let contractId = '';
 
 /** A joke sent through the public form (not audited: nobody signed in). */
 async function sentJoke(text: string): Promise<string> {
@@ -1581,17 +1587,18 @@ const CASES: Case[] = [
       const uploaded = await p.call('POST', '/api/v1/property_file', {
         token: staff.accessToken,
         raw: uploadForm(
+          // Ended: once accepted, it renews itself at the next run of the renewal job (the next case).
           {
             property_id: propertyId,
             type: 'EXCLUSIVITY_CONTRACT',
-            valid_from: '2026-01-01',
-            valid_to: '2026-12-31',
+            valid_from: '2025-01-01',
+            valid_to: '2025-12-31',
           },
           { bytes: pdf() },
         ),
       });
       expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-      const contractId = uploaded.body.id as string;
+      contractId = uploaded.body.id as string;
       await p.settle();
       const { ip } = await act(staff, 'POST', '/api/v1/property_file_contract_state', {
         property_file_id: contractId,
@@ -1601,6 +1608,24 @@ const CASES: Case[] = [
     },
     before: { renewal: null, auto_renewal: false },
     after: { renewal: 'accepted', auto_renewal: true },
+    label: 'Casa Auditada Dos',
+  },
+  {
+    service: 'documents',
+    action: 'CONTRACT_RENEWED',
+    actor: () => staff,
+    perform: async () => {
+      const { body, ip } = await act(
+        staff,
+        'POST',
+        '/api/v1/property_file_contract_state/pub_sub/contract_renewal',
+      );
+      expect(body['processed']).toBeGreaterThanOrEqual(1);
+      return { entityId: contractId, ip };
+    },
+    // A year's term, renewed year by year until it covers the property's today.
+    before: { valid_from: '2025-01-01', valid_to: '2025-12-31' },
+    after: { valid_from: `${THIS_YEAR}-01-01`, valid_to: `${THIS_YEAR}-12-31` },
     label: 'Casa Auditada Dos',
   },
   {

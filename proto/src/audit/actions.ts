@@ -76,6 +76,7 @@ export const AUDIT_ACTION_SERVICE = {
   CALENDAR_FEED_SHARED: 'documents',
   CALENDAR_FEED_REVOKED: 'documents',
   CONTRACT_RENEWAL_DECIDED: 'documents',
+  CONTRACT_RENEWED: 'documents',
   // notifications
   JOKE_APPROVED: 'notifications',
   JOKE_UNAPPROVED: 'notifications',

@@ -119,9 +119,14 @@ export async function decideRenewal(
   });
 }
 
-/** Extends every auto-renewing contract that reached its end; returns how many were renewed. */
+/**
+ * Extends every auto-renewing contract that reached its end; returns how many were renewed. Run by
+ * staff by hand (`by`), each renewal is in the audit log (issue 19) in its own transaction: the
+ * contract's period before and after; the daily run records none.
+ */
 export async function autoRenewContracts(
   deps: Pick<Deps, 'db' | 'emit' | 'event' | 'now' | 'logger'>,
+  by: AuthContext | null = null,
 ): Promise<number> {
   let renewed = 0;
   for (const id of await autoRenewingFileIds(deps.db)) {
@@ -163,6 +168,16 @@ export async function autoRenewContracts(
       const last = periods.at(-1)!;
       await setPeriod(client, id, last.validFrom, last.validTo);
       await deps.emit(client, events);
+      if (by && isStaff(by))
+        await audit(deps, client, by, {
+          action: 'CONTRACT_RENEWED',
+          entity: 'file',
+          entityId: id,
+          entityLabel: property?.name ?? null,
+          propertyId: file.property_id,
+          before: { valid_from: file.valid_from, valid_to: file.valid_to },
+          after: { valid_from: last.validFrom, valid_to: last.validTo },
+        });
       return true;
     });
     if (did) renewed += 1;

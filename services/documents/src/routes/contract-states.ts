@@ -8,6 +8,6 @@ import { autoRenewContracts, decideRenewal } from '../app/contracts.ts';
 export async function contractStateRoutes(app: App, deps: Deps): Promise<void> {
   routes(app, contractStates, {
     decide: async (request) => decideRenewal(deps, request.auth, request.body),
-    autoRenew: async () => ({ processed: await autoRenewContracts(deps) }),
+    autoRenew: async (request) => ({ processed: await autoRenewContracts(deps, request.auth) }),
   });
 }

@@ -116,6 +116,7 @@ export const en: Words<typeof es> = {
       CALENDAR_FEED_SHARED: 'Shared or renewed the deadlines calendar',
       CALENDAR_FEED_REVOKED: 'Stopped sharing the deadlines calendar',
       CONTRACT_RENEWAL_DECIDED: 'Decided a contract’s renewal',
+      CONTRACT_RENEWED: 'Renewed the ended contracts that renew themselves',
       JOKE_APPROVED: 'Approved a joke',
       JOKE_UNAPPROVED: 'Withdrew a joke’s approval',
       JOKE_DELETED: 'Deleted a joke',

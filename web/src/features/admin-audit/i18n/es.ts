@@ -113,6 +113,7 @@ export const es = {
       CALENDAR_FEED_SHARED: 'Compartió o renovó el calendario de vencimientos',
       CALENDAR_FEED_REVOKED: 'Dejó de compartir el calendario de vencimientos',
       CONTRACT_RENEWAL_DECIDED: 'Decidió la renovación de un contrato',
+      CONTRACT_RENEWED: 'Renovó los contratos vencidos que se renuevan solos',
       JOKE_APPROVED: 'Aprobó un chiste',
       JOKE_UNAPPROVED: 'Retiró la aprobación de un chiste',
       JOKE_DELETED: 'Eliminó un chiste',
