@@ -94,6 +94,8 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
         if (ctx.config.embedded)
           await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'listings-demo-seed', ...DEMO_SEED_RETRY });
         else await seedListingsDemo(d);
+        // The demo lives: once a day its calendar moves on (demo/feed.ts) and the new stays get their money.
+        await ctx.jobs.schedule(DEMO_SEED_JOB, {}, { key: 'listings-demo-daily', everyMs: 24 * 3600_000 });
       }
       // Answers are ours, already shaped by the route schemas: serialize them without judging string
       // formats (proto's custom ones, e.g. `digits`, are unknown to the serializer's Ajv, which

@@ -395,7 +395,7 @@ async function fetchAndSync(
 ): Promise<SyncResult> {
   // The demo's listing reads its committed feed (§2 /demo): no demo request reaches the internet.
   if (isDemoListing(listing))
-    return syncListing(deps, listing.id, await demoFetch(deps.db, listing), auditor);
+    return syncListing(deps, listing.id, await demoFetch(deps.db, listing, deps.now()), auditor);
   const state = await findSyncState(deps.db, listing.id);
   return syncListing(
     deps,

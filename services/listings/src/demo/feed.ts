@@ -4,13 +4,22 @@
  * the day it was seeded, so a demo seeded any day shows half a year of stays behind and half ahead;
  * the text is then read by the same parser and differ as any real feed. Never fetched: the demo's
  * listing is synced from this file (sync.ts), not from the internet.
+ *
+ * The demo lives (liveDemoFeed): as days pass, the feed a sync reads on a given day is the
+ * committed year repeated every FEED_DAYS from the seeding day, cut to the half year behind and
+ * ahead of that day, as a real export moves on — so the half year booked ahead never runs out.
+ * Each repeat's stays have their own UIDs and confirmation codes (a new guest is a new stay).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, daysBetween, type IsoDate } from '../domain/calendar/dates.ts';
 
 /** The day the committed feed is centred on. */
 export const FEED_ANCHOR: IsoDate = '2026-01-01';
+/** The committed feed's span: its stays run from FEED_ANCHOR − 182 days to before FEED_ANCHOR + 183. */
+export const FEED_DAYS = 365;
+const BEHIND = 182;
 
 let cached: string | null = null;
 export function committedFeed(): string {
@@ -28,4 +37,52 @@ export function demoFeed(seededOn: IsoDate, text: string = committedFeed()): str
     /VALUE=DATE:(\d{8})/g,
     (_all, d: string) => `VALUE=DATE:${compact(addDays(iso(d), shift))}`,
   );
+}
+
+const EVENT = /BEGIN:VEVENT\n[\s\S]*?END:VEVENT\n/g;
+const CODE = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+const dateOf = (event: string, field: 'DTSTART' | 'DTEND') =>
+  iso(new RegExp(`${field};VALUE=DATE:(\\d{8})`).exec(event)![1]!);
+
+/** An event of the `cycle`-th repeat: its own UID and confirmation code (same lengths, so folds hold). */
+function repeated(event: string, cycle: number): string {
+  if (cycle === 0) return event;
+  return event
+    .replace(/(UID:[0-9a-f]{12}-)([0-9a-f]{32})@/, (_all, prefix: string, hex: string) => {
+      return `${prefix}${sha(`${hex}:${cycle}`).slice(0, 32)}@`;
+    })
+    .replace(/HM[A-Z0-9]{8}/, (code) => {
+      const h = sha(`${code}:${cycle}`);
+      return `HM${[...h.slice(0, 8)].map((c) => CODE[parseInt(c, 16) % CODE.length]).join('')}`;
+    });
+}
+
+/**
+ * The demo listing's feed as read on `today`: the committed year moved to `seededOn` (cycle 0, the
+ * same as demoFeed) and repeated every FEED_DAYS, each repeat's events whole within it, keeping the
+ * events that touch the half year behind `today` and the half year ahead.
+ */
+export function liveDemoFeed(seededOn: IsoDate, today: IsoDate, text: string = committedFeed()): string {
+  const header = text.slice(0, text.indexOf('BEGIN:VEVENT'));
+  const events = text.match(EVENT) ?? [];
+  const from = addDays(today, -BEHIND);
+  const to = addDays(today, FEED_DAYS - BEHIND);
+  const first = Math.floor(daysBetween(seededOn, from) / FEED_DAYS) - 1;
+  const last = Math.ceil(daysBetween(seededOn, to) / FEED_DAYS) + 1;
+  const out: string[] = [];
+  for (let cycle = first; cycle <= last; cycle++) {
+    const moved = demoFeed(addDays(seededOn, cycle * FEED_DAYS), events.join(''));
+    const cycleEnd = addDays(seededOn, cycle * FEED_DAYS + FEED_DAYS - BEHIND);
+    for (const event of moved.match(EVENT) ?? []) {
+      const start = dateOf(event, 'DTSTART');
+      const end = dateOf(event, 'DTEND');
+      if (end > cycleEnd || end <= from || start >= to) continue;
+      out.push(repeated(event, cycle));
+    }
+  }
+  // Stays first, then blocks, as the committed export lists them.
+  const stays = out.filter((e) => !e.includes('SUMMARY:Airbnb (Not available)'));
+  const blocks = out.filter((e) => e.includes('SUMMARY:Airbnb (Not available)'));
+  return `${header}${[...stays, ...blocks].join('')}END:VCALENDAR\n`;
 }

@@ -12,7 +12,7 @@ import { addDays, dateInZone } from '../domain/calendar/dates.ts';
 import { parseFeed } from '../domain/calendar/parse.ts';
 import { listingsDeps } from '../service.ts';
 import { staffAccount, startHarness, type Harness } from '../testing/harness.ts';
-import { committedFeed, demoFeed } from './feed.ts';
+import { committedFeed, demoFeed, liveDemoFeed } from './feed.ts';
 import { DEMO_SOURCE_ID, marketplaceSeed, seedListingsDemo } from './seed.ts';
 import { HISTORY_DAYS } from './sync.ts';
 import { loadDemoSeed } from '../seed/demo.ts';
@@ -80,9 +80,16 @@ describe('the demo home on an empty database', () => {
     const feed = parseFeed(demoFeed(today), { timeZone: TZ });
     expect(feed.status).toBe('events');
     expect(feed.warnings).toEqual([]);
-    // Every stay of the feed since the listing was connected, half a year back.
+    // Every stay of the feeds read since the listing was connected, half a year back (the first
+    // sync's, read that day, and today's: the same as the committed year moved to today).
     const since = addDays(today, -HISTORY_DAYS);
-    expect(stays.length).toBe(feed.reservations.filter((r) => r.checkOut >= since).length);
+    const first = parseFeed(liveDemoFeed(today, since), { timeZone: TZ });
+    const live = parseFeed(liveDemoFeed(today, today), { timeZone: TZ });
+    expect(live.reservations).toEqual(feed.reservations);
+    const read = new Set(
+      [...first.reservations, ...live.reservations].filter((r) => r.checkOut >= since).map((r) => r.uid),
+    );
+    expect(stays.length).toBe(read.size);
     expect(stays.filter((s) => s.check_out < today).length).toBeGreaterThan(20);
     expect(stays.filter((s) => s.check_in > addDays(today, 90)).length).toBeGreaterThan(10);
     for (const s of stays) {
@@ -213,5 +220,39 @@ describe('the demo home on an empty database', () => {
     expect(res.body.total).toBe(res.body.items.length);
     // The next sync heals it, as the sweep does.
     expect(await runCalendarSync(deps(), listing.id)).toMatchObject({ outcome: 'unchanged' });
+  });
+
+  it('repeats the committed year past the seeding day, each repeat its own stays', () => {
+    const seeded = '2026-03-11';
+    for (const days of [0, 70, 200, 400]) {
+      const today = addDays(seeded, days);
+      const feed = parseFeed(liveDemoFeed(seeded, today), { timeZone: TZ });
+      expect(feed.warnings).toEqual([]);
+      const stays = [...feed.reservations].sort((a, b) => a.checkIn.localeCompare(b.checkIn));
+      expect(stays.filter((r) => r.checkIn > addDays(today, 90)).length).toBeGreaterThan(10);
+      expect(stays.filter((r) => r.checkOut < today).length).toBeGreaterThan(20);
+      expect(new Set(stays.map((r) => r.uid)).size).toBe(stays.length);
+      expect(new Set(stays.map((r) => r.confirmationCode)).size).toBe(stays.length);
+      for (let i = 1; i < stays.length; i++) expect(stays[i]!.checkIn >= stays[i - 1]!.checkOut).toBe(true);
+    }
+  });
+
+  it('lives: 70 days on, its daily run keeps half a year booked ahead, every stay paid, a direct booking ahead', async () => {
+    const later: Deps = { ...deps(), now: () => new Date(Date.now() + 70 * DAY) };
+    const day70 = dateInZone(later.now(), TZ);
+    const run = await seedListingsDemo(later);
+    expect(run.reservations).toBeGreaterThan(5);
+    expect(run.paid).toBe(run.reservations);
+    const stays = await h.sql(
+      `SELECT to_char(check_in, 'YYYY-MM-DD') AS check_in, is_canceled, is_direct_booking, total_earned
+         FROM property_airbnb_listing_reservation WHERE property_id = $1`,
+      [DEMO_PROPERTY_ID],
+    );
+    expect(stays.filter((s) => s.is_canceled)).toEqual([]);
+    expect(stays.filter((s) => s.total_earned === null)).toEqual([]);
+    expect(stays.filter((s) => s.check_in > addDays(day70, 90)).length).toBeGreaterThan(10);
+    expect(stays.filter((s) => s.is_direct_booking && s.check_in > day70).length).toBeGreaterThan(0);
+    // The same day again: nothing new.
+    expect(await seedListingsDemo(later)).toMatchObject({ reservations: 0, paid: 0, direct: 0 });
   });
 });

@@ -128,21 +128,24 @@ async function ensureListing(deps: Deps): Promise<{ listing: AirbnbListingRow; c
 
 /** One sync of the demo's listing from the committed feed, with the clock at `when` (default now). */
 async function syncDemoListing(deps: Deps, listing: AirbnbListingRow, when?: Date): Promise<SyncResult> {
-  return syncListing(when ? at(deps, when) : deps, listing.id, await demoFetch(deps.db, listing));
+  const clock = when ? at(deps, when) : deps;
+  return syncListing(clock, listing.id, await demoFetch(deps.db, listing, clock.now()));
 }
 
 /**
  * Three direct bookings paid in US dollars (earnings in both currencies, §4): in free stretches of
- * the calendar, one behind the seeding day and two ahead, as a host types them.
+ * the calendar, one behind the seeding day and two ahead, as a host types them. The demo lives:
+ * once none is ahead any more, two more are booked in the next free stretches.
  */
 async function ensureDirectBookings(deps: Deps, listing: AirbnbListingRow): Promise<number> {
-  if ((await directBookingCount(deps.db, DEMO_PROPERTY_ID)) > 0) return 0;
   const home = await findProperty(deps.db, DEMO_PROPERTY_ID);
   const today = dateInZone(deps.now(), home!.timezone);
+  const booked = await directBookingCount(deps.db, DEMO_PROPERTY_ID);
+  if (booked > 0 && (await directBookingCount(deps.db, DEMO_PROPERTY_ID, today)) > 0) return 0;
   const stays = (await feedReservationsOf(deps.db, listing.id)).filter((s) => !s.is_canceled);
   const gaps = gapsBetween(stays, 3);
   const picks = [
-    ...gaps.filter(([, out]) => out < today).slice(-1),
+    ...(booked === 0 ? gaps.filter(([, out]) => out < today).slice(-1) : []),
     ...gaps.filter(([checkIn]) => checkIn > today).slice(0, 2),
   ];
   for (const [checkIn, checkOut] of picks) {

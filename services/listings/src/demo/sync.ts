@@ -8,7 +8,7 @@ import type { Queryable } from '@casona/kit/db/queryable';
 import type { AirbnbListingRow } from '../app/airbnb-listing-store.ts';
 import { findProperty } from '../app/property-store.ts';
 import { addDays, dateInZone } from '../domain/calendar/dates.ts';
-import { demoFeed } from './feed.ts';
+import { liveDemoFeed } from './feed.ts';
 
 /** How long before the seeding day the demo's Airbnb listing was connected and first synced. */
 export const HISTORY_DAYS = 183;
@@ -22,12 +22,18 @@ export function seededOn(listing: Pick<AirbnbListingRow, 'created_at'>, timeZone
   return addDays(dateInZone(listing.created_at, timeZone), HISTORY_DAYS);
 }
 
-/** The demo listing's feed as a fetch would bring it: the committed file moved to the seeding day. */
+/**
+ * The demo listing's feed as a fetch would bring it at `now`: the committed file moved to the
+ * seeding day and repeated past it, the half year behind and ahead of `now`'s day (liveDemoFeed),
+ * so every sync keeps half a year booked ahead however long ago the demo was seeded.
+ */
 export async function demoFetch(
   q: Queryable,
   listing: AirbnbListingRow,
+  now: Date = new Date(),
 ): Promise<{ kind: 'body'; body: string; etag: null; lastModified: null }> {
   const home = await findProperty(q, listing.property_id);
   if (!home) throw new Error('the demo home is gone');
-  return { kind: 'body', body: demoFeed(seededOn(listing, home.timezone)), etag: null, lastModified: null };
+  const body = liveDemoFeed(seededOn(listing, home.timezone), dateInZone(now, home.timezone));
+  return { kind: 'body', body, etag: null, lastModified: null };
 }
