@@ -85,6 +85,8 @@ interface Case {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   label?: string;
+  /** The property the entry is found under (the log's property filter), when the case checks it. */
+  propertyId?: () => string;
 }
 
 let joke = '';
@@ -1484,6 +1486,7 @@ const CASES: Case[] = [
     before: { air_conditioning: false, gas_leaks_stove: false },
     after: { air_conditioning: true, gas_leaks_stove: true },
     label: 'Casa Auditada Dos',
+    propertyId: () => propertyId,
   },
   {
     service: 'listings',
@@ -1512,6 +1515,7 @@ const CASES: Case[] = [
     before: { failed_syncs: 0 },
     after: { failed_syncs: 1, result: 'failed', added: 0, updated: 0, canceled: 0 },
     label: 'Casa Dos en Airbnb',
+    propertyId: () => propertyId,
   },
   {
     service: 'maintenance',
@@ -1548,6 +1552,7 @@ const CASES: Case[] = [
       hour: '09:00',
     },
     label: 'Mario Gerente',
+    propertyId: () => propertyId,
   },
   {
     service: 'maintenance',
@@ -1566,6 +1571,7 @@ const CASES: Case[] = [
     before: { hour: '09:00' },
     after: { hour: '11:00' },
     label: 'Mario Gerente',
+    propertyId: () => propertyId,
   },
   {
     service: 'maintenance',
@@ -1578,6 +1584,7 @@ const CASES: Case[] = [
     before: { worker: 'Mario Gerente', listing: 'Casa Dos en Airbnb', hour: '11:00' },
     after: null,
     label: 'Mario Gerente',
+    propertyId: () => propertyId,
   },
   {
     service: 'documents',
@@ -1609,6 +1616,7 @@ const CASES: Case[] = [
     before: { renewal: null, auto_renewal: false },
     after: { renewal: 'accepted', auto_renewal: true },
     label: 'Casa Auditada Dos',
+    propertyId: () => propertyId,
   },
   {
     service: 'documents',
@@ -1627,6 +1635,7 @@ const CASES: Case[] = [
     before: { valid_from: '2025-01-01', valid_to: '2025-12-31' },
     after: { valid_from: `${THIS_YEAR}-01-01`, valid_to: `${THIS_YEAR}-12-31` },
     label: 'Casa Auditada Dos',
+    propertyId: () => propertyId,
   },
   {
     service: 'notifications',
@@ -1643,6 +1652,7 @@ const CASES: Case[] = [
     before: null,
     after: { type: 'CONTRACT_UPLOADED', emails: EMAILS_PER_CONTRACT_NOTICE },
     label: 'Casa Auditada Dos',
+    propertyId: () => propertyId,
   },
 ];
 
@@ -1691,6 +1701,7 @@ describe('a matrix of staff actions across services: each leaves exactly one ent
         ip,
       });
       if (c.label) expect(entry['entity_label']).toBe(c.label);
+      if (c.propertyId) expect(entry['property_id']).toBe(c.propertyId());
       if (c.before === null) expect(entry['before']).toBeNull();
       else expect(entry['before']).toMatchObject(c.before);
       if (c.after === null) expect(entry['after']).toBeNull();
@@ -1712,6 +1723,17 @@ describe('a matrix of staff actions across services: each leaves exactly one ent
     await p.settle();
     const { total } = await entriesOf({ entity_id: propertyId, action: 'PROPERTY_STATUS_CHANGED' });
     expect(total).toBe(1);
+  });
+
+  it('the property’s own people saving its checklist or asking for a file notice leave no entry', async () => {
+    await act(owner, 'PUT', '/api/v1/property_checklist', { property_id: propertyId, lights: true });
+    await act(owner, 'POST', '/api/v1/email_notification', {
+      property_id: propertyId,
+      type: 'MISCELLANEOUS_FILE_SUBMITTED',
+      locale: 'ES',
+    });
+    for (const action of ['CHECKLIST_SAVED', 'EMAIL_NOTICE_SENT'])
+      expect((await entriesOf({ actor: 'olga', action })).total, action).toBe(0);
   });
 
   it('finds entries by the actor’s name, the service, words of the record and the day', async () => {

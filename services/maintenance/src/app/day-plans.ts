@@ -375,11 +375,15 @@ async function auditStop(
   if (!isStaff(auth)) return;
   const beforeWords = before && (await stopInWords(tx, plan, before));
   const afterWords = after && (await stopInWords(tx, plan, after));
+  const stop = (after ?? before)!;
+  const [listing] = await listingsById(tx, [stop.property_airbnb_listing_id]);
   await audit(deps, tx, auth, {
     action,
     entity: 'worker_schedule',
-    entityId: (after ?? before)!.id,
+    entityId: stop.id,
     entityLabel: (afterWords ?? beforeWords)!.worker,
+    // Found under the stop's property on the log's property filter.
+    propertyId: listing?.property_id ?? null,
     before: beforeWords,
     after: afterWords,
   });
