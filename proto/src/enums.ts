@@ -82,6 +82,15 @@ export const OWNER_EDITABLE_PROPERTY_STATUSES = [
   'REVISION',
   'REJECTED',
 ] as const satisfies readonly PropertyStatus[];
+/**
+ * §5 dangerous actions: moving a property to one of these statuses (rejecting it, marking it sold,
+ * deleting it) needs the type-to-confirm phrase — the property's name — checked by the server too.
+ */
+export const CONFIRMED_PROPERTY_STATUSES = [
+  'REJECTED',
+  'SOLD',
+  'DELETED',
+] as const satisfies readonly PropertyStatus[];
 
 export const PROPERTY_LABELS = ['NEW', 'NONE', 'RESERVED', 'SOLD', 'SOON', 'VACATIONAL_RENT'] as const;
 export type PropertyLabel = (typeof PROPERTY_LABELS)[number];

@@ -158,9 +158,6 @@ export type SubmitFromListing = Static<typeof SubmitFromListing>;
 export const CopyProperty = Type.Object({ property_id: Uuid(), name: Type.Optional(Str()) });
 export type CopyProperty = Static<typeof CopyProperty>;
 
-export const DeleteProperty = Type.Object({ property_id: Uuid(), confirmation: Confirmation() });
-export type DeleteProperty = Static<typeof DeleteProperty>;
-
 export const PropertyNeighborhoodInsightInput = Type.Object({
   neighborhood_insight_id: Uuid(),
   amount: NeighborhoodInsightAmount(),
@@ -178,6 +175,8 @@ export const PropertyUpdate = Type.Object({
   neighborhood: Type.Optional(Nullable(Str({ min: 0, max: 120 }))),
   label: Type.Optional(Literals(PROPERTY_LABELS)),
   status: Type.Optional(Literals(PROPERTY_STATUSES)),
+  /** §5 the property's name when `status` rejects, sells or deletes it (as StatusChange). */
+  confirmation: Type.Optional(Confirmation()),
   cap_rate: Type.Optional(Nullable(Rate())),
   terraces: Type.Optional(Count(0, 100)),
   wished_price: Type.Optional(Nullable(Price())),
@@ -410,6 +409,8 @@ export const StatusChange = Type.Object(
   {
     status: Literals(PROPERTY_STATUSES),
     rejection_reason: Type.Optional(Type.Union([Str({ min: 0, max: 300 }), Type.Null()])),
+    /** §5 the property's name, typed by staff to reject, mark sold or delete it (CONFIRMED_PROPERTY_STATUSES). */
+    confirmation: Type.Optional(Confirmation()),
   },
   { title: 'StatusChange' },
 );

@@ -110,7 +110,7 @@ const SUBMISSION_OWNER: Record<SubmissionName, ServiceName | 'shared'> = {
   submitProperty: 'listings',
   submitFromListing: 'listings',
   copyProperty: 'listings',
-  deleteProperty: 'listings',
+  propertyStatusChange: 'listings',
   propertyUpdate: 'listings',
   propertyImagePost: 'listings',
   propertyImageDelete: 'listings',

@@ -6,6 +6,7 @@
 import type { Static } from 'typebox';
 
 import { MAX_PROPERTY_IMAGES } from '../constants.ts';
+import { CONFIRMED_PROPERTY_STATUSES } from '../enums.ts';
 import { SUBMISSION_SCHEMAS, type SubmissionName } from '../schemas/submissions.ts';
 import {
   checkBase64Images,
@@ -76,7 +77,9 @@ const RULES: { readonly [N in SubmissionName]?: Rule } = {
   },
   idUpload: (v) => checkIdFile(v['new_id_file']),
   profileDeletion: confirmation,
-  deleteProperty: confirmation,
+  // §5 rejecting, selling or deleting a property repeats its name; other steps need no phrase.
+  propertyStatusChange: (v, ctx) =>
+    (CONFIRMED_PROPERTY_STATUSES as readonly unknown[]).includes(v['status']) ? confirmation(v, ctx) : [],
   submitProperty: (v, ctx) => [
     ...property(v, ctx),
     ...checkFloorDistribution(v['floor_distribution']),

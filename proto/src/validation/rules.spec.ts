@@ -1088,15 +1088,30 @@ const CASES: RuleCase[] = [
 
   // ─── Dangerous actions ────────────────────────────────────────────────────────────────────────
   c(
-    'type-to-confirm (property)',
-    'deleteProperty',
+    'type-to-confirm (deleting a property)',
+    'propertyStatusChange',
     { confirmation: 'Casa' },
     '/confirmation',
     [
       'The text does not match. Type "Casa Lulú" to confirm.',
       'El texto no coincide. Escribe "Casa Lulú" para confirmar.',
     ],
-    [{ confirmation: '  casa lulú ' }],
+    [{ confirmation: '  casa lulú ' }, { status: 'ACCEPTED', confirmation: undefined }],
+    { confirmationPhrase: 'Casa Lulú' },
+  ),
+  c(
+    'type-to-confirm (rejecting or selling a property: a missing phrase does not match)',
+    'propertyStatusChange',
+    { status: 'SOLD', confirmation: undefined },
+    '/confirmation',
+    [
+      'The text does not match. Type "Casa Lulú" to confirm.',
+      'El texto no coincide. Escribe "Casa Lulú" para confirmar.',
+    ],
+    [
+      { status: 'REJECTED', confirmation: 'CASA  LULÚ' },
+      { status: 'PUBLISHED', confirmation: undefined },
+    ],
     { confirmationPhrase: 'Casa Lulú' },
   ),
   c('type-to-confirm (profile)', 'profileDeletion', { confirmation: '' }, '/confirmation', MSG.required, [], {

@@ -195,7 +195,7 @@ const BUILDERS = {
     terms: 'Contrato de exclusividad por 12 meses.',
   }),
   copyProperty: () => ({ property_id: ID.property }),
-  deleteProperty: () => ({ property_id: ID.property, confirmation: 'Casa Lulú' }),
+  propertyStatusChange: () => ({ status: 'DELETED', confirmation: 'Casa Lulú' }),
   propertyUpdate: () => ({
     property_id: ID.property,
     price: 2_600_000,

@@ -53,7 +53,7 @@ beforeAll(async () => {
   await publish(h, admin, ids.sold);
   await h.call('POST', `/api/v1/admin/property/${ids.sold}/status`, {
     token: admin.accessToken,
-    body: { status: 'SOLD' },
+    body: { status: 'SOLD', confirmation: 'Casa Vendida' },
   });
 }, 120_000);
 afterAll(async () => h?.stop());

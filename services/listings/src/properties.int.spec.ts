@@ -263,10 +263,10 @@ describe('lifecycle', () => {
       funnel_stage: 'live',
       published_at: expect.any(String),
     });
-    const sold = await status('SOLD');
+    const sold = await status('SOLD', { confirmation: 'Casa Estados' });
     expect(sold.body).toMatchObject({ status: 'SOLD', label: 'SOLD' });
     expect((await status('PUBLISHED')).status).toBe(409);
-    expect((await status('DELETED')).body.status).toBe('DELETED');
+    expect((await status('DELETED', { confirmation: ' casa  estados ' })).body.status).toBe('DELETED');
 
     const mine = (await h.events()).filter((e) => e.key === id).map((e) => e.type);
     expect(mine).toEqual([
@@ -290,11 +290,78 @@ describe('lifecycle', () => {
     expect(list.body.items.map((p: { id: string }) => p.id)).not.toContain(id);
   });
 
+  it('rejecting, selling or deleting needs the property name typed: 400 in es and en, nothing changed', async () => {
+    const english = await staffAccount(h, 'ADMIN', { locale: 'EN' });
+    const review = await submitAs(h, owner, { name: 'Casa Frase' });
+    const live = await submitAs(h, owner, { name: 'Casa Vendible' });
+    await publish(h, admin, live);
+    const mismatch = (phrase: string, lang: 'es' | 'en') => [
+      { path: '/confirmation', message: translate('confirm.mismatch', lang, { phrase }) },
+    ];
+    const before = (await h.events('listings.property.status_changed')).length;
+    const refused: [string, string, Record<string, unknown>][] = [
+      [review, 'REJECTED', { rejection_reason: 'Faltan fotos' }],
+      [review, 'REJECTED', { confirmation: 'Casa' }],
+      [review, 'DELETED', {}],
+      [review, 'DELETED', { confirmation: 'Casa Vendible' }],
+      [live, 'SOLD', {}],
+      [live, 'SOLD', { confirmation: 'Casa Frase' }],
+      [live, 'DELETED', { confirmation: 'borrar' }],
+    ];
+    for (const [id, to, extra] of refused)
+      for (const [who, lang] of [
+        [admin, 'es'],
+        [english, 'en'],
+      ] as const) {
+        const res = await h.call('POST', `/api/v1/admin/property/${id}/status`, {
+          token: who.accessToken,
+          body: { status: to, ...extra },
+        });
+        expect(res.status, `${to} ${JSON.stringify(extra)} ${lang}`).toBe(400);
+        expect(res.body.errors).toEqual(mismatch(id === review ? 'Casa Frase' : 'Casa Vendible', lang));
+      }
+    // The PATCH that also takes a status asks for the same phrase.
+    const patched = await h.call('PATCH', `/api/v1/admin/property/${live}`, {
+      token: english.accessToken,
+      body: { status: 'DELETED' },
+    });
+    expect(patched.status).toBe(400);
+    expect(patched.body.errors).toEqual(mismatch('Casa Vendible', 'en'));
+    // Nothing changed and nothing was announced.
+    const rows = await h.sql(
+      'SELECT id, status, rejection_reason FROM property WHERE id = ANY($1) ORDER BY name',
+      [[review, live]],
+    );
+    expect(
+      rows.map((r: { status: string; rejection_reason: string | null }) => [r.status, r.rejection_reason]),
+    ).toEqual([
+      ['REVISION', null],
+      ['PUBLISHED', null],
+    ]);
+    expect(await h.events('listings.property.status_changed')).toHaveLength(before);
+    // Steps that take nothing back need no phrase; the right phrase (any case, spaces) does the rest.
+    const sold = await h.call('POST', `/api/v1/admin/property/${live}/status`, {
+      token: english.accessToken,
+      body: { status: 'SOLD', confirmation: '  CASA vendible ' },
+    });
+    expect(sold.body).toMatchObject({ status: 'SOLD', label: 'SOLD' });
+    const rejected = await h.call('POST', `/api/v1/admin/property/${review}/status`, {
+      token: admin.accessToken,
+      body: { status: 'REJECTED', rejection_reason: 'Faltan fotos', confirmation: 'Casa Frase' },
+    });
+    expect(rejected.body).toMatchObject({ status: 'REJECTED', rejection_reason: 'Faltan fotos' });
+    const deleted = await h.call('PATCH', `/api/v1/admin/property/${review}`, {
+      token: admin.accessToken,
+      body: { status: 'DELETED', confirmation: 'casa frase' },
+    });
+    expect(deleted.body.status).toBe('DELETED');
+  });
+
   it('rejects with a reason; the owner may edit a rejected property; staff reopen it', async () => {
     const id = await submitAs(h, owner, { name: 'Casa Rechazo' });
     const rejected = await h.call('POST', `/api/v1/admin/property/${id}/status`, {
       token: admin.accessToken,
-      body: { status: 'REJECTED', rejection_reason: 'Faltan las escrituras' },
+      body: { status: 'REJECTED', rejection_reason: 'Faltan las escrituras', confirmation: 'Casa Rechazo' },
     });
     expect(rejected.body).toMatchObject({ status: 'REJECTED', rejection_reason: 'Faltan las escrituras' });
     const [changed] = (await h.events('listings.property.status_changed')).filter((e) => e.key === id);

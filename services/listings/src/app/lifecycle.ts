@@ -3,6 +3,7 @@ import type { CasonaEnvelope, EventType, PropertyStatus, PropertyView } from '@c
 import { audit } from '@casona/kit/audit/audit';
 import { requireStaff, type AuthContext } from '@casona/kit/auth/context';
 import { conflict } from '@casona/kit/errors/errors';
+import { assertSubmission } from '@casona/kit/errors/submission';
 import { canTransition, transitionEffects } from '../domain/lifecycle.ts';
 import { requireProperty } from './access.ts';
 import type { Deps } from './deps.ts';
@@ -18,9 +19,16 @@ export async function applyStatus(
   row: PropertyRow,
   to: PropertyStatus,
   rejectionReason: string | null | undefined,
+  confirmation: string | undefined,
 ): Promise<PropertyRow> {
   if (!canTransition(row.status, to))
     throw conflict({ messageKey: 'property.invalidTransition', params: { from: row.status, to } });
+  // §5 rejecting, selling or deleting repeats the property's name (400 in es/en otherwise).
+  assertSubmission(
+    'propertyStatusChange',
+    { status: to, ...(confirmation === undefined ? {} : { confirmation }) },
+    { confirmationPhrase: row.name },
+  );
   const now = deps.now();
   const effects = transitionEffects(to, { now, rejectionReason });
   const updated = await updateStatus(client, row.id, { status: to, ...effects, now });
@@ -59,17 +67,32 @@ export async function applyStatus(
   return updated;
 }
 
-/** POST /admin/property/{id}/status: staff move a property along its lifecycle (409 otherwise). */
+/**
+ * POST /admin/property/{id}/status: staff move a property along its lifecycle (409 otherwise);
+ * rejecting, selling or deleting it needs its name typed as `confirmation` (400 otherwise).
+ */
 export async function changeStatus(
   deps: Deps,
   auth: AuthContext,
   id: string,
-  input: { status: PropertyStatus; rejection_reason?: string | null | undefined },
+  input: {
+    status: PropertyStatus;
+    rejection_reason?: string | null | undefined;
+    confirmation?: string | undefined;
+  },
 ): Promise<PropertyView> {
   requireStaff(auth);
   return deps.db.tx(async (client) => {
     const row = await requireProperty(client, id, true);
-    const updated = await applyStatus(deps, client, auth, row, input.status, input.rejection_reason);
+    const updated = await applyStatus(
+      deps,
+      client,
+      auth,
+      row,
+      input.status,
+      input.rejection_reason,
+      input.confirmation,
+    );
     await audit(deps, client, auth, {
       action: 'PROPERTY_STATUS_CHANGED',
       entity: 'property',

@@ -180,7 +180,9 @@ describe('changeStatus (lifecycle)', () => {
   it('moves REVISION → ACCEPTED → PUBLISHED → SOLD, announcing each step and what it means', async () => {
     const id = await ownersProperty();
     for (const status of ['ACCEPTED', 'PUBLISHED', 'SOLD'] as const)
-      expect(await changeStatus(uc.deps, staff, id, { status })).toMatchObject({ status });
+      expect(await changeStatus(uc.deps, staff, id, { status, confirmation: 'Casa Colibrí' })).toMatchObject({
+        status,
+      });
     const mine = async (type: string) =>
       (await uc.events(type)).filter((e) => (e.payload as { propertyId: string }).propertyId === id);
     expect((await mine('listings.property.status_changed')).map((e) => e.payload)).toMatchObject([
@@ -212,9 +214,10 @@ describe('changeStatus (lifecycle)', () => {
     const rejected = await changeStatus(uc.deps, staff, id, {
       status: 'REJECTED',
       rejection_reason: 'Faltan fotos',
+      confirmation: 'Casa Colibrí',
     });
     expect(rejected).toMatchObject({ status: 'REJECTED', rejection_reason: 'Faltan fotos' });
-    await changeStatus(uc.deps, staff, id, { status: 'DELETED' });
+    await changeStatus(uc.deps, staff, id, { status: 'DELETED', confirmation: 'casa colibrí' });
     const deleted = (await uc.events('listings.property.deleted')).filter(
       (e) => (e.payload as { propertyId: string }).propertyId === id,
     );

@@ -212,7 +212,15 @@ export async function updateProperty(
       }
       if (body.status !== undefined && body.status !== updated.status) {
         const previous = updated;
-        updated = await applyStatus(deps, client, auth, updated, body.status, body.rejection_reason);
+        updated = await applyStatus(
+          deps,
+          client,
+          auth,
+          updated,
+          body.status,
+          body.rejection_reason,
+          body.confirmation,
+        );
         if (access.staff)
           await audit(deps, client, auth, {
             action: 'PROPERTY_STATUS_CHANGED',

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { PropertyStatus } from '@casona/proto/enums';
+import { CONFIRMED_PROPERTY_STATUSES, type PropertyStatus } from '@casona/proto/enums';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,10 +36,13 @@ export const NEXT_STATUSES: Readonly<Record<PropertyStatus, readonly PropertySta
   DELETED: [],
 };
 
-/** The statuses no transition leaves (REJECTED, SOLD): reaching one asks for the type-to-confirm phrase. */
-type FinalStatus = 'REJECTED' | 'SOLD';
+/**
+ * The steps that take something back (rejecting, selling; deleting has its own dialog) ask for the
+ * type-to-confirm phrase, which the server checks too (proto's CONFIRMED_PROPERTY_STATUSES).
+ */
+type FinalStatus = Exclude<(typeof CONFIRMED_PROPERTY_STATUSES)[number], 'DELETED'>;
 const isFinal = (status: PropertyStatus): status is FinalStatus =>
-  NEXT_STATUSES[status].length === 0 && status !== 'DELETED';
+  status !== 'DELETED' && (CONFIRMED_PROPERTY_STATUSES as readonly PropertyStatus[]).includes(status);
 
 function StatusCard({ property }: { property: PropertyView }) {
   const { t } = useTranslation();
@@ -123,11 +126,12 @@ function StatusCard({ property }: { property: PropertyView }) {
         body={confirmFinal ? t(`listings.admin.finalBody.${confirmFinal}`) : ''}
         phrase={property.name}
         confirmLabel={confirmFinal ? t(`listings.admin.transitions.${confirmFinal}`) : ''}
-        onConfirm={async () => {
+        onConfirm={async (confirmation) => {
           if (!confirmFinal) return;
           const target = confirmFinal;
           await status.mutateAsync({
             status: target,
+            confirmation,
             ...(target === 'REJECTED' ? { rejection_reason: reason.trim() || null } : {}),
           });
           setDone(target);
@@ -140,8 +144,8 @@ function StatusCard({ property }: { property: PropertyView }) {
         body={t('listings.admin.deleteBody')}
         phrase={property.name}
         confirmLabel={t('listings.admin.transitions.DELETED')}
-        onConfirm={async () => {
-          await status.mutateAsync({ status: 'DELETED' });
+        onConfirm={async (confirmation) => {
+          await status.mutateAsync({ status: 'DELETED', confirmation });
           setDone('DELETED');
         }}
       />
