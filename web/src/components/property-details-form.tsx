@@ -24,8 +24,7 @@ import {
   type PropertyType,
   type TimeZone,
 } from '@casona/proto/enums';
-import { municipalitiesOf } from '@casona/proto/geo/municipalities';
-import { STATE_NAMES, type StateName } from '@casona/proto/geo/states';
+import type { StateName } from '@casona/proto/geo/states';
 import {
   DESCRIPTION_FIELDS,
   type Amenity,
@@ -42,15 +41,9 @@ import {
   checkYearBuilt,
 } from '@casona/proto/validation/rules';
 import { localizeIssues } from '@casona/proto/validation/validate';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  ADDRESS_TEXT_FIELDS,
-  AddressSearch,
-  addressFieldsOf,
-  pointOf,
-} from './address-search/address-search.tsx';
+import { AddressFields } from './address-search/address-fields.tsx';
 import { AmenityChecklist } from './amenity-checklist.tsx';
 import { FloorDistributionEditor } from './floor-distribution-editor.tsx';
 import { FormFeedback } from './form/form-feedback.tsx';
@@ -220,23 +213,6 @@ export function PropertyDetailsForm({
     },
     onSubmit: (payload) => onSubmit(payload),
   });
-  const cities = useMemo(
-    () =>
-      form.values.state
-        ? municipalitiesOf(form.values.state)
-            .map((m) => m.name)
-            .sort((a, b) => a.localeCompare(b, 'es'))
-        : [],
-    [form.values.state],
-  );
-  const state = form.field('state');
-  const stateBinding = {
-    ...state,
-    onChange: (value: StateName | '') => {
-      state.onChange(value);
-      form.setValue('city', '');
-    },
-  };
   const floorsField = form.field('floor_distribution');
   const amenitiesField = form.field('amenities');
   const descriptionError = form.errors['description'];
@@ -290,97 +266,42 @@ export function PropertyDetailsForm({
           <Title order={3} fz="md">
             {t('submit.property.sections.address')}
           </Title>
-          <TextField binding={form.field('street')} label={t('submit.property.street')} required />
-          <TextField
-            binding={form.field('neighborhood')}
-            label={t('submit.property.neighborhood')}
-            maxLength={120}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextField binding={form.field('exterior_number')} label={t('submit.property.exteriorNumber')} />
-            <TextField binding={form.field('interior_number')} label={t('submit.property.interiorNumber')} />
-            <TextField binding={form.field('zip')} label={t('submit.property.zip')} maxLength={5} required />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <SelectField
-              binding={stateBinding}
-              label={t('submit.property.state')}
-              emptyLabel={t('forms.select')}
-              options={STATE_NAMES.map((value) => ({ value, label: value }))}
-              required
-            />
-            <SelectField
-              binding={form.field('city')}
-              label={t('submit.property.city')}
-              emptyLabel={form.values.state ? t('forms.select') : t('submit.property.chooseState')}
-              options={cities.map((value) => ({ value, label: value }))}
-              required
-            />
-          </SimpleGrid>
-          {staff && (
+          <AddressFields
+            form={form}
             // Staff find the address or drop the pin (issue 19), as the submission and the home
-            // address do; the search fills the address fields above and the coordinates below,
-            // which can still be typed (the pin follows them while they are within §5's limits).
-            <AddressSearch
-              initialText={addressLine(property)}
-              value={
-                property.latitude !== null && property.longitude !== null && property.state
-                  ? {
-                      search_address_string: addressLine(property),
-                      state: property.state,
-                      municipality: property.city,
-                      latitude: property.latitude,
-                      longitude: property.longitude,
-                    }
-                  : undefined
+            // address do; the coordinates can still be typed.
+            search={
+              staff && {
+                initialText: addressLine(property),
+                value:
+                  property.latitude !== null && property.longitude !== null && property.state
+                    ? {
+                        search_address_string: addressLine(property),
+                        state: property.state,
+                        municipality: property.city,
+                        latitude: property.latitude,
+                        longitude: property.longitude,
+                      }
+                    : undefined,
               }
-              area={{ state: form.values.state, municipality: form.values.city }}
-              point={pointOf(form.values.latitude, form.values.longitude)}
-              onCandidate={(place) => {
-                const fields = addressFieldsOf(place);
-                for (const key of ADDRESS_TEXT_FIELDS) {
-                  const value = fields[key];
-                  if (value !== undefined) form.setValue(key, value);
-                }
-                form.setValue('state', fields.state);
-                form.setValue('city', fields.city);
-                if (place.latitude === null || place.longitude === null) {
-                  form.setValue('latitude', undefined);
-                  form.setValue('longitude', undefined);
-                }
-              }}
-              onChange={(place) => {
-                form.setValue('latitude', place.latitude);
-                form.setValue('longitude', place.longitude);
-              }}
-            />
-          )}
-          {staff && (
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <NumberField
-                binding={form.field('latitude')}
-                label={t('listings.details.latitude')}
-                decimalScale={7}
-                thousandSeparator=""
-                allowNegative
-              />
-              <NumberField
-                binding={form.field('longitude')}
-                label={t('listings.details.longitude')}
-                decimalScale={7}
-                thousandSeparator=""
-                allowNegative
-              />
-              <SelectField
-                binding={form.field('timezone')}
-                label={t('listings.details.timezone')}
-                options={TIME_ZONE_OPTIONS.map((zone) => ({
-                  value: zone.value,
-                  label: zone.label[language],
-                }))}
-              />
-            </SimpleGrid>
-          )}
+            }
+            coordinates={
+              staff
+                ? {
+                    aside: (
+                      <SelectField
+                        binding={form.field('timezone')}
+                        label={t('listings.details.timezone')}
+                        options={TIME_ZONE_OPTIONS.map((zone) => ({
+                          value: zone.value,
+                          label: zone.label[language],
+                        }))}
+                      />
+                    ),
+                  }
+                : undefined
+            }
+          />
           <Divider my="xs" />
           <FloorDistributionEditor
             label={t('listings.floors.label')}

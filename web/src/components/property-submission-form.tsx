@@ -8,19 +8,18 @@
 import { Button, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PRICE_MAX } from '@casona/proto/constants';
 import { PROPERTY_TYPES, type PropertyType } from '@casona/proto/enums';
-import { municipalitiesOf } from '@casona/proto/geo/municipalities';
-import { STATE_NAMES, type StateName } from '@casona/proto/geo/states';
+import type { StateName } from '@casona/proto/geo/states';
 import type { Amenity, Floor } from '@casona/proto/schemas/entities';
 import { SubmitProperty } from '@casona/proto/schemas/submissions';
 import { translate } from '@casona/proto/i18n/translate';
 import { checkCityInState, checkYearBuilt } from '@casona/proto/validation/rules';
 import { localizeIssues } from '@casona/proto/validation/validate';
 import { useLocation } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AmenityChecklist } from './amenity-checklist.tsx';
-import { ADDRESS_TEXT_FIELDS, AddressSearch, addressFieldsOf } from './address-search/address-search.tsx';
+import { AddressFields } from './address-search/address-fields.tsx';
 import { ButtonLink } from './button-link.tsx';
 import { FloorDistributionEditor } from './floor-distribution-editor.tsx';
 import { FormFeedback } from './form/form-feedback.tsx';
@@ -178,23 +177,6 @@ export function PropertySubmissionForm({
     crossFieldErrors: (values, language) => cross(values, language, mode),
     onSubmit: (payload) => onSubmit(payload as SubmissionPayload),
   });
-  const cities = useMemo(
-    () =>
-      form.values.state
-        ? municipalitiesOf(form.values.state)
-            .map((m) => m.name)
-            .sort((a, b) => a.localeCompare(b, 'es'))
-        : [],
-    [form.values.state],
-  );
-  const state = form.field('state');
-  const stateBinding = {
-    ...state,
-    onChange: (value: StateName | '') => {
-      state.onChange(value);
-      form.setValue('city', '');
-    },
-  };
   // Signed out with the email of an existing account (409): the owner signs in and comes back.
   const here = useLocation({ select: (location) => location.href });
   const emailTaken =
@@ -255,78 +237,7 @@ export function PropertySubmissionForm({
         <Title order={2} fz="lg">
           {t('submit.property.sections.address')}
         </Title>
-        <AddressSearch
-          initialText={initialAddress}
-          area={{ state: form.values.state, municipality: form.values.city }}
-          onCandidate={(place) => {
-            // What the result names fills the address fields; the person can still correct them.
-            const fields = addressFieldsOf(place);
-            for (const key of ADDRESS_TEXT_FIELDS) {
-              const value = fields[key];
-              if (value !== undefined) form.setValue(key, value);
-            }
-            form.setValue('state', fields.state);
-            form.setValue('city', fields.city);
-            if (place.latitude === null || place.longitude === null) {
-              form.setValue('latitude', undefined);
-              form.setValue('longitude', undefined);
-            }
-          }}
-          onChange={(place) => {
-            form.setValue('latitude', place.latitude);
-            form.setValue('longitude', place.longitude);
-          }}
-          error={form.field('latitude').error}
-        />
-        <TextField
-          binding={form.field('street')}
-          label={t('submit.property.street')}
-          autoComplete="address-line1"
-          required
-        />
-        <TextField
-          binding={form.field('neighborhood')}
-          label={t('submit.property.neighborhood')}
-          autoComplete="address-level3"
-          maxLength={120}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextField
-            binding={form.field('exterior_number')}
-            label={t('submit.property.exteriorNumber')}
-            inputMode="numeric"
-          />
-          <TextField
-            binding={form.field('interior_number')}
-            label={t('submit.property.interiorNumber')}
-            inputMode="numeric"
-          />
-          <TextField
-            binding={form.field('zip')}
-            label={t('submit.property.zip')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            required
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <SelectField
-            binding={stateBinding}
-            label={t('submit.property.state')}
-            emptyLabel={t('forms.select')}
-            options={STATE_NAMES.map((value) => ({ value, label: value }))}
-            required
-          />
-          <SelectField
-            binding={form.field('city')}
-            label={t('submit.property.city')}
-            emptyLabel={form.values.state ? t('forms.select') : t('submit.property.chooseState')}
-            options={cities.map((value) => ({ value, label: value }))}
-            disabled={!form.values.state}
-            required
-          />
-        </SimpleGrid>
+        <AddressFields form={form} search={{ initialText: initialAddress }} />
         <Divider my="sm" />
         <Title order={2} fz="lg">
           {t('listings.submit.layout')}
