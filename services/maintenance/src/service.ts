@@ -117,7 +117,8 @@ export function createMaintenanceService(options: MaintenanceOptions = {}): Serv
       queue.register<{ retry?: boolean }>(DEMO_SEED_JOB, async ({ retry }) => {
         try {
           const seeded = await seedMaintenanceDemo(deps);
-          if (seeded.chores > 0 || seeded.dayPlan) ctx.logger.info(seeded, 'demo maintenance seeded');
+          if (seeded.chores > 0 || seeded.dayPlan || seeded.solved > 0)
+            ctx.logger.info(seeded, 'demo maintenance seeded');
         } catch (err) {
           if (!(err instanceof DemoNotReady)) throw err;
           ctx.logger.info({ reason: err.message }, 'demo maintenance waits');

@@ -1,4 +1,5 @@
 /** What the demo's maintenance seed looks up: SQL only. */
+import type { ChoreType } from '@casona/proto';
 import type { Queryable } from '@casona/kit/db/queryable';
 
 /** The names of the chores and reports people made on a property (not the copies rules made). */
@@ -8,6 +9,25 @@ export async function madeChoreNames(q: Queryable, propertyId: string): Promise<
     [propertyId],
   );
   return new Set(rows.map((r) => r.name));
+}
+
+/** The property's chores still pending whose due day is before `today`, earliest first. */
+export async function pendingChoresDueBefore(
+  q: Queryable,
+  propertyId: string,
+  today: string,
+): Promise<{ id: string; type: ChoreType; assigned_to: string | null; due_date: string }[]> {
+  const { rows } = await q.query<{
+    id: string;
+    type: ChoreType;
+    assigned_to: string | null;
+    due_date: string;
+  }>(
+    `SELECT id, type, assigned_to, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM property_chore
+      WHERE property_id = $1 AND status = 'PENDING' AND due_date < $2::date ORDER BY due_date, id`,
+    [propertyId, today],
+  );
+  return rows;
 }
 
 export async function dayPlanExists(q: Queryable, id: string): Promise<boolean> {

@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ALLY_PROFILE_IDS, DEMO_PROPERTY_ID, translate } from '@casona/proto';
 import { addDays, dateInZone } from '@casona/proto/shared/dates';
+import { seedListingsDemo } from '../../../listings/src/demo/seed.ts';
+import { listingsDeps } from '../../../listings/src/service.ts';
 import { startDemoPlatform, type DemoPlatform } from '../../../../qa/src/demo-platform.ts';
 import type { Deps } from '../app/deps.ts';
 import { createMaintenanceService } from '../service.ts';
@@ -32,7 +34,7 @@ describe("the demo's maintenance", () => {
     await p.settle();
     const seeded = await seedMaintenanceDemo(deps);
     await p.settle();
-    expect(seeded).toEqual({ chores: 7, dayPlan: true });
+    expect(seeded).toMatchObject({ chores: 7, dayPlan: true });
     const made = await p.sql('maintenance')(
       `SELECT name, kind, status, assigned_to, recurrence_rule, trigger_event,
               cardinality(problem_img_urls) AS problems, cardinality(resolution_img_urls) AS resolutions
@@ -76,7 +78,7 @@ describe("the demo's maintenance", () => {
 
   it('changes nothing when run again', async () => {
     const [before] = await p.sql('maintenance')('SELECT count(*)::int AS n FROM property_chore');
-    expect(await seedMaintenanceDemo(deps)).toEqual({ chores: 0, dayPlan: false });
+    expect(await seedMaintenanceDemo(deps)).toEqual({ chores: 0, dayPlan: false, solved: 0 });
     const [after] = await p.sql('maintenance')('SELECT count(*)::int AS n FROM property_chore');
     expect(after.n).toBe(before.n);
   });
@@ -117,4 +119,50 @@ describe("the demo's maintenance", () => {
     });
     expect(solve.status).toBe(403);
   });
+
+  it('lives: 70 days on, the chores of past stays are solved with their report and the stays ahead have theirs', async () => {
+    const DAY = 86_400_000;
+    const later = new Date(Date.now() + 70 * DAY);
+    const day70 = addDays(today(), 70);
+    // Listings' daily run that day: its calendar moved on, the new stays' copies follow by event.
+    const listings = listingsDeps(p.services.listings.context);
+    expect((await seedListingsDemo({ ...listings, now: () => later })).reservations).toBeGreaterThan(0);
+    await p.settle();
+    const pendingBefore = async (day: string) =>
+      (
+        await p.sql('maintenance')(
+          `SELECT count(*)::int AS n FROM property_chore
+            WHERE property_id = $1 AND status = 'PENDING' AND due_date < $2::date`,
+          [DEMO_PROPERTY_ID, day],
+        )
+      )[0].n as number;
+    expect(await pendingBefore(day70)).toBeGreaterThan(5);
+    const run = await seedMaintenanceDemo({ ...deps, now: () => later });
+    expect(run.solved).toBeGreaterThan(5);
+    expect(run.dayPlan).toBe(true);
+    expect(await pendingBefore(day70)).toBe(0);
+    const solved = await p.sql('maintenance')(
+      `SELECT c.completion_notes, cardinality(c.resolution_img_urls) AS photos, c.solved_by, c.assigned_to,
+              to_char(c.solved_at AT TIME ZONE 'America/Mexico_City', 'YYYY-MM-DD') AS solved_on,
+              to_char(c.due_date, 'YYYY-MM-DD') AS due_date
+         FROM property_chore c JOIN property_chore r ON r.id = c.rule_id
+        WHERE r.trigger_event = 'CHECK_OUT' AND c.status = 'SOLVED' AND c.property_id = $1`,
+      [DEMO_PROPERTY_ID],
+    );
+    expect(solved.length).toBeGreaterThan(5);
+    for (const c of solved) {
+      expect(c.completion_notes).toMatch(/sábanas/);
+      expect(c.photos).toBe(1);
+      expect(c.solved_by).toBe(c.assigned_to);
+      expect(c.solved_on).toBe(c.due_date);
+    }
+    const [ahead] = await p.sql('maintenance')(
+      `SELECT count(*)::int AS n FROM property_chore
+        WHERE property_id = $1 AND status = 'PENDING' AND rule_id IS NOT NULL AND due_date > $2::date`,
+      [DEMO_PROPERTY_ID, addDays(day70, 90)],
+    );
+    expect(ahead.n).toBeGreaterThan(5);
+    // The same day again: nothing left to solve.
+    expect((await seedMaintenanceDemo({ ...deps, now: () => later })).solved).toBe(0);
+  }, 120_000);
 });

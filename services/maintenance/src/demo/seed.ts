@@ -13,6 +13,11 @@
  * It needs the home (listings' event) and the demo people's labels (identity's) first: until both
  * arrived it throws DemoNotReady and its job tries again later (service.ts). Idempotent: what has
  * its name (chores) or its fixed id (the day plan) already is left alone.
+ *
+ * The demo lives (its job runs at start and every few hours): every chore still pending whose day
+ * has passed — the linen change of a stay that checked out, last month's heater check — is solved
+ * by whoever it is assigned to, on its day, with a note and a photo of the work, as a crew that keeps
+ * up reports it; so the chores page shows what is coming, never a backlog of months.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +34,7 @@ import { postChore, postReport, solveChore } from '../app/chores.ts';
 import { createDayPlan } from '../app/day-plans.ts';
 import type { Deps } from '../app/deps.ts';
 import { propertiesIn } from '../app/planning-store.ts';
-import { dayPlanExists, lockDemoSeed, madeChoreNames } from './demo-store.ts';
+import { dayPlanExists, lockDemoSeed, madeChoreNames, pendingChoresDueBefore } from './demo-store.ts';
 
 export { DEMO_SEED_JOB } from '@casona/proto';
 
@@ -214,6 +219,40 @@ const CHORES: readonly DemoChore[] = [
   },
 ];
 
+/** How the crew reports a routine chore done, by type: the note and the photo of the work. */
+const DONE: Partial<Record<ChoreType, { notes: string; photo: string }>> = {
+  LINEN: {
+    notes: 'Se cambiaron sábanas y toallas y se limpió la casa para la siguiente llegada.',
+    photo: 'blancos.jpg',
+  },
+  PLUMBING: {
+    notes: 'Calentador y tanque de gas revisados: sin fugas, piloto y válvulas en orden.',
+    photo: 'calentador.jpg',
+  },
+  ELECTRICITY: { notes: 'Se cambiaron los focos por LED; ya encienden todos.', photo: 'foco-terraza.jpg' },
+};
+const DONE_OTHERWISE = { notes: 'Hecho y revisado.', photo: 'blancos.jpg' };
+
+/** The evening of `date` in the demo home's zone (Mexico City keeps UTC−6 all year). */
+const eveningOf = (date: string) => new Date(`${date}T18:00:00-06:00`);
+
+/** Solves every pending chore of the demo home due before `today`, on its day, as its assignee. */
+async function solvePastChores(deps: Deps, today: string): Promise<number> {
+  let solved = 0;
+  for (const c of await pendingChoresDueBefore(deps.db, DEMO_PROPERTY_ID, today)) {
+    const done = DONE[c.type] ?? DONE_OTHERWISE;
+    const on = eveningOf(c.due_date);
+    await solveChore(
+      { ...deps, now: () => (on < deps.now() ? on : deps.now()) },
+      auth(c.assigned_to ?? DEMO_ALLY_PROFILE_IDS.manager),
+      { chore_id: c.id, completion_notes: done.notes, resolution_images: [photo(done.photo)] },
+      'es',
+    );
+    solved++;
+  }
+  return solved;
+}
+
 /** What the seed needs from listings and identity: the home and every demo person's label. */
 async function assertReady(deps: Deps): Promise<void> {
   if ((await propertiesIn(deps.db, [DEMO_PROPERTY_ID])).length === 0)
@@ -235,6 +274,8 @@ export const demoDayPlanId = (date: string) => demoUuid(`maintenance:day-plan:${
 export interface MaintenanceDemoResult {
   chores: number;
   dayPlan: boolean;
+  /** Chores whose day had passed, solved now. */
+  solved: number;
 }
 
 export async function seedMaintenanceDemo(deps: Deps): Promise<MaintenanceDemoResult> {
@@ -265,6 +306,7 @@ export async function seedMaintenanceDemo(deps: Deps): Promise<MaintenanceDemoRe
       });
       dayPlan = true;
     }
-    return { chores, dayPlan };
+    const solved = await solvePastChores(deps, today);
+    return { chores, dayPlan, solved };
   });
 }
