@@ -44,6 +44,12 @@ describe("the demo's finance", () => {
       [DEMO_PROPERTY_ID],
     );
     expect(statement.month).toBe(lastMonth());
+    // The management fee is 18 % of the month's rents: never MX$0.00 on a month with stays.
+    const { management_fee: fee, reservation_income: income } = statement.figures;
+    expect(income.total_mxn).toBeGreaterThan(0);
+    expect(fee).toMatchObject({ type: 'PERCENTAGE', value: 18 });
+    expect(fee.amount).toBeCloseTo(income.total_mxn * 0.18, 1);
+    expect(fee.amount).toBeGreaterThan(0);
     expect((await p.events('finance', 'finance.statement.ready')).length).toBe(1);
   });
 

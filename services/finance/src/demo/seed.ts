@@ -1,6 +1,7 @@
 /**
  * Finance's part of the demo (§2 /demo, issue 19), through finance's own use cases: a year of the
- * demo home's costs (ledger.ts), the company's management commission, and last month's owner
+ * demo home's costs (ledger.ts), the company's management commission (18 % of the rents, the
+ * statement's management fee), and last month's owner
  * statement, kept as sent and announced as every month's is. The earnings follow from the demo's
  * Airbnb stays and their money, which reach finance by listings' events.
  *
@@ -9,7 +10,12 @@
  * ledger goes in only on a home without transactions, the commission only where there is none, the
  * statement only once a month.
  */
-import { DEMO_ALLY_PROFILE_IDS, DEMO_PROFILE_ID, DEMO_PROPERTY_ID } from '@casona/proto';
+import {
+  DEMO_ALLY_PROFILE_IDS,
+  DEMO_PROFILE_ID,
+  DEMO_PROPERTY_ID,
+  type CommissionUpsert,
+} from '@casona/proto';
 import { dateInZone } from '@casona/proto/shared/dates';
 import type { AuthContext } from '@casona/kit/auth/context';
 import { getCommission, upsertCommission } from '../app/commissions.ts';
@@ -33,6 +39,30 @@ const MANAGER: AuthContext = Object.freeze({
   staffRole: null,
   clientIp: null,
 });
+
+/**
+ * The company manages the home for 18 % of each month's rents (§9 PERCENTAGE, within the 66 %
+ * manager share), which the owner statement shows as its management fee.
+ */
+export const DEMO_COMMISSION = {
+  property_id: DEMO_PROPERTY_ID,
+  company_role: 'MANAGING',
+  furnisher: 'OWNER',
+  company_percentage: 18,
+  manager_value: 18,
+  manager_value_type: 'PERCENTAGE',
+  owner_value: 0,
+  owner_value_type: 'FIXED',
+} as const satisfies CommissionUpsert;
+const DEMO_COMMISSION_FIELDS = [
+  'company_role',
+  'furnisher',
+  'company_percentage',
+  'manager_value',
+  'manager_value_type',
+  'owner_value',
+  'owner_value_type',
+] as const;
 
 export interface FinanceDemoResult {
   transactions: number;
@@ -67,17 +97,10 @@ export async function seedFinanceDemo(deps: Deps): Promise<FinanceDemoResult> {
       });
     }
     let commission = false;
-    if (!(await getCommission(deps, OWNER, DEMO_PROPERTY_ID)).commission) {
-      await upsertCommission(deps, OWNER, {
-        property_id: DEMO_PROPERTY_ID,
-        company_role: 'MANAGING',
-        furnisher: 'OWNER',
-        company_percentage: 18,
-        manager_value: 0,
-        manager_value_type: 'FIXED',
-        owner_value: 0,
-        owner_value_type: 'FIXED',
-      });
+    const terms = (await getCommission(deps, OWNER, DEMO_PROPERTY_ID)).commission;
+    // Set where there is none, and where an older demo left other terms (a 0 management fee).
+    if (!terms || DEMO_COMMISSION_FIELDS.some((f) => String(terms[f]) !== String(DEMO_COMMISSION[f]))) {
+      await upsertCommission(deps, OWNER, DEMO_COMMISSION);
       commission = true;
     }
     const statements = await sendLastMonthStatements(deps, [DEMO_PROPERTY_ID]);
