@@ -2,7 +2,8 @@
  * `pnpm --filter @casona/web e2e`: builds the SPA, starts the platform exactly as `pnpm start`
  * does (node scripts/start.ts) on a free port with a temporary DATA_DIR and embedded PostgreSQL
  * port, then runs every e2e/*.e2e.ts with node's test runner against it, driving Debian's
- * Chromium. Screenshots go to .ci/artifacts/screenshots/.
+ * Chromium. Screenshots go to .ci/artifacts/screenshots/; each file's duration is printed at the end
+ * (e2e/timings.ts).
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -19,7 +20,16 @@ const files = readdirSync(path.join(WEB_ROOT, 'e2e'))
 const code = await new Promise<number>((resolve) => {
   const child = spawn(
     process.execPath,
-    ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+    [
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      // Each file's duration, slowest first, after the run (and in .ci/artifacts/e2e-timings.json).
+      '--test-reporter=./e2e/timings.ts',
+      '--test-reporter-destination=stdout',
+      ...files,
+    ],
     {
       cwd: WEB_ROOT,
       stdio: 'inherit',
