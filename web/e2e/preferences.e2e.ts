@@ -2,7 +2,8 @@
  * Issue 19's notice preferences, /dashboard/profile/notifications, against the real services: a
  * person turns a kind of notice off for a channel, the box saves as it is ticked, and it is still
  * off after a reload (read back from notifications' store); in Spanish and in English, axe clean.
- * Without a phone on the profile the WhatsApp boxes wait for one.
+ * Without a phone on the profile the WhatsApp boxes wait for one; a channel that carries nothing of
+ * a kind has a dash instead of a box.
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
@@ -28,14 +29,14 @@ const CASES = [
     language: 'es',
     title: 'Preferencias de avisos',
     box: 'Estado de cuenta mensual por Correo',
-    other: 'Visitas e interesados por En Casona',
+    other: 'Documentos por vencer por En Casona',
     saved: 'Guardado.',
   },
   {
     language: 'en',
     title: 'Notification preferences',
     box: 'Monthly statement by Email',
-    other: 'Tours and leads by In Casona',
+    other: 'Documents about to expire by In Casona',
     saved: 'Saved.',
   },
 ] as const;
@@ -76,6 +77,10 @@ describe('issue 19: notice preferences (/dashboard/profile/notifications)', { sk
       await box.waitFor();
       assert.equal(await box.isChecked(), false, 'the choice came back from the server');
       assert.equal(await other.isChecked(), false);
+      // Only the channels that carry a kind of notice have a box (proto's CATEGORY_CHANNELS): 13 of 24.
+      assert.equal(await page.getByRole('table').getByRole('checkbox').count(), 13);
+      assert.equal(await page.getByTestId('pref-tours_leads-in_app').count(), 0);
+      await page.getByTestId('pref-tours_leads-in_app-none').waitFor();
       // No phone yet: WhatsApp cannot be turned on from here.
       assert.equal(await page.getByTestId('pref-chores-whatsapp').isDisabled(), true);
 

@@ -67,6 +67,7 @@ export const en = {
   'preferences.whatsappNeedsPhone':
     'Add a 10-digit phone number to your profile to receive WhatsApp messages.',
   'preferences.duplicateCategory': 'Each kind of notice can appear only once.',
+  'preferences.channelUnavailable': 'This kind of notice is not sent through this channel.',
 
   // ─── Not found (§2, §8) ──────────────────────────────────────────────────────────────────────
   'property.notFound': 'Property not found',
@@ -391,6 +392,7 @@ export const es: { readonly [K in MessageKey]: string } = {
   'preferences.whatsappNeedsPhone':
     'Agrega a tu perfil un teléfono de 10 dígitos para recibir mensajes de WhatsApp.',
   'preferences.duplicateCategory': 'Cada tipo de aviso puede aparecer una sola vez.',
+  'preferences.channelUnavailable': 'Este tipo de aviso no se envía por este medio.',
 
   // ─── No encontrado ───────────────────────────────────────────────────────────────────────────
   'property.notFound': 'No se encontró la propiedad',

@@ -14,4 +14,5 @@ export const NOTIFICATIONS_MESSAGES = {
   notificationNotFound: 'notification.notFound',
   whatsappNeedsPhone: 'preferences.whatsappNeedsPhone',
   duplicateCategory: 'preferences.duplicateCategory',
+  channelUnavailable: 'preferences.channelUnavailable',
 } as const satisfies Record<string, MessageKey>;

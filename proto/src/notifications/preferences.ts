@@ -26,6 +26,29 @@ export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 export const NOTIFICATION_CHANNELS = ['email', 'whatsapp', 'in_app'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
+/**
+ * The channels that deliver something for each category: email where an optional email of the
+ * category exists (notifications' EMAIL_CATEGORY), WhatsApp where a template of it exists
+ * (WHATSAPP_TEMPLATES below), in-app where Casona writes a notice of it (only expiring documents'
+ * warnings, on the property's notices). The one map the service reads (turning on any other channel
+ * is a 400) and the page reads (it draws a switch only for these). Tours and leads reach the team and
+ * the visitor, never the owner, so that category has none yet.
+ */
+export const CATEGORY_CHANNELS = {
+  CHORES: ['email', 'whatsapp'],
+  DAY_PLANS: ['email', 'whatsapp'],
+  RESERVATIONS: ['whatsapp'],
+  PUBLICATION: ['email', 'whatsapp'],
+  STATEMENTS: ['email', 'whatsapp'],
+  DOCUMENTS_EXPIRING: ['email', 'in_app'],
+  TOURS_LEADS: [],
+  SAVED_SEARCH_ALERTS: ['email', 'whatsapp'],
+} as const satisfies Record<NotificationCategory, readonly NotificationChannel[]>;
+
+/** Whether `channel` carries any notice of `category` (CATEGORY_CHANNELS). */
+export const channelDelivers = (category: NotificationCategory, channel: NotificationChannel): boolean =>
+  (CATEGORY_CHANNELS[category] as readonly NotificationChannel[]).includes(channel);
+
 /** Before a person chooses: email and in-app on, WhatsApp off (it is opt-in). */
 export const DEFAULT_CHANNELS: Readonly<Record<NotificationChannel, boolean>> = {
   email: true,
@@ -33,6 +56,7 @@ export const DEFAULT_CHANNELS: Readonly<Record<NotificationChannel, boolean>> = 
   in_app: true,
 };
 
+/** A channel that carries nothing for the category (not in CATEGORY_CHANNELS) is always false. */
 export const NotificationPreference = Type.Object({
   category: Literals(NOTIFICATION_CATEGORIES),
   email: Type.Boolean(),
@@ -77,7 +101,8 @@ export const notificationPreferenceRoutes = {
     path: '/notification_preference',
     tags: ['notification_preference'],
     auth: 'signedIn',
-    summary: "Set the caller's channels for the categories given (the others keep theirs)",
+    summary:
+      "Set the caller's channels for the categories given (the others keep theirs); a channel that carries nothing for its category (CATEGORY_CHANNELS) cannot be turned on",
     body: NotificationPreferencesPut,
     response: { 200: NotificationPreferences },
     errors: [400, 401],

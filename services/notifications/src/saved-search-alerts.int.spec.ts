@@ -119,7 +119,7 @@ describe('listings.saved_search.matched', () => {
     const off = await h.call('PUT', '/api/v1/notification_preference', {
       token: quiet.accessToken,
       body: {
-        preferences: [{ category: 'SAVED_SEARCH_ALERTS', email: false, whatsapp: false, in_app: true }],
+        preferences: [{ category: 'SAVED_SEARCH_ALERTS', email: false, whatsapp: false, in_app: false }],
       },
     });
     expect(off.status).toBe(200);
@@ -136,7 +136,9 @@ describe('listings.saved_search.matched', () => {
     await known(person);
     const on = await h.call('PUT', '/api/v1/notification_preference', {
       token: person.accessToken,
-      body: { preferences: [{ category: 'SAVED_SEARCH_ALERTS', email: true, whatsapp: true, in_app: true }] },
+      body: {
+        preferences: [{ category: 'SAVED_SEARCH_ALERTS', email: true, whatsapp: true, in_app: false }],
+      },
     });
     expect(on.status).toBe(200);
     sent = [];

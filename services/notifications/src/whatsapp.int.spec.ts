@@ -158,7 +158,8 @@ const chore = (propertyId: string, assignedTo: string): EventPayload<'maintenanc
   sameDayTurnover: false,
 });
 
-const allOn = { email: true, whatsapp: true, in_app: true };
+/** Every channel that carries chores and day plans (no in-app notice of them: proto's CATEGORY_CHANNELS). */
+const allOn = { email: true, whatsapp: true, in_app: false };
 
 let h: Harness;
 let api: ReturnType<typeof startCloudApi>;
@@ -206,11 +207,11 @@ describe('notification preferences', () => {
       category: 'CHORES',
       email: true,
       whatsapp: false,
-      in_app: true,
+      in_app: false,
     });
 
     const saved = await putPreferences(person, [
-      { category: 'STATEMENTS', email: false, whatsapp: true, in_app: true },
+      { category: 'STATEMENTS', email: false, whatsapp: true, in_app: false },
     ]);
     expect(saved.status).toBe(200);
     const again = await h.call('GET', '/api/v1/notification_preference', { token: person.accessToken });
@@ -218,7 +219,7 @@ describe('notification preferences', () => {
       category: 'STATEMENTS',
       email: false,
       whatsapp: true,
-      in_app: true,
+      in_app: false,
     });
     expect(again.body.preferences.find((p: { category: string }) => p.category === 'CHORES').email).toBe(
       true,
@@ -364,7 +365,7 @@ describe('WhatsApp template messages', () => {
     const loud = await createProperty(h, owner, 'Casa Ruido');
     const silent = await createProperty(h, quiet, 'Casa Silencio');
     await profileKnown(quiet);
-    const choice = { category: 'PUBLICATION', email: false, whatsapp: true, in_app: true };
+    const choice = { category: 'PUBLICATION', email: false, whatsapp: true, in_app: false };
     expect((await putPreferences(quiet, [choice])).status).toBe(200);
     const before = api.received.length;
     for (const [propertyId, name] of [
@@ -399,7 +400,9 @@ describe('WhatsApp template messages', () => {
     const owner = await registerAccount(h, { name: 'Dueña Reservas' });
     const propertyId = await createProperty(h, owner, 'Casa Reservas');
     await profileKnown(owner);
-    expect((await putPreferences(owner, [{ category: 'RESERVATIONS', ...allOn }])).status).toBe(200);
+    expect((await putPreferences(owner, [{ category: 'RESERVATIONS', ...allOn, email: false }])).status).toBe(
+      200,
+    );
     await h.publish('listings.reservation.added', reservationPayload(propertyId));
     const sent = await eventually(
       async () => (await messagesOf(h, owner.id)).find((m) => m.status === 'SENT'),

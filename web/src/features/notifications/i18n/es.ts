@@ -20,6 +20,20 @@ export const es = {
       SAVED_SEARCH_ALERTS: 'Alertas de búsquedas guardadas',
     },
     toggle: '{{kind}} por {{channel}}',
+    notSent: '{{kind}}: no se envía por {{channel}}',
+    legend:
+      'Un guion (—) indica que ese tipo de aviso no se envía por ese medio. Dentro de Casona solo aparecen como avisos los documentos por vencer; tus tareas, planes del día y estados de cuenta están en sus propias páginas del panel.',
+    notes: {
+      CHORES: 'Por correo y WhatsApp; en Casona las ves en Tareas.',
+      DAY_PLANS: 'Por correo y WhatsApp, la tarde anterior; en Casona lo ves en Planeación del día.',
+      RESERVATIONS: 'Solo por WhatsApp: no enviamos correo de reservaciones.',
+      PUBLICATION: 'Por correo y WhatsApp.',
+      STATEMENTS: 'Por correo y WhatsApp; en Casona lo ves en Rendimiento de la renta.',
+      DOCUMENTS_EXPIRING: 'Por correo y como aviso de la propiedad en Casona; aún no por WhatsApp.',
+      TOURS_LEADS:
+        'Aún no enviamos avisos de esto: las solicitudes de visita le llegan a nuestro equipo, que te contacta.',
+      SAVED_SEARCH_ALERTS: 'Por correo y WhatsApp.',
+    },
     always: 'Los correos de tu cuenta y de seguridad, como recuperar tu contraseña, te llegan siempre.',
     whatsappOff: 'Los mensajes de WhatsApp aún no están disponibles.',
     needsPhone: 'Para recibir WhatsApp, agrega tu teléfono de 10 dígitos en tu perfil.',

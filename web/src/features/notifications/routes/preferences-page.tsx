@@ -1,10 +1,13 @@
 /**
  * /dashboard/profile/notifications (issue 19): which notices reach the signed-in person by email,
- * WhatsApp and inside Casona. Each box saves as it is ticked; account and security emails (password
- * recovery, invitations, receipts) are not listed because they always go.
+ * WhatsApp and inside Casona. A box is drawn only where the channel carries that kind of notice
+ * (proto's CATEGORY_CHANNELS, which the server also enforces); elsewhere a dash, and words under the
+ * kind say why. Each box saves as it is ticked; account and security emails (password recovery,
+ * invitations, receipts) are not listed because they always go.
  */
-import { Alert, Anchor, Card, Checkbox, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Checkbox, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
+  channelDelivers,
   NOTIFICATION_CHANNELS,
   type NotificationChannel,
   type NotificationPreference,
@@ -81,25 +84,49 @@ function PreferencesTable({ data }: { data: NotificationPreferences }) {
               <Table.Tr key={row.category}>
                 <Table.Th scope="row" fw={500}>
                   {t(`notificationPreferences.categories.${row.category}`)}
+                  <Text size="xs" c="dimmed" fw={400} data-testid={`pref-${row.category.toLowerCase()}-note`}>
+                    {t(`notificationPreferences.notes.${row.category}`)}
+                  </Text>
                 </Table.Th>
                 {NOTIFICATION_CHANNELS.map((channel) => (
                   <Table.Td key={channel}>
-                    <Checkbox
-                      checked={row[channel]}
-                      disabled={save.isPending || (channel === 'whatsapp' && !whatsappReady && !row.whatsapp)}
-                      onChange={(e) => toggle(row, channel, e.currentTarget.checked)}
-                      aria-label={t('notificationPreferences.toggle', {
-                        kind: t(`notificationPreferences.categories.${row.category}`),
-                        channel: t(`notificationPreferences.channels.${channel}`),
-                      })}
-                      data-testid={`pref-${row.category.toLowerCase()}-${channel}`}
-                    />
+                    {channelDelivers(row.category, channel) ? (
+                      <Checkbox
+                        checked={row[channel]}
+                        disabled={
+                          save.isPending || (channel === 'whatsapp' && !whatsappReady && !row.whatsapp)
+                        }
+                        onChange={(e) => toggle(row, channel, e.currentTarget.checked)}
+                        aria-label={t('notificationPreferences.toggle', {
+                          kind: t(`notificationPreferences.categories.${row.category}`),
+                          channel: t(`notificationPreferences.channels.${channel}`),
+                        })}
+                        data-testid={`pref-${row.category.toLowerCase()}-${channel}`}
+                      />
+                    ) : (
+                      <Text
+                        component="span"
+                        c="dimmed"
+                        data-testid={`pref-${row.category.toLowerCase()}-${channel}-none`}
+                      >
+                        <span aria-hidden="true">—</span>
+                        <VisuallyHidden>
+                          {t('notificationPreferences.notSent', {
+                            kind: t(`notificationPreferences.categories.${row.category}`),
+                            channel: t(`notificationPreferences.channels.${channel}`),
+                          })}
+                        </VisuallyHidden>
+                      </Text>
+                    )}
                   </Table.Td>
                 ))}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
+        <Text size="sm" c="dimmed" data-testid="preferences-legend">
+          {t('notificationPreferences.legend')}
+        </Text>
         <Text size="sm" c="dimmed">
           {t('notificationPreferences.always')}
         </Text>
