@@ -201,6 +201,7 @@ export const SPA_PATHS = [
   '/dashboard/admin/item',
   '/dashboard/admin/joke',
   '/dashboard/admin/legal_text',
+  '/dashboard/admin/expiring_file',
   '/dashboard/admin/mail',
   '/dashboard/admin/manager_application',
   '/dashboard/admin/neighborhood_insight',

@@ -1,10 +1,12 @@
 /**
  * The staff home's documents card (issue 19): for every property, the files that speak for their
  * type (the best standing, as /dashboard/status picks them) and expire within three months or have
- * expired — staff only. A newer valid file of the same type, or a later valid_to, takes one off.
+ * expired — staff only, a page at a time. A newer valid file of the same type, or a later valid_to, takes one off.
  */
 import { Type, type Static } from 'typebox';
 import { FILE_TYPES } from '../enums.ts';
+import { PageQuery } from '../shared/requests.ts';
+import { Paginated } from '../shared/responses.ts';
 import { defineRoute } from '../shared/route.ts';
 import { Int, IsoDate, Literals, Uuid } from '../validation/types.ts';
 
@@ -23,11 +25,8 @@ export const ExpiringPropertyFile = Type.Object(
 );
 export type ExpiringPropertyFile = Static<typeof ExpiringPropertyFile>;
 
-/** Soonest (or longest expired) first; at most 200, with how many there are in all. */
-export const ExpiringPropertyFileList = Type.Object({
-  items: Type.Array(ExpiringPropertyFile),
-  total: Int({ min: 0 }),
-});
+/** Soonest (or longest expired) first, 20 a page, with how many there are in all. */
+export const ExpiringPropertyFileList = Paginated(ExpiringPropertyFile);
 export type ExpiringPropertyFileList = Static<typeof ExpiringPropertyFileList>;
 
 export const documentsStaffHome = {
@@ -37,8 +36,9 @@ export const documentsStaffHome = {
     tags: ['property_file'],
     auth: 'staff',
     summary:
-      "Staff home: every property's files that expire within three months or have expired, one per type (the one that speaks for it), soonest first",
+      "Staff home and its list: every property's files that expire within three months or have expired, one per type (the one that speaks for it), soonest first, 20 a page",
+    query: PageQuery,
     response: { 200: ExpiringPropertyFileList },
-    errors: [401, 403],
+    errors: [400, 401, 403],
   }),
 } as const;

@@ -46,8 +46,9 @@ const upload = async (propertyId: string, type: string, validTo: string): Promis
 };
 
 type Item = { property_file_id: string; property_id: string; days_left: number };
-const expiring = (token?: string) =>
-  h.call<{ items: Item[]; total: number }>('GET', '/api/v1/property_file/expiring', { token });
+type Page = { items: Item[]; total: number; page: number; pageSize: number };
+const expiring = (token?: string, query = '') =>
+  h.call<Page>('GET', `/api/v1/property_file/expiring${query}`, { token });
 
 describe('GET /api/v1/property_file/expiring', () => {
   it('answers 401 to nobody and 403 to an owner', async () => {
@@ -90,5 +91,31 @@ describe('GET /api/v1/property_file/expiring', () => {
     await upload(deedsHome, 'PROPERTY_DEEDS', day(730));
     const after = await expiring(staff.accessToken);
     expect(after.body.items.map((i) => i.property_file_id)).toEqual([lease]);
+  });
+
+  it("pages staff's whole list 20 at a time, soonest first, counted in all; a bad page is a 400", async () => {
+    // 7 homes × deeds and a ticket ending within weeks and a lease that ended: more than one page.
+    for (let n = 0; n < 7; n++) {
+      const home = await createProperty(h, owner, { name: `Casa Lista ${n}` });
+      await upload(home, 'PROPERTY_DEEDS', day(10 + n));
+      await upload(home, 'REGISTRATION_TICKET', day(20 + n));
+      await upload(home, 'LEASE_CONTRACT', day(-5 - n));
+    }
+    const first = await expiring(staff.accessToken, '?page=1');
+    const second = await expiring(staff.accessToken, '?page=2');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ page: 1, pageSize: 20 });
+    expect(first.body.total).toBeGreaterThanOrEqual(22);
+    expect(second.body.total).toBe(first.body.total);
+    expect(first.body.items).toHaveLength(20);
+    expect(second.body.items).toHaveLength(first.body.total - 20);
+    const all = [...first.body.items, ...second.body.items];
+    expect(new Set(all.map((i) => i.property_file_id)).size).toBe(all.length);
+    const days = all.map((i) => i.days_left);
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+    // Without a page, the first one (the staff home's card).
+    expect((await expiring(staff.accessToken)).body.items).toEqual(first.body.items);
+    for (const bad of ['?page=0', '?page=abc'])
+      expect((await expiring(staff.accessToken, bad)).status).toBe(400);
   });
 });

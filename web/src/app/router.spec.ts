@@ -164,6 +164,7 @@ describe('the composed route table', () => {
       '/dashboard/admin/manager_application',
       '/dashboard/admin/notifications',
       '/dashboard/admin/legal_text',
+      '/dashboard/admin/expiring_file',
       '/dashboard/admin/appraisal',
       '/dashboard/admin/audit',
       '/dashboard',

@@ -71,6 +71,7 @@ export const SECTION_KEYS = [
   'adminAudit',
   'adminChore',
   'adminDayPlan',
+  'adminExpiringFile',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 

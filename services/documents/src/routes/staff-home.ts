@@ -7,6 +7,6 @@ import { expiringFiles } from '../app/staff-home.ts';
 /** The staff home's documents card (issue 19). */
 export async function staffHomeRoutes(app: App, deps: Deps): Promise<void> {
   routes(app, documentsStaffHome, {
-    expiringFiles: async () => expiringFiles(deps),
+    expiringFiles: async (request) => expiringFiles(deps, request.query.page ?? 1),
   });
 }

@@ -2,7 +2,7 @@
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 import { CONTRACT_RENEWAL_DECISIONS, type ContractRenewalDecision } from '@casona/proto/enums';
 
-import { adminPage, dashboardPage, nav } from '../../lib/routes.ts';
+import { adminPage, dashboardPage, nav, validatePageSearch } from '../../lib/routes.ts';
 import { compact, optionalOneOf, optionalUuid, type RawSearch } from '../../lib/search.ts';
 
 export type StatusSearch = {
@@ -31,11 +31,22 @@ export const documentsDashboardRoutes = <TParent extends AnyRoute>(parent: TPare
     }),
   ] as const;
 
-/** Staff publish the legal texts (/dashboard/admin/legal_text). */
+/**
+ * Staff publish the legal texts (/dashboard/admin/legal_text) and see every property's expiring or
+ * expired files (/dashboard/admin/expiring_file?page=, the staff home's documents card in full).
+ */
 export const documentsAdminRoutes = <TParent extends AnyRoute>(parent: TParent) =>
   [
     adminPage(parent, 'legal_text', 'adminLegalText', {
       order: 74,
       component: lazyRouteComponent(() => import('./routes/admin-legal-page.tsx'), 'AdminLegalPage'),
+    }),
+    adminPage(parent, 'expiring_file', 'adminExpiringFile', {
+      order: 74.5,
+      validateSearch: validatePageSearch,
+      component: lazyRouteComponent(
+        () => import('./routes/admin-expiring-page.tsx'),
+        'AdminExpiringFilesPage',
+      ),
     }),
   ] as const;

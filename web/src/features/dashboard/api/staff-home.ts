@@ -4,6 +4,7 @@ import { documentsStaffHome } from '@casona/proto/documents/staff-home';
 import { financePayments } from '@casona/proto/finance/payments';
 import { listingsProperties } from '@casona/proto/listings/routes';
 import { listingsStaffHome } from '@casona/proto/listings/staff-home';
+import { whatsappAdminRoutes } from '@casona/proto/notifications/preferences';
 import { notificationAdmin } from '@casona/proto/notifications/routes';
 
 import { api } from '../../../lib/api/client.ts';
@@ -18,6 +19,7 @@ const staffHomeKeys = {
   calendars: () => [...staffHomeKeys.all, 'calendars'] as const,
   documents: () => [...staffHomeKeys.all, 'documents'] as const,
   emails: () => [...staffHomeKeys.all, 'emails'] as const,
+  whatsapp: () => [...staffHomeKeys.all, 'whatsapp'] as const,
   contacts: () => [...staffHomeKeys.all, 'contacts'] as const,
   payments: () => [...staffHomeKeys.all, 'payments'] as const,
 };
@@ -45,12 +47,15 @@ export const useCalendarsNeedingAttention = () =>
     }),
   );
 
-/** GET /property_file/expiring — files expiring within three months or expired. */
+/**
+ * GET /property_file/expiring?page=1 — files expiring within three months or expired, counted in
+ * all: the first page of staff's list of them (/dashboard/admin/expiring_file).
+ */
 export const useExpiringDocuments = () =>
   useQuery(
     queryOptions({
       queryKey: staffHomeKeys.documents(),
-      queryFn: ({ signal }) => api(documentsStaffHome.expiringFiles, { signal }),
+      queryFn: ({ signal }) => api(documentsStaffHome.expiringFiles, { query: { page: 1 }, signal }),
       ...common,
     }),
   );
@@ -62,6 +67,17 @@ export const useFailedEmails = () =>
       queryKey: staffHomeKeys.emails(),
       queryFn: ({ signal }) =>
         api(notificationAdmin.deliveries, { query: { page: 1, status: 'FAILED' }, signal }),
+      ...common,
+    }),
+  );
+
+/** GET /admin/whatsapp_message?status=FAILED — every WhatsApp message that failed (counted exactly), newest first. */
+export const useFailedWhatsapp = () =>
+  useQuery(
+    queryOptions({
+      queryKey: staffHomeKeys.whatsapp(),
+      queryFn: ({ signal }) =>
+        api(whatsappAdminRoutes.deliveries, { query: { page: 1, status: 'FAILED' }, signal }),
       ...common,
     }),
   );

@@ -16,6 +16,7 @@ import {
   useFailedEmails,
   useFailedPayments,
   useInReview,
+  useFailedWhatsapp,
   useUnansweredContacts,
 } from '../api/staff-home.ts';
 
@@ -25,18 +26,38 @@ const FIRST = 3;
 /** What a card is given to draw an entry: the words and the reader's language. */
 type Draw<T> = (item: T, t: TFunction, language: Language) => ReactNode;
 
+/** Where a card's "see all" leads: the staff page listing every entry, filtered to the card's own. */
+export interface SeeAllTarget {
+  to: string;
+  search?: Record<string, string>;
+}
+
+/**
+ * Each card's "see all", so "and N more" always leads somewhere: the staff list of the same
+ * entries, with the filter (kept in that page's URL) that shows only them.
+ */
+export const SEE_ALL = {
+  'in-review': { to: '/dashboard/admin/properties', search: { status: 'REVISION' } },
+  calendars: { to: '/dashboard/admin/airbnb_listing', search: { health: 'attention' } },
+  documents: { to: '/dashboard/admin/expiring_file' },
+  emails: { to: '/dashboard/admin/notifications' },
+  whatsapp: { to: '/dashboard/admin/notifications' },
+  payments: { to: '/dashboard/admin/payment', search: { status: 'FAILED' } },
+  contacts: { to: '/dashboard/admin/contact', search: { answered: 'no' } },
+} as const satisfies Record<string, SeeAllTarget>;
+export type SourceId = keyof typeof SEE_ALL;
+
 /**
  * One source of the staff home: the list its owning service answers (a page, or every entry), how
  * it names an entry and where the whole list is fixed. The count is the service's total, so a card
  * never says less than there is.
  */
 interface Source<T> {
-  id: string;
+  id: SourceId;
   title: (t: TFunction) => string;
   use: () => UseQueryResult<{ items: T[]; total?: number }>;
   key: (item: T) => string;
   draw: Draw<T>;
-  more?: ReactNode;
 }
 
 /**
@@ -44,7 +65,7 @@ interface Source<T> {
  * list below can hold sources of different entries without widening any of them.
  */
 interface AttentionSource {
-  id: string;
+  id: SourceId;
   card: ReactNode;
 }
 
@@ -56,17 +77,17 @@ const dim = (text: string, color = 'dimmed') => (
   </Text>
 );
 
-const SeeAll = ({ to, search }: { to: string; search?: Record<string, string> }) => {
+const SeeAll = ({ to, search }: SeeAllTarget) => {
   const { t } = useTranslation();
   return (
-    <AnchorLink to={to} search={search} size="sm" underline="always">
+    <AnchorLink to={to} search={search} size="sm" underline="always" data-testid="attention-see-all">
       {t('dashboard.staffHome.seeAll')}
     </AnchorLink>
   );
 };
 
 /** Every source, in the order the home shows them. */
-const SOURCES: readonly AttentionSource[] = [
+export const SOURCES: readonly AttentionSource[] = [
   source({
     id: 'in-review',
     title: (t) => t('dashboard.staffHome.inReview.title'),
@@ -80,7 +101,6 @@ const SOURCES: readonly AttentionSource[] = [
         {dim(t('dashboard.staffHome.inReview.since', { date: formatDate(p.created_at, language) }))}
       </>
     ),
-    more: <SeeAll to="/dashboard/admin/properties" search={{ status: 'REVISION' }} />,
   }),
   source({
     id: 'calendars',
@@ -149,7 +169,17 @@ const SOURCES: readonly AttentionSource[] = [
         {d.recipient} {dim(formatDate(d.created_at, language))}
       </>
     ),
-    more: <SeeAll to="/dashboard/admin/notifications" />,
+  }),
+  source({
+    id: 'whatsapp',
+    title: (t) => t('dashboard.staffHome.whatsapp.failed'),
+    use: useFailedWhatsapp,
+    key: (m) => m.id,
+    draw: (m, _t, language) => (
+      <>
+        +{m.recipient} {dim(formatDate(m.created_at, language))}
+      </>
+    ),
   }),
   source({
     id: 'payments',
@@ -166,7 +196,6 @@ const SOURCES: readonly AttentionSource[] = [
         {dim(formatDate(p.failed_at ?? p.created_at, language))}
       </>
     ),
-    more: <SeeAll to="/dashboard/admin/payment" search={{ status: 'FAILED' }} />,
   }),
   source({
     id: 'contacts',
@@ -178,7 +207,6 @@ const SOURCES: readonly AttentionSource[] = [
         {m.name} {dim(formatDate(m.created_at, language))}
       </>
     ),
-    more: <SeeAll to="/dashboard/admin/contact" />,
   }),
 ];
 
@@ -219,7 +247,7 @@ function AttentionCard<T>({ source: s }: { source: Source<T> }) {
                 </Text>
               )}
             </Stack>
-            {s.more ?? null}
+            <SeeAll {...SEE_ALL[s.id]} />
           </>
         )}
       </Stack>
@@ -229,8 +257,9 @@ function AttentionCard<T>({ source: s }: { source: Source<T> }) {
 
 /**
  * Where staff land (issue 19): what needs attention today — properties in review, stale or failing
- * calendars, expiring documents, failed emails and payments, unanswered contact messages — one
- * card per source, each read from its owning service and linking to where it is fixed.
+ * calendars, expiring documents, failed emails, WhatsApp messages and payments, unanswered contact
+ * messages — one card per source, each read from its owning service and linking to where it is
+ * fixed, with "see all" on the staff list filtered to the card's entries.
  */
 export function StaffHome() {
   const { t } = useTranslation();

@@ -51,6 +51,9 @@ export const en: Words<typeof es> = {
       emails: {
         failed: 'Emails that could not be sent',
       },
+      whatsapp: {
+        failed: 'WhatsApp messages that could not be sent',
+      },
       payments: {
         title: 'Failed payments',
         item: '{{type}} for {{amount}}',

@@ -48,6 +48,9 @@ export const es = {
       emails: {
         failed: 'Correos que no se pudieron enviar',
       },
+      whatsapp: {
+        failed: 'Mensajes de WhatsApp que no se pudieron enviar',
+      },
       payments: {
         title: 'Pagos fallidos',
         item: '{{type}} por {{amount}}',

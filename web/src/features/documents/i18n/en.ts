@@ -4,6 +4,11 @@ import type { es } from './es.ts';
 
 export const en: Words<typeof es> = {
   sections: {
+    adminExpiringFile: {
+      title: 'Expiring documents',
+      description:
+        "Every property's documents that expire within the next three months or have expired, most urgent first. Upload the renewed ones in each property's files.",
+    },
     adminLegalText: {
       title: 'Legal texts',
       description:
@@ -20,6 +25,19 @@ export const en: Words<typeof es> = {
     },
   },
   documents: {
+    expiringList: {
+      document: 'Document',
+      property: 'Property',
+      validTo: 'Valid until',
+      standing: 'Standing',
+      expiring: 'Expiring',
+      expired: 'Expired',
+      daysLeft_one: 'expires in {{count}} day',
+      daysLeft_other: 'expires in {{count}} days',
+      daysAgo_one: 'expired {{count}} day ago',
+      daysAgo_other: 'expired {{count}} days ago',
+      none: 'No document expires in the next three months.',
+    },
     legal: {
       document: 'Document',
       kinds: { privacy_policy: 'Privacy notice', terms_and_conditions: 'Terms and conditions' },

@@ -1,6 +1,11 @@
 /** Words of the documents feature, in Mexican Spanish (tú); merged into the catalogue by lib/i18n/locales/es.ts. */
 export const es = {
   sections: {
+    adminExpiringFile: {
+      title: 'Documentos por vencer',
+      description:
+        'Los documentos de todas las propiedades que vencen en los próximos tres meses o ya vencieron, del más urgente al menos. Súbelos renovados en los archivos de cada propiedad.',
+    },
     adminLegalText: {
       title: 'Textos legales',
       description:
@@ -17,6 +22,19 @@ export const es = {
     },
   },
   documents: {
+    expiringList: {
+      document: 'Documento',
+      property: 'Propiedad',
+      validTo: 'Vigente hasta',
+      standing: 'Estado',
+      expiring: 'Por vencer',
+      expired: 'Vencido',
+      daysLeft_one: 'vence en {{count}} día',
+      daysLeft_other: 'vence en {{count}} días',
+      daysAgo_one: 'venció hace {{count}} día',
+      daysAgo_other: 'venció hace {{count}} días',
+      none: 'Ningún documento vence en los próximos tres meses.',
+    },
     legal: {
       document: 'Documento',
       kinds: { privacy_policy: 'Aviso de privacidad', terms_and_conditions: 'Términos y condiciones' },
