@@ -1,4 +1,5 @@
 import { readdirSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One vitest workspace: every package (proto, gateway, each service, bench, scripts) is a project.
@@ -14,6 +15,12 @@ const roots = [
     .map((d) => `services/${d.name}`),
 ];
 
+// The projects with database suites; the others (SPA, contracts, charts, scripts) never start one.
+const withDatabase = (root: string) => root === 'gateway' || root === 'qa' || root.startsWith('services/');
+const sharedPostgres = fileURLToPath(
+  new URL('services/kit/src/testing/postgres-global-setup.ts', import.meta.url),
+);
+
 export default defineConfig({
   test: {
     projects: roots.map((root) => ({
@@ -26,6 +33,9 @@ export default defineConfig({
         // The qa suites each start the whole platform (seven services and their pools): one at a time,
         // so two of them never share the 100 connections of the machine's PostgreSQL.
         ...(root === 'qa' ? { fileParallelism: false } : {}),
+        // Without DATABASE_URL, one embedded PostgreSQL for every database suite of the run rather
+        // than one per file (services/kit/src/testing/postgres-global-setup.ts).
+        ...(withDatabase(root) ? { globalSetup: [sharedPostgres] } : {}),
       },
     })),
     testTimeout: 30_000,

@@ -4,8 +4,11 @@
  * database suites run on any machine with nothing installed.
  *
  * One embedded server per process: concurrent and nested callers share it, and it stops when the
- * last of them calls `stop`. Suites share the server, not the data: each one works in its own
- * schema (`uniqueSchema`) and drops it afterwards (`dropSchema`).
+ * last of them calls `stop`. Under vitest the whole run shares one: the workspace's global setup
+ * (`./postgres-global-setup.ts`) starts it before the first file and hands its URL to every file
+ * as `SHARED_TEST_DATABASE_URL` (never as `DATABASE_URL`, which the processes a suite starts would
+ * inherit). Suites share the server, not the data: each one works in its own schema
+ * (`uniqueSchema`) and drops it afterwards (`dropSchema`).
  */
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -43,9 +46,12 @@ const START_TIMEOUT_MS = 60_000;
 const START_TRIES = 3;
 const PASSWORD = 'postgres';
 
+/** The variable the global setup hands the run's embedded server in (see above). */
+export const SHARED_TEST_DATABASE_URL = 'SHARED_TEST_DATABASE_URL';
+
 export async function testPostgres(): Promise<TestPostgres> {
-  const fromEnv = process.env.DATABASE_URL;
-  // The server belongs to whoever configured it; nothing to stop.
+  const fromEnv = process.env.DATABASE_URL || process.env[SHARED_TEST_DATABASE_URL];
+  // The server belongs to whoever configured it (or to the run's global setup); nothing to stop.
   if (fromEnv) return { url: fromEnv, stop: () => Promise.resolve() };
 
   let shared = global[SHARED];
