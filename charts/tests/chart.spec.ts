@@ -103,6 +103,17 @@ describe('default values', () => {
       expect(env.map((e: Any) => e.name)).not.toContain(name);
   });
 
+  it('seed the /demo dashboard the landing links to on all five demo services, not the demo marketplace', () => {
+    const value = (service: string, name: string) =>
+      container(find(manifests, 'Deployment', `casona-${service}`)).env.find((e: Any) => e.name === name)
+        ?.value;
+    for (const s of ['identity', 'listings', 'maintenance', 'finance', 'documents'])
+      expect([s, value(s, 'SEED_DEMO')]).toEqual([s, 'true']);
+    // ~40 made-up homes on a real marketplace only where someone asks for them.
+    expect(value('listings', 'SEED_MARKETPLACE')).toBeUndefined();
+    for (const s of ['appraisal', 'notifications']) expect(value(s, 'SEED_DEMO')).toBeUndefined();
+  });
+
   it('derive PUBLIC_URL from the ingress and leave empty settings out of the ConfigMap', () => {
     const config = find(manifests, 'ConfigMap', 'casona-config') as Any;
     expect(config.data.PUBLIC_URL).toBe('https://casona.example');

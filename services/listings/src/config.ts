@@ -13,7 +13,10 @@ export const listingsSpec = {
     default: '5',
   }),
   SEED_DEMO: env.string(
-    'seed the amenity catalogue and ~40 published demo properties on an empty database: true, false, or unset = only in embedded mode',
+    "seed the /demo dashboard's home, its Airbnb calendar, stays and buyers: true, false, or unset = only in embedded mode",
+  ),
+  SEED_MARKETPLACE: env.string(
+    '~40 published demo properties on an empty database: true, false, or unset = only in embedded mode',
   ),
 };
 
@@ -21,8 +24,10 @@ export interface ListingsConfig {
   USD_MXN_RATE: number;
   /** How often every Airbnb listing's calendar is synced, jittered over the interval. */
   CALENDAR_SYNC_INTERVAL_MS: number;
-  /** undefined: decided by the platform mode (embedded seeds, cluster does not). */
+  /** The /demo home; undefined: decided by the platform mode (embedded seeds, cluster does not). */
   SEED_DEMO: boolean | undefined;
+  /** The demo marketplace; undefined: as SEED_DEMO is undefined. */
+  SEED_MARKETPLACE: boolean | undefined;
 }
 
 export function loadListingsConfig(source: NodeJS.ProcessEnv = process.env): ListingsConfig {
@@ -36,13 +41,21 @@ export function loadListingsConfig(source: NodeJS.ProcessEnv = process.env): Lis
     problems.push(
       `CALENDAR_SYNC_INTERVAL_MINUTES must be a whole number from 1 to 1440 (got "${raw.CALENDAR_SYNC_INTERVAL_MINUTES}")`,
     );
-  let seed: boolean | undefined;
-  if (raw.SEED_DEMO !== undefined) {
-    const v = raw.SEED_DEMO.trim().toLowerCase();
-    if (['1', 'true', 'yes', 'on'].includes(v)) seed = true;
-    else if (['0', 'false', 'no', 'off'].includes(v)) seed = false;
-    else problems.push(`SEED_DEMO must be true or false (got "${raw.SEED_DEMO}")`);
-  }
+  const flag = (name: 'SEED_DEMO' | 'SEED_MARKETPLACE'): boolean | undefined => {
+    const v = raw[name]?.trim().toLowerCase();
+    if (!v) return undefined;
+    if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+    if (['0', 'false', 'no', 'off'].includes(v)) return false;
+    problems.push(`${name} must be true or false (got "${raw[name]}")`);
+    return undefined;
+  };
+  const seed = flag('SEED_DEMO');
+  const marketplace = flag('SEED_MARKETPLACE');
   if (problems.length > 0) throw new ConfigError('listings', problems);
-  return { USD_MXN_RATE: rate, CALENDAR_SYNC_INTERVAL_MS: minutes * 60_000, SEED_DEMO: seed };
+  return {
+    USD_MXN_RATE: rate,
+    CALENDAR_SYNC_INTERVAL_MS: minutes * 60_000,
+    SEED_DEMO: seed,
+    SEED_MARKETPLACE: marketplace,
+  };
 }

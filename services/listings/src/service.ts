@@ -41,7 +41,10 @@ export interface ListingsOptions {
   /** Environment to read listings' settings from (default process.env). */
   env?: NodeJS.ProcessEnv;
   now?: () => Date;
-  /** Seed the demo marketplace on an empty database (default: SEED_DEMO, else only in embedded mode). */
+  /**
+   * Seed the /demo home and the demo marketplace on an empty database (default: SEED_DEMO and
+   * SEED_MARKETPLACE, each else only in embedded mode).
+   */
   seedDemo?: boolean;
   /**
    * Schedule the calendar sync sweep (default true). Suites that sync by hand turn it off, so no job
@@ -86,10 +89,12 @@ export function createListingsService(options: ListingsOptions = {}): ServiceDef
     deps: (ctx) => listingsDeps(ctx, config),
     async routes(app, ctx, d) {
       await seedCatalogues(d);
-      if (options.seedDemo ?? config.SEED_DEMO ?? ctx.config.embedded) {
+      if (options.seedDemo ?? config.SEED_MARKETPLACE ?? ctx.config.embedded) {
         // The demo home (§2 /demo) is one of them, added with its fixed id by the demo's seed job.
         const added = await seedDemoProperties(d, marketplaceSeed());
         if (added > 0) ctx.logger.info({ added }, 'demo marketplace seeded from real listings');
+      }
+      if (options.seedDemo ?? config.SEED_DEMO ?? ctx.config.embedded) {
         // The single-process platform seeds once every service listens (a job); elsewhere now.
         if (ctx.config.embedded)
           await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'listings-demo-seed', ...DEMO_SEED_RETRY });

@@ -10,6 +10,7 @@ import type { SafeFetch, SafeFetchResponse } from '@casona/kit/http/safe-fetch';
 import type { Deps } from '../app/deps.ts';
 import { addDays, dateInZone } from '../domain/calendar/dates.ts';
 import { parseFeed } from '../domain/calendar/parse.ts';
+import { loadListingsConfig } from '../config.ts';
 import { listingsDeps } from '../service.ts';
 import { staffAccount, startHarness, type Harness } from '../testing/harness.ts';
 import { committedFeed, demoFeed, liveDemoFeed } from './feed.ts';
@@ -254,5 +255,17 @@ describe('the demo home on an empty database', () => {
     expect(stays.filter((s) => s.is_direct_booking && s.check_in > day70).length).toBeGreaterThan(0);
     // The same day again: nothing new.
     expect(await seedListingsDemo(later)).toMatchObject({ reservations: 0, paid: 0, direct: 0 });
+  });
+
+  it('is seeded on its own setting: SEED_DEMO for the /demo home, SEED_MARKETPLACE for the 40 homes', () => {
+    expect(loadListingsConfig({ SEED_DEMO: 'true' })).toMatchObject({
+      SEED_DEMO: true,
+      SEED_MARKETPLACE: undefined,
+    });
+    expect(loadListingsConfig({ SEED_DEMO: '', SEED_MARKETPLACE: 'false' })).toMatchObject({
+      SEED_DEMO: undefined,
+      SEED_MARKETPLACE: false,
+    });
+    expect(() => loadListingsConfig({ SEED_MARKETPLACE: 'maybe' })).toThrow('SEED_MARKETPLACE');
   });
 });
