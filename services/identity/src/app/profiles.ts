@@ -121,11 +121,15 @@ const SNAPSHOT_PAGE = 500;
  * commits with the request's record and is not sent twice. Per-profile order holds: a later change
  * is a later event on the same key, and projections keep the newest.
  */
-export async function snapshotProfiles(client: pg.ClientBase, deps: Deps): Promise<number> {
+export async function snapshotProfiles(
+  client: pg.ClientBase,
+  deps: Deps,
+  pageSize = SNAPSHOT_PAGE,
+): Promise<number> {
   let sent = 0;
   let after: string | null = null;
   for (;;) {
-    const page = await profilesAfter(client, after, SNAPSHOT_PAGE);
+    const page = await profilesAfter(client, after, pageSize);
     if (page.length === 0) return sent;
     await deps.emit(
       client,
