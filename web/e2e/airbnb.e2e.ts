@@ -349,6 +349,11 @@ describe('issue 12: the Airbnb tab from listing to money', { skip }, () => {
     await direct.first().click();
     await page.getByTestId('cancel-direct-booking').click();
     const label = es.airbnb.reservation.cancelDirect;
+    // Canceling asks for the type-to-confirm phrase first (spec §5).
+    await page
+      .getByRole('dialog', { name: label })
+      .getByTestId('confirm-phrase')
+      .fill(es.adminList.cancelPhrase);
     await page.getByRole('dialog', { name: label }).getByRole('button', { name: label }).click();
     await calendar
       .locator('[data-testid="calendar-stay"][data-direct="true"][data-canceled="true"]')

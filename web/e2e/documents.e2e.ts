@@ -256,6 +256,8 @@ describe('issue 15: documents, the status page and expiry warnings', { skip }, (
       `[data-testid="file-row"][data-type="PROPERTY_DEEDS"][data-valid-to="${mexicoDay(0, 5)}"]`,
     );
     await oldDeeds.getByTestId('file-remove').click();
+    // Deleting a file asks for the type-to-confirm phrase first (spec §5).
+    await page.getByTestId('confirm-phrase').fill(es.adminList.deletePhrase);
     await page.getByTestId('file-remove-confirm').click();
     await oldDeeds.waitFor({ state: 'detached' });
     assert.equal(await page.locator('[data-testid="file-row"][data-type="PROPERTY_DEEDS"]').count(), 1);

@@ -196,6 +196,8 @@ describe('issue 14: an owner-manager imports a bank CSV', { skip }, () => {
     );
     const again = page.getByTestId('transaction-row').filter({ hasText: 'Jardinería de marzo' });
     await again.getByTestId('receipt-remove').click();
+    // Removing the receipt asks for the type-to-confirm phrase first (spec §5).
+    await page.getByRole('dialog').getByTestId('confirm-phrase').fill(es.adminList.removePhrase);
     await page.getByRole('dialog').getByRole('button', { name: es.finance.receipt.remove }).click();
     await eventually(
       'the receipt removed',

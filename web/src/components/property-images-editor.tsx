@@ -1,7 +1,8 @@
 /**
  * A listing's photos once the property exists: add (compressed to JPEG 0.3 in the browser, one
- * upload per photo), remove, and reorder with buttons (keyboard friendly; the first photo is the
- * cover). The caller wires each action to the API; what the API answers is what is shown.
+ * upload per photo), remove (once the type-to-confirm phrase is typed, spec §5), and reorder with
+ * buttons (keyboard friendly; the first photo is the cover). The caller wires each action to the
+ * API; what the API answers is what is shown.
  */
 import { ActionIcon, Alert, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MAX_PROPERTY_IMAGES } from '@casona/proto/constants';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api/errors.ts';
 import { useMessage } from '../lib/i18n/messages.ts';
 import { checkImageSelection, compressImage } from '../lib/images/compress.ts';
+import { TypeToConfirmDialog } from './type-to-confirm.tsx';
 
 /** A photo the browser refused before any upload (format, size): its message is already localized. */
 class ImageRefused extends Error {}
@@ -38,6 +40,8 @@ export function PropertyImagesEditor({
   const input = useRef<HTMLInputElement>(null);
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // A photo leaves the public page for good: its removal asks for the phrase first (spec §5).
+  const [removing, setRemoving] = useState<{ url: string; index: number } | null>(null);
 
   async function run(action: () => Promise<unknown>) {
     setProblem(null);
@@ -149,7 +153,8 @@ export function PropertyImagesEditor({
                       color="red"
                       disabled={working}
                       aria-label={t('listings.images.remove', { index: index + 1 })}
-                      onClick={() => void run(() => actions.remove(url))}
+                      onClick={() => setRemoving({ url, index })}
+                      data-testid="images-editor-remove"
                     >
                       ✕
                     </ActionIcon>
@@ -160,6 +165,18 @@ export function PropertyImagesEditor({
           })}
         </SimpleGrid>
       )}
+      <TypeToConfirmDialog
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={removing ? t('listings.images.remove', { index: removing.index + 1 }) : ''}
+        body={t('listings.images.removeBody')}
+        phrase={t('adminList.deletePhrase')}
+        confirmLabel={removing ? t('listings.images.remove', { index: removing.index + 1 }) : ''}
+        onConfirm={async () => {
+          if (removing) await actions.remove(removing.url);
+        }}
+        confirmTestId="images-editor-remove-confirm"
+      />
     </Stack>
   );
 }

@@ -43,6 +43,7 @@ export function TypeToConfirmButton({
         phrase={phrase}
         confirmLabel={confirmLabel ?? label}
         onConfirm={onConfirm}
+        {...(testId ? { confirmTestId: `${testId}-confirm` } : {})}
       />
     </>
   );

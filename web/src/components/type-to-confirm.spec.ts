@@ -7,5 +7,7 @@ describe('type-to-confirm', () => {
     expect(phraseMatches('  Eliminar mi cuenta ', 'eliminar mi cuenta')).toBe(true);
     expect(phraseMatches('eliminar', 'eliminar mi cuenta')).toBe(false);
     expect(phraseMatches('', 'eliminar mi cuenta')).toBe(false);
+    // The server's rule (proto's checkTypeToConfirm): repeated spaces inside do not matter either.
+    expect(phraseMatches('eliminar  mi   cuenta', 'Eliminar mi cuenta')).toBe(true);
   });
 });

@@ -1,12 +1,16 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkTypeToConfirm } from '@casona/proto/validation/rules';
 
 import { useMessage } from '../lib/i18n/messages.ts';
 
-/** Same phrase, ignoring case and surrounding spaces: people type it, they do not paste it. */
+/**
+ * Same phrase, ignoring case and surrounding or repeated spaces: people type it, they do not paste
+ * it. The one rule the server checks too (proto's checkTypeToConfirm).
+ */
 export function phraseMatches(typed: string, phrase: string): boolean {
-  return typed.trim().toLocaleLowerCase() === phrase.trim().toLocaleLowerCase();
+  return checkTypeToConfirm(typed, phrase).length === 0;
 }
 
 /**
@@ -22,6 +26,7 @@ export function TypeToConfirmDialog({
   phrase,
   confirmLabel,
   onConfirm,
+  confirmTestId,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -30,6 +35,8 @@ export function TypeToConfirmDialog({
   phrase: string;
   confirmLabel: string;
   onConfirm: (typedPhrase: string) => Promise<unknown>;
+  /** The confirm button's test id. */
+  confirmTestId?: string;
 }) {
   const { t } = useTranslation();
   const message = useMessage();
@@ -84,7 +91,7 @@ export function TypeToConfirmDialog({
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" color="red" disabled={!matches} loading={busy}>
+            <Button type="submit" color="red" disabled={!matches} loading={busy} data-testid={confirmTestId}>
               {confirmLabel}
             </Button>
           </Group>

@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import { PropertyTabs } from '../../../components/property-tabs.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -205,13 +205,13 @@ export function AirbnbPage() {
                 </Alert>
               )}
               <Group>
-                <ConfirmButton
+                <TypeToConfirmButton
                   label={t('airbnb.reservation.cancelDirect')}
-                  question={t('airbnb.reservation.cancelQuestion')}
-                  confirmLabel={t('airbnb.reservation.cancelDirect')}
+                  body={t('airbnb.reservation.cancelQuestion')}
+                  phrase={t('adminList.cancelPhrase')}
                   loading={cancel.isPending}
                   onConfirm={() =>
-                    cancel.mutate(editing.reservation.id, { onSuccess: () => setEditing(null) })
+                    cancel.mutateAsync(editing.reservation.id, { onSuccess: () => setEditing(null) })
                   }
                   testId="cancel-direct-booking"
                 />

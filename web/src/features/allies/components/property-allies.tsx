@@ -11,7 +11,7 @@ import { useRevokeInvitation, usePropertyInvitations } from '../api/invitations.
 import { useDeleteMember, usePropertyMembers } from '../api/members.ts';
 import { propertyNameOptions } from '../../../lib/api/property-name.ts';
 import { canRemove, INVITATION_COLORS } from '../rules.ts';
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
@@ -146,13 +146,13 @@ function Members({
                   </Table.Td>
                   <Table.Td>
                     {canRemove({ target: member, me, staff, profileId }) && (
-                      <ConfirmButton
+                      <TypeToConfirmButton
                         label={t('allies.members.remove')}
-                        question={t('allies.members.removeQuestion', { name: member.profile.name })}
-                        confirmLabel={t('allies.members.remove')}
+                        body={t('allies.members.removeQuestion', { name: member.profile.name })}
+                        phrase={member.profile.name}
                         loading={remove.isPending && remove.variables?.profile_id === member.profile_id}
                         onConfirm={() =>
-                          remove.mutate({ property_id: propertyId, profile_id: member.profile_id })
+                          remove.mutateAsync({ property_id: propertyId, profile_id: member.profile_id })
                         }
                         testId="remove-ally"
                       />
@@ -220,12 +220,12 @@ function Invitations({ propertyId, language }: { propertyId: string; language: L
                   <Table.Td>{formatDate(new Date(invitation.created_at), language)}</Table.Td>
                   <Table.Td>
                     {invitation.status === 'PENDING' && (
-                      <ConfirmButton
+                      <TypeToConfirmButton
                         label={t('allies.invitations.revoke')}
-                        question={t('allies.invitations.revokeQuestion', { email: invitation.email })}
-                        confirmLabel={t('allies.invitations.revoke')}
+                        body={t('allies.invitations.revokeQuestion', { email: invitation.email })}
+                        phrase={invitation.email}
                         loading={revoke.isPending && revoke.variables?.id === invitation.id}
-                        onConfirm={() => revoke.mutate(invitation)}
+                        onConfirm={() => revoke.mutateAsync(invitation)}
                         testId="revoke-invitation"
                       />
                     )}

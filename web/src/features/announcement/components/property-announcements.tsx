@@ -18,7 +18,7 @@ import type { PropertyView } from '@casona/proto/listings/responses';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { Language } from '../../../lib/i18n/index.ts';
@@ -251,12 +251,12 @@ function Portals({
                           </Anchor>
                         )}
                         {actions.remove && (
-                          <ConfirmButton
+                          <TypeToConfirmButton
                             label={t('announcement.portals.remove')}
-                            question={t('announcement.portals.removeQuestion', { portal: portal(listing) })}
-                            confirmLabel={t('announcement.portals.remove')}
+                            body={t('announcement.portals.removeQuestion', { portal: portal(listing) })}
+                            phrase={t('adminList.removePhrase')}
                             loading={remove.isPending && remove.variables?.id === listing.id}
-                            onConfirm={() => remove.mutate(listing)}
+                            onConfirm={() => remove.mutateAsync(listing)}
                             testId="remove-portal"
                           />
                         )}

@@ -1,7 +1,7 @@
 import { Alert, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useCalendarFeed, useCalendarFeedActions } from '../api/documents.ts';
@@ -39,12 +39,12 @@ export function CalendarFeedCard({ propertyId }: { propertyId: string }) {
           <Button variant="subtle" loading={rotate.isPending} onClick={() => rotate.mutate()}>
             {t('documents.calendar.rotate')}
           </Button>
-          <ConfirmButton
+          <TypeToConfirmButton
             label={t('documents.calendar.revoke')}
-            question={t('documents.calendar.revokeQuestion')}
-            confirmLabel={t('documents.calendar.revoke')}
+            body={t('documents.calendar.revokeQuestion')}
+            phrase={t('adminList.revokePhrase')}
             loading={revoke.isPending}
-            onConfirm={() => revoke.mutate()}
+            onConfirm={() => revoke.mutateAsync()}
             testId="calendar-revoke"
           />
         </Group>

@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import { PropertyTabs } from '../../../components/property-tabs.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -76,12 +76,12 @@ function FileRow({ file }: { file: PropertyFileView }) {
           >
             {t('documents.files.download')}
           </Button>
-          <ConfirmButton
+          <TypeToConfirmButton
             label={t('documents.files.remove')}
-            question={t('documents.files.removeQuestion', { type: label })}
-            confirmLabel={t('documents.files.remove')}
+            body={t('documents.files.removeQuestion', { type: label })}
+            phrase={t('adminList.deletePhrase')}
             loading={remove.isPending}
-            onConfirm={() => remove.mutate(file.id)}
+            onConfirm={() => remove.mutateAsync(file.id)}
             testId="file-remove"
           />
         </Group>

@@ -4,7 +4,7 @@ import { translate } from '@casona/proto/i18n/translate';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import { blobToDataUrl } from '../../../lib/images/compress.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
@@ -85,12 +85,12 @@ export function ReceiptControls({ item, canUpdate }: { item: PropertyTransaction
           </FileButton>
         )}
         {canUpdate && hasReceipt && (
-          <ConfirmButton
+          <TypeToConfirmButton
             label={t('finance.receipt.remove')}
-            question={t('finance.receipt.removeQuestion', { subject: item.subject })}
-            confirmLabel={t('finance.receipt.remove')}
+            body={t('finance.receipt.removeQuestion', { subject: item.subject })}
+            phrase={t('adminList.removePhrase')}
             loading={remove.isPending}
-            onConfirm={() => remove.mutate(item.transaction_id)}
+            onConfirm={() => remove.mutateAsync(item.transaction_id)}
             testId="receipt-remove"
           />
         )}

@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import { PropertyTabs, type PropertyTab } from '../../../components/property-tabs.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -108,12 +108,12 @@ export function CommissionPage() {
                 {t('finance.commission.title')}
               </Title>
               {current && allowed('commission', 'delete') && (
-                <ConfirmButton
+                <TypeToConfirmButton
                   label={t('finance.commission.remove')}
-                  question={t('finance.commission.removeQuestion')}
-                  confirmLabel={t('finance.commission.remove')}
+                  body={t('finance.commission.removeQuestion')}
+                  phrase={t('adminList.removePhrase')}
                   loading={remove.isPending}
-                  onConfirm={() => remove.mutate(id)}
+                  onConfirm={() => remove.mutateAsync(id)}
                   testId="commission-remove"
                 />
               )}
@@ -214,12 +214,12 @@ export function LeasePage() {
                 {t('finance.lease.title')}
               </Title>
               {current && allowed('lease_config', 'delete') && (
-                <ConfirmButton
+                <TypeToConfirmButton
                   label={t('finance.lease.remove')}
-                  question={t('finance.lease.removeQuestion')}
-                  confirmLabel={t('finance.lease.remove')}
+                  body={t('finance.lease.removeQuestion')}
+                  phrase={t('adminList.removePhrase')}
                   loading={remove.isPending}
-                  onConfirm={() => remove.mutate(id)}
+                  onConfirm={() => remove.mutateAsync(id)}
                   testId="lease-remove"
                 />
               )}

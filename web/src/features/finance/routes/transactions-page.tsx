@@ -10,7 +10,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import { Pager } from '../../../components/pager.tsx';
 import { PropertyTabs } from '../../../components/property-tabs.tsx';
@@ -80,12 +80,12 @@ function TransactionRow({
               </Button>
             )}
             {canDelete && (
-              <ConfirmButton
+              <TypeToConfirmButton
                 label={t('finance.list.remove')}
-                question={t('finance.list.removeQuestion', { subject: item.subject })}
-                confirmLabel={t('finance.list.remove')}
+                body={t('finance.list.removeQuestion', { subject: item.subject })}
+                phrase={t('adminList.deletePhrase')}
                 loading={remove.isPending}
-                onConfirm={() => remove.mutate(item.transaction_id)}
+                onConfirm={() => remove.mutateAsync(item.transaction_id)}
                 testId="transaction-remove"
               />
             )}

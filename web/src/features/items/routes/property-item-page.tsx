@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '../../../components/button-link.tsx';
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useMemberships } from '../../../lib/api/memberships.ts';
 import { usePropertyName } from '../../../lib/api/property-name.ts';
@@ -140,12 +140,12 @@ function PropertyItems({
                   <Button size="xs" variant="light" onClick={() => setEditing(row)}>
                     {t('items.edit')}
                   </Button>
-                  <ConfirmButton
+                  <TypeToConfirmButton
                     label={t('items.delete')}
-                    question={t('items.deleteQuestion', { name: nameOf(row) })}
-                    confirmLabel={t('items.delete')}
+                    body={t('items.deleteQuestion', { name: nameOf(row) })}
+                    phrase={nameOf(row)}
                     loading={remove.isPending && remove.variables === row.id}
-                    onConfirm={() => remove.mutate(row.id)}
+                    onConfirm={() => remove.mutateAsync(row.id)}
                     testId="property-item-delete"
                   />
                 </Group>

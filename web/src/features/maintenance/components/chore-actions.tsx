@@ -13,7 +13,7 @@ import { ChoreMove, ChoreSolve } from '@casona/proto/maintenance/requests';
 import { checkChoreImageCounts } from '@casona/proto/validation/rules';
 import { useTranslation } from 'react-i18next';
 
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
 import { SelectField, TextAreaField } from '../../../components/form/fields.tsx';
 import { FormFeedback } from '../../../components/form/form-feedback.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
@@ -60,12 +60,12 @@ export function ChoreActions({
         </Button>
       )}
       {flags?.can_delete_chore && (
-        <ConfirmButton
+        <TypeToConfirmButton
           label={t('chores.actions.delete')}
-          question={t('chores.actions.deleteQuestion', { name: chore.name })}
-          confirmLabel={t('chores.actions.delete')}
+          body={t('chores.actions.deleteQuestion', { name: chore.name })}
+          phrase={chore.name}
           loading={remove.isPending}
-          onConfirm={() => remove.mutate(chore.id)}
+          onConfirm={() => remove.mutateAsync(chore.id)}
           testId="chore-delete"
         />
       )}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '../../../components/button-link.tsx';
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import {
@@ -317,12 +317,12 @@ function RouteCard({ route: r, editable }: { route: WorkerRouteView; editable: b
                   )}
                 </Stack>
                 {editable && (
-                  <ConfirmButton
+                  <TypeToConfirmButton
                     label={t('planning.editor.remove')}
-                    question={t('planning.editor.removeQuestion')}
-                    confirmLabel={t('planning.editor.remove')}
+                    body={t('planning.editor.removeQuestion')}
+                    phrase={t('adminList.removePhrase')}
                     loading={remove.isPending && remove.variables === stop.schedule_id}
-                    onConfirm={() => remove.mutate(stop.schedule_id)}
+                    onConfirm={() => remove.mutateAsync(stop.schedule_id)}
                     testId="route-stop-remove"
                   />
                 )}
@@ -350,13 +350,13 @@ function DeletePlan({ plan }: { plan: DayPlanView }) {
   return (
     <Group justify="flex-end">
       {remove.isError && <ErrorAlert error={remove.error} />}
-      <ConfirmButton
+      <TypeToConfirmButton
         label={t('planning.editor.delete')}
-        question={t('planning.editor.deleteQuestion')}
-        confirmLabel={t('planning.editor.delete')}
+        body={t('planning.editor.deleteQuestion')}
+        phrase={t('adminList.deletePhrase')}
         loading={remove.isPending}
         onConfirm={() =>
-          remove.mutate(plan.id, {
+          remove.mutateAsync(plan.id, {
             onSuccess: () => void navigate({ to: '/dashboard/planning', search: { d: plan.schedule_date } }),
           })
         }

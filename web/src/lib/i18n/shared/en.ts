@@ -69,6 +69,10 @@ export const en: Words<typeof es> = {
     noMatch: 'Nothing matches the search or the filters.',
     clear: 'Clear filters',
     deletePhrase: 'delete',
+    /** …removing, revoking or canceling one (type-to-confirm, spec §5). */
+    removePhrase: 'remove',
+    revokePhrase: 'revoke',
+    cancelPhrase: 'cancel',
   },
   images: {
     hint: 'JPEG or PNG, up to {{max}} photos. We compress them before sending so they upload fast.',
@@ -94,6 +98,7 @@ export const en: Words<typeof es> = {
       earlier: 'Move photo {{index}} earlier',
       later: 'Move photo {{index}} later',
       remove: 'Delete photo {{index}}',
+      removeBody: "The photo leaves the property's page and cannot be recovered.",
     },
     funnel: {
       current: 'Current stage: {{stage}}',

@@ -67,6 +67,10 @@ export const es = {
     clear: 'Quitar filtros',
     /** What is typed to confirm deleting a record that has no name of its own. */
     deletePhrase: 'eliminar',
+    /** …removing, revoking or canceling one (type-to-confirm, spec §5). */
+    removePhrase: 'quitar',
+    revokePhrase: 'revocar',
+    cancelPhrase: 'cancelar',
   },
   images: {
     hint: 'JPEG o PNG, hasta {{max}} fotos. Las comprimimos antes de enviarlas para que suban rápido.',
@@ -92,6 +96,7 @@ export const es = {
       earlier: 'Mover la foto {{index}} antes',
       later: 'Mover la foto {{index}} después',
       remove: 'Eliminar la foto {{index}}',
+      removeBody: 'La foto deja de verse en la página de la propiedad y no se puede recuperar.',
     },
     funnel: {
       current: 'Etapa actual: {{stage}}',
