@@ -25,7 +25,7 @@ describe('CATEGORY_CHANNELS: the channels that deliver something', () => {
   });
 
   it('WhatsApp: exactly the categories with a template', () => {
-    const templated = new Set(Object.values(WHATSAPP_TEMPLATES).map((t) => t.category));
+    const templated = new Set<string>(Object.values(WHATSAPP_TEMPLATES).map((t) => t.category));
     expect(delivering('whatsapp')).toEqual(NOTIFICATION_CATEGORIES.filter((c) => templated.has(c)));
   });
 
