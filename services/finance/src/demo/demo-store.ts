@@ -9,6 +9,20 @@ export async function transactionCount(q: Queryable, propertyId: string): Promis
   return rows[0]!.n;
 }
 
+/** The month (`YYYY-MM`) of the property's latest transaction with `subject`, or null. */
+export async function lastMonthWith(
+  q: Queryable,
+  propertyId: string,
+  subject: string,
+): Promise<string | null> {
+  const { rows } = await q.query<{ month: string | null }>(
+    `SELECT to_char(max(date), 'YYYY-MM') AS month FROM property_transaction
+      WHERE property_id = $1 AND subject = $2`,
+    [propertyId, subject],
+  );
+  return rows[0]?.month ?? null;
+}
+
 /** The property's projected stays, and how many of them still wait for their money. */
 export async function stayMoneyState(
   q: Queryable,

@@ -21,36 +21,60 @@ const day = (ym: { year: number; month: number }, d: number) =>
 /** A small, stable variation (±8 %) of a monthly amount. */
 const vary = (amount: number, seed: number) => Math.round(amount * (0.92 + ((seed * 37) % 17) / 100));
 
-export function demoLedger(today: string): Row[] {
-  const rows: Row[] = [];
+/** The subject every month of the ledger has: how the seed finds the last month it wrote. */
+export const MONTHLY_SUBJECT = 'Internet Telmex Infinitum';
+
+/** The running costs of the month `ym` (`YYYY-MM`): its bills, supplies and the gardener. */
+export function demoMonthCosts(ym: string): Row[] {
+  return monthRows({ year: Number(ym.slice(0, 4)), month: Number(ym.slice(5, 7)) - 1 });
+}
+
+/** The months after `lastDone` (`YYYY-MM`) up to the one before `today`'s, oldest first. */
+export function monthsSince(lastDone: string, today: string): string[] {
+  const out: string[] = [];
   for (let back = 12; back >= 1; back--) {
     const ym = month(today, back);
-    const add = (
-      d: number,
-      subject: string,
-      amount: number,
-      category: Row['category'],
-      method: Row['method'],
-    ) =>
-      rows.push({
-        date: day(ym, d),
-        subject,
-        amount,
-        category,
-        method,
-        type: 'EGRESS',
-        expense: 'OPEX',
-      });
-    if (ym.month % 2 === 1)
-      add(12, 'Recibo de luz CFE (bimestral)', vary(1480, back), 'ELECTRICITY', 'DEBIT_CARD');
-    add(8, 'Agua potable SOAPAP', vary(340, back + 3), 'WATER', 'DEBIT_CARD');
-    add(15, 'Gas LP (cilindro estacionario)', vary(1150, back + 5), 'SERVICES', 'CASH');
-    add(5, 'Internet Telmex Infinitum', 549, 'SERVICES', 'CREDIT_CARD');
-    add(20, 'Artículos de limpieza y amenidades', vary(860, back + 7), 'SUPPLIES', 'CREDIT_CARD');
-    add(27, 'Jardinero (mensualidad)', 900, 'STAFF', 'CASH');
-    if (ym.month === 0)
-      add(18, 'Impuesto predial 2º descuento por pronto pago', 4210, 'PREDIAL', 'WIRE_TRANSFER');
+    const key = `${ym.year}-${String(ym.month + 1).padStart(2, '0')}`;
+    if (key > lastDone) out.push(key);
   }
+  return out;
+}
+
+function monthRows(ym: { year: number; month: number }): Row[] {
+  const rows: Row[] = [];
+  // A stable variation per calendar month, whichever day the demo was seeded.
+  const back = ym.year * 12 + ym.month;
+  const add = (
+    d: number,
+    subject: string,
+    amount: number,
+    category: Row['category'],
+    method: Row['method'],
+  ) =>
+    rows.push({
+      date: day(ym, d),
+      subject,
+      amount,
+      category,
+      method,
+      type: 'EGRESS',
+      expense: 'OPEX',
+    });
+  if (ym.month % 2 === 1)
+    add(12, 'Recibo de luz CFE (bimestral)', vary(1480, back), 'ELECTRICITY', 'DEBIT_CARD');
+  add(8, 'Agua potable SOAPAP', vary(340, back + 3), 'WATER', 'DEBIT_CARD');
+  add(15, 'Gas LP (cilindro estacionario)', vary(1150, back + 5), 'SERVICES', 'CASH');
+  add(5, MONTHLY_SUBJECT, 549, 'SERVICES', 'CREDIT_CARD');
+  add(20, 'Artículos de limpieza y amenidades', vary(860, back + 7), 'SUPPLIES', 'CREDIT_CARD');
+  add(27, 'Jardinero (mensualidad)', 900, 'STAFF', 'CASH');
+  if (ym.month === 0)
+    add(18, 'Impuesto predial 2º descuento por pronto pago', 4210, 'PREDIAL', 'WIRE_TRANSFER');
+  return rows;
+}
+
+export function demoLedger(today: string): Row[] {
+  const rows: Row[] = [];
+  for (let back = 12; back >= 1; back--) rows.push(...monthRows(month(today, back)));
   const ago = (days: number) => addDays(today, -days);
   rows.push(
     {

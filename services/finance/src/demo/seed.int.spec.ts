@@ -94,4 +94,19 @@ describe("the demo's finance", () => {
     expect(write.status).toBe(403);
     expect(write.body.message).toBe(translate('demo.readOnly', 'es'));
   });
+
+  it("lives: 70 days on, its run books the months ended since and sends that month's statement, once", async () => {
+    const later = { ...deps, now: () => new Date(Date.now() + 70 * 86_400_000) };
+    const day70 = addDays(today(), 70);
+    const run = await seedFinanceDemo(later);
+    expect(run.transactions).toBeGreaterThanOrEqual(2 * 5);
+    expect(run.statements).toBe(1);
+    const [latest] = await p.sql('finance')(
+      `SELECT to_char(max(date), 'YYYY-MM') AS m FROM property_transaction WHERE property_id = $1`,
+      [DEMO_PROPERTY_ID],
+    );
+    // The books run to the month before the one of the day.
+    expect(latest.m).toBe(addDays(`${day70.slice(0, 7)}-01`, -1).slice(0, 7));
+    expect(await seedFinanceDemo(later)).toEqual({ transactions: 0, commission: false, statements: 0 });
+  });
 });

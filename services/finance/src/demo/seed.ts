@@ -7,8 +7,8 @@
  *
  * It needs the home, its owner (identity's membership) and its stays with their money first: until
  * they arrived it throws DemoNotReady and its job tries again later (service.ts). Idempotent: the
- * ledger goes in only on a home without transactions, the commission only where there is none, the
- * statement only once a month.
+ * ledger goes in only on a home without transactions (later runs add only the months ended since
+ * its last one), the commission only where there is none, the statement only once a month.
  */
 import {
   DEMO_ALLY_PROFILE_IDS,
@@ -23,8 +23,8 @@ import type { Deps } from '../app/deps.ts';
 import { findProperty, ownerOf } from '../app/projection-store.ts';
 import { sendLastMonthStatements } from '../app/statement.ts';
 import { bulkTransactions } from '../app/transactions.ts';
-import { lockDemoSeed, stayMoneyState, transactionCount } from './demo-store.ts';
-import { demoLedger } from './ledger.ts';
+import { lastMonthWith, lockDemoSeed, stayMoneyState, transactionCount } from './demo-store.ts';
+import { demoLedger, demoMonthCosts, MONTHLY_SUBJECT, monthsSince } from './ledger.ts';
 
 export { DEMO_SEED_JOB } from '@casona/proto';
 
@@ -89,12 +89,22 @@ export async function seedFinanceDemo(deps: Deps): Promise<FinanceDemoResult> {
     // One replica at a time; the use cases below run in their own transactions.
     await lockDemoSeed(client);
     let transactions = 0;
+    const today = dateInZone(deps.now(), 'America/Mexico_City');
     if ((await transactionCount(deps.db, DEMO_PROPERTY_ID)) === 0) {
-      const today = dateInZone(deps.now(), 'America/Mexico_City');
       transactions = await bulkTransactions(deps, MANAGER, {
         property_id: DEMO_PROPERTY_ID,
         transactions: demoLedger(today),
       });
+    } else {
+      // Living: the months ended since the ledger's last one get their bills, as the manager keeps
+      // the books month by month.
+      const last = await lastMonthWith(deps.db, DEMO_PROPERTY_ID, MONTHLY_SUBJECT);
+      const rows = last ? monthsSince(last, today).flatMap(demoMonthCosts) : [];
+      if (rows.length > 0)
+        transactions = await bulkTransactions(deps, MANAGER, {
+          property_id: DEMO_PROPERTY_ID,
+          transactions: rows,
+        });
     }
     let commission = false;
     const terms = (await getCommission(deps, OWNER, DEMO_PROPERTY_ID)).commission;
