@@ -44,7 +44,7 @@ type FinalStatus = Exclude<(typeof CONFIRMED_PROPERTY_STATUSES)[number], 'DELETE
 const isFinal = (status: PropertyStatus): status is FinalStatus =>
   status !== 'DELETED' && (CONFIRMED_PROPERTY_STATUSES as readonly PropertyStatus[]).includes(status);
 
-function StatusCard({ property }: { property: PropertyView }) {
+export function StatusCard({ property }: { property: PropertyView }) {
   const { t } = useTranslation();
   const message = useMessage();
   const { status } = useAdminPropertyMutations(property.id);
