@@ -117,9 +117,15 @@ describe('/dashboard/admin/mail', () => {
     };
     renderScreen(mailbox());
     const [row] = await screen.findAllByTestId('mail-row');
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Subject', 'To', 'Date']);
     fireEvent.click(within(row!).getByRole('button', { name: 'Tu reservación en Mérida' }));
     expect((await screen.findByTestId('mail-subject')).textContent).toBe('Tu reservación en Mérida');
     expect(screen.getByTestId('mail-html').getAttribute('sandbox')).toBe('');
+    // Beside the message the list narrows to one column, with who and when under the subject.
+    await waitFor(() =>
+      expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Subject']),
+    );
+    expect(screen.getAllByTestId('mail-row')[0]!.textContent).toContain('ana@correo.mx');
     expect(
       within(row!).getByRole('button', { name: 'Tu reservación en Mérida' }).getAttribute('aria-current'),
     ).toBe('true');

@@ -36,54 +36,55 @@ export function AdminMailbox({
   const language = useLanguage();
   const page = search.page ?? 1;
   const mailbox = useMailbox({ page, ...(search.q ? { q: search.q } : {}) });
-  const columns: Column<MailSummary>[] = [
-    {
-      key: 'subject',
-      header: t('admin.mail.subject'),
-      cell: (mail) => {
-        const selected = mail.id === search.id;
-        return (
-          <>
-            <UnstyledButton
-              onClick={() => onChange({ id: mail.id })}
-              aria-current={selected ? 'true' : undefined}
-              fw={600}
-              fz="sm"
-            >
-              {mail.subject}
-            </UnstyledButton>
-            {mail.template && (
-              <Group gap={4} mt={2}>
-                <Badge size="xs" variant="light" tt="none">
-                  {mail.template.replace(/_/g, ' ')}
-                </Badge>
-                {mail.locale && (
-                  <Badge size="xs" variant="outline" tt="none">
-                    {localeLabel(mail.locale)}
-                  </Badge>
-                )}
-              </Group>
+  const reading = !!search.id;
+  const recipients = (mail: MailSummary) => <Text size="sm">{recipientsOf(mail.to)}</Text>;
+  const date = (mail: MailSummary) => (
+    <Text size="sm" c="dimmed">
+      {formatDateTime(mail.date, language)}
+    </Text>
+  );
+  const subject: Column<MailSummary> = {
+    key: 'subject',
+    header: t('admin.mail.subject'),
+    cell: (mail) => (
+      <Stack gap={2} align="flex-start">
+        <UnstyledButton
+          onClick={() => onChange({ id: mail.id })}
+          aria-current={mail.id === search.id ? 'true' : undefined}
+          fw={600}
+          fz="sm"
+        >
+          {mail.subject}
+        </UnstyledButton>
+        {mail.template && (
+          <Group gap={4}>
+            <Badge size="xs" variant="light" tt="none">
+              {mail.template.replace(/_/g, ' ')}
+            </Badge>
+            {mail.locale && (
+              <Badge size="xs" variant="outline" tt="none">
+                {localeLabel(mail.locale)}
+              </Badge>
             )}
-          </>
-        );
-      },
-    },
-    { key: 'to', header: t('admin.mail.to'), cell: (mail) => <Text size="sm">{recipientsOf(mail.to)}</Text> },
-    {
-      key: 'date',
-      header: t('admin.mail.date'),
-      nowrap: true,
-      cell: (mail) => (
-        <Text size="sm" c="dimmed">
-          {formatDateTime(mail.date, language)}
-        </Text>
-      ),
-    },
-  ];
+          </Group>
+        )}
+        {/* Beside an open message the list is narrow: who and when go under the subject. */}
+        {reading && recipients(mail)}
+        {reading && date(mail)}
+      </Stack>
+    ),
+  };
+  const columns: Column<MailSummary>[] = reading
+    ? [subject]
+    : [
+        subject,
+        { key: 'to', header: t('admin.mail.to'), cell: recipients },
+        { key: 'date', header: t('admin.mail.date'), nowrap: true, cell: date },
+      ];
   return (
     <AdminPage section="adminMail">
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: search.id ? 5 : 12 }}>
+        <Grid.Col span={{ base: 12, lg: reading ? 5 : 12 }}>
           <Card withBorder radius="lg" padding="md">
             <AdminList
               query={mailbox}
@@ -94,7 +95,7 @@ export function AdminMailbox({
               rowStyle={(mail) =>
                 mail.id === search.id ? { background: 'var(--mantine-color-terracotta-0)' } : undefined
               }
-              minWidth={search.id ? 420 : 720}
+              minWidth={reading ? 0 : 720}
               page={page}
               onPage={(next) => onChange({ page: next })}
               search={{
