@@ -13,6 +13,7 @@ import { chromium, type Browser } from 'playwright-core';
 
 import { startFakeStripe } from '../../services/finance/src/testing/stripe-server.ts';
 import { startAirbnbPagesServer } from '../../services/appraisal/src/testing/airbnb-pages-server.ts';
+import { embeddedPostgresUrl } from '../../services/kit/src/db/embedded-postgres.ts';
 
 export const WEB_ROOT = path.resolve(import.meta.dirname, '..');
 export const REPO_ROOT = path.resolve(WEB_ROOT, '..');
@@ -63,6 +64,11 @@ export async function buildWeb(): Promise<void> {
 export type Platform = {
   baseUrl: string;
   dataDir: string;
+  /**
+   * The platform's database (DATABASE_URL, or the embedded one it started), for a suite that must
+   * move a fact back in time no screen can — a calendar's last success days ago (staff-home.e2e.ts).
+   */
+  databaseUrl: string;
   /** The local Stripe server finance's SDK calls (services/finance/src/testing/stripe-server.ts). */
   stripe: { base: string; apiKey: string; webhookSecret: string };
   stop: () => Promise<void>;
@@ -139,6 +145,7 @@ export async function startPlatform(): Promise<Platform> {
   return {
     baseUrl,
     dataDir,
+    databaseUrl: process.env['DATABASE_URL'] || embeddedPostgresUrl(pgPort),
     stripe: { base: stripe.base, apiKey: stripe.apiKey, webhookSecret: E2E_STRIPE_WEBHOOK_SECRET },
     stop: async () => {
       if (child.exitCode === null) {

@@ -37,6 +37,7 @@ const code = await new Promise<number>((resolve) => {
         ...process.env,
         E2E_BASE_URL: platform.baseUrl,
         E2E_DATA_DIR: platform.dataDir,
+        E2E_DATABASE_URL: platform.databaseUrl,
         E2E_STRIPE_BASE: platform.stripe.base,
         E2E_STRIPE_KEY: platform.stripe.apiKey,
         E2E_STRIPE_WEBHOOK_SECRET: platform.stripe.webhookSecret,

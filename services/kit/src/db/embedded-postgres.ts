@@ -70,6 +70,10 @@ async function stopServer(server: EmbeddedPostgres, graceMs: number, logger?: Lo
 const USER = 'postgres';
 const PASSWORD = 'casona-embedded';
 
+/** The address of a database of the embedded server on `port` (the browser suites read the platform's with it). */
+export const embeddedPostgresUrl = (port: number, database = 'casona'): string =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
 async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
   try {
@@ -95,8 +99,8 @@ export async function startEmbeddedPostgres(
   const port = options.port ?? 54329;
   const database = options.database ?? 'casona';
   const logger = options.logger;
-  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const adminUrl = embeddedPostgresUrl(port, 'postgres');
+  const url = embeddedPostgresUrl(port, database);
 
   let server: EmbeddedPostgres | undefined;
   if (await canConnect(adminUrl)) {
