@@ -2,7 +2,8 @@
  * Issue 18, the listing-link intake end to end: a signed-in owner pastes an Airbnb link (served by
  * the local pages server the harness starts, AIRBNB_BASE_URL — the real saved answer moved to Roma
  * Norte), watches the steps arrive one by one, sees what was read and the estimate, adjusts the
- * prefilled price, completes the address and submits; the dashboard shows the property in review.
+ * prefilled price, completes the address and submits; the dashboard shows the property in review,
+ * and /dashboard/announcement shows it as created from that listing (issue 19).
  * Then a link whose page lost its data: the message, and the manual form keeping what was found.
  */
 import assert from 'node:assert/strict';
@@ -135,10 +136,13 @@ describe('issue 18: submit from an Airbnb listing', { skip }, () => {
       latitude: number;
       longitude: number;
       bedrooms: number;
+      listing_url: string;
     };
     assert.equal(response.status(), 201, await response.text());
     assert.equal(sent.price, 4_350_000, `suggested was ${suggested}`);
     assert.equal(sent.bedrooms, 1);
+    // The listing it was read from goes with the property (issue 19), in its canonical form.
+    assert.equal(sent.listing_url, `https://www.airbnb.mx/rooms/${CDMX_PAGE}`);
     // The listing's coordinates went with it (Roma Norte).
     assert.ok(
       Math.abs(sent.latitude - 19.4194) < 1e-6 && Math.abs(sent.longitude + 99.1617) < 1e-6,
@@ -164,6 +168,19 @@ describe('issue 18: submit from an Airbnb listing', { skip }, () => {
     await page.waitForURL(`${BASE_URL}/dashboard`);
     assert.equal(await dashboardStage(page, name), 'revision');
     await screenshot(page, 'intake-dashboard-es');
+
+    // Issue 19: /dashboard/announcement shows the home as created from that listing, with the day.
+    await open(page, '/dashboard/announcement');
+    await page.getByTestId('property-name').filter({ hasText: name }).waitFor();
+    const source = page.getByTestId('source-listing');
+    await source.getByRole('heading', { name: es.announcement.source.title }).waitFor();
+    assert.equal(
+      await source.getByTestId('source-listing-link').getAttribute('href'),
+      `https://www.airbnb.mx/rooms/${CDMX_PAGE}`,
+    );
+    assert.match(await source.innerText(), /Se registró desde su anuncio el \d{1,2} de \S+ \d{4}\./);
+    assert.deepEqual(blocking(await axeViolations(page)), []);
+    await screenshot(page, 'intake-announcement-es');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -28,7 +28,7 @@ export const en: Words<typeof es> = {
       'A dash (—) means that kind of notice is not sent through that channel. Inside Casona only documents about to expire appear as notices; your chores, day plans and statements have their own dashboard pages.',
     notes: {
       CHORES: 'By email and WhatsApp; in Casona, see them under Chores.',
-      DAY_PLANS: 'By email and WhatsApp, the evening before; in Casona, see it under Day planning.',
+      DAY_PLANS: 'By email and WhatsApp, the day before; in Casona, see it under Day planning.',
       RESERVATIONS: 'Only by WhatsApp: we send no reservation email.',
       PUBLICATION: 'By email and WhatsApp.',
       STATEMENTS: 'By email and WhatsApp; in Casona, see it under Rental performance.',

@@ -25,7 +25,7 @@ export const es = {
       'Un guion (—) indica que ese tipo de aviso no se envía por ese medio. Dentro de Casona solo aparecen como avisos los documentos por vencer; tus tareas, planes del día y estados de cuenta están en sus propias páginas del panel.',
     notes: {
       CHORES: 'Por correo y WhatsApp; en Casona las ves en Tareas.',
-      DAY_PLANS: 'Por correo y WhatsApp, la tarde anterior; en Casona lo ves en Planeación del día.',
+      DAY_PLANS: 'Por correo y WhatsApp, el día anterior; en Casona lo ves en Planeación del día.',
       RESERVATIONS: 'Solo por WhatsApp: no enviamos correo de reservaciones.',
       PUBLICATION: 'Por correo y WhatsApp.',
       STATEMENTS: 'Por correo y WhatsApp; en Casona lo ves en Rendimiento de la renta.',
