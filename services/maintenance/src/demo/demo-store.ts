@@ -30,6 +30,25 @@ export async function pendingChoresDueBefore(
   return rows;
 }
 
+/**
+ * What chores know of the property's stays (`trigger_stay`): how many check in after `today`, how
+ * many still have no money and how many were booked directly (no listing).
+ */
+export async function stayArrival(
+  q: Queryable,
+  propertyId: string,
+  today: string,
+): Promise<{ ahead: number; unpaid: number; direct: number }> {
+  const { rows } = await q.query<{ ahead: number; unpaid: number; direct: number }>(
+    `SELECT count(*) FILTER (WHERE check_in > $2::date)::int AS ahead,
+            count(*) FILTER (WHERE total_earned IS NULL)::int AS unpaid,
+            count(*) FILTER (WHERE airbnb_listing_id IS NULL)::int AS direct
+       FROM trigger_stay WHERE property_id = $1 AND NOT is_canceled`,
+    [propertyId, today],
+  );
+  return rows[0]!;
+}
+
 export async function dayPlanExists(q: Queryable, id: string): Promise<boolean> {
   const { rowCount } = await q.query('SELECT 1 FROM day_plan WHERE id = $1', [id]);
   return (rowCount ?? 0) > 0;

@@ -53,6 +53,13 @@ describe("the demo's maintenance", () => {
       [demoDayPlanId(addDays(today(), 1))],
     );
     expect(plan).toEqual({ date: addDays(today(), 1) });
+    // Made once every stay had arrived: no copy due before today waits.
+    await p.settle();
+    const [late] = await p.sql('maintenance')(
+      `SELECT count(*)::int AS n FROM property_chore WHERE property_id = $1 AND status = 'PENDING' AND due_date < $2::date`,
+      [DEMO_PROPERTY_ID, today()],
+    );
+    expect(late.n).toBe(0);
   }, 90_000);
 
   it('copies the linen change for every checkout of the stays ahead', async () => {

@@ -34,7 +34,13 @@ import { postChore, postReport, solveChore } from '../app/chores.ts';
 import { createDayPlan } from '../app/day-plans.ts';
 import type { Deps } from '../app/deps.ts';
 import { propertiesIn } from '../app/planning-store.ts';
-import { dayPlanExists, lockDemoSeed, madeChoreNames, pendingChoresDueBefore } from './demo-store.ts';
+import {
+  dayPlanExists,
+  lockDemoSeed,
+  madeChoreNames,
+  pendingChoresDueBefore,
+  stayArrival,
+} from './demo-store.ts';
 
 export { DEMO_SEED_JOB } from '@casona/proto';
 
@@ -253,10 +259,18 @@ async function solvePastChores(deps: Deps, today: string): Promise<number> {
   return solved;
 }
 
-/** What the seed needs from listings and identity: the home and every demo person's label. */
-async function assertReady(deps: Deps): Promise<void> {
+/**
+ * What the seed needs from listings and identity: the home, its stays (the stays ahead, every one's
+ * money and the direct bookings, which listings' seed sends last) and every demo person's label.
+ * Waiting for all the stays, the checkout rule is made once they are known: a stay arriving after
+ * it would get a copy due in the past, pending until the next run.
+ */
+async function assertReady(deps: Deps, today: string): Promise<void> {
   if ((await propertiesIn(deps.db, [DEMO_PROPERTY_ID])).length === 0)
     throw new DemoNotReady('the demo home has not arrived from listings yet');
+  const stays = await stayArrival(deps.db, DEMO_PROPERTY_ID, today);
+  if (stays.ahead === 0 || stays.unpaid > 0 || stays.direct === 0)
+    throw new DemoNotReady("the demo's stays have not all arrived from listings yet");
   for (const id of [
     DEMO_PROFILE_ID,
     DEMO_ALLY_PROFILE_IDS.manager,
@@ -279,8 +293,8 @@ export interface MaintenanceDemoResult {
 }
 
 export async function seedMaintenanceDemo(deps: Deps): Promise<MaintenanceDemoResult> {
-  await assertReady(deps);
   const today = dateInZone(deps.now(), TIME_ZONE);
+  await assertReady(deps, today);
   const tomorrow = addDays(today, 1);
   return deps.db.tx(async (client) => {
     // One replica at a time; the use cases below run in their own transactions.
