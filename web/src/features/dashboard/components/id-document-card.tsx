@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { failureText, useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { TypeToConfirmDialog } from '../../../components/type-to-confirm.tsx';
 import type { PrivateInfoView } from '../../../lib/api/contracts.ts';
 import { blobToDataUrl, compressImage } from '../../../lib/images/compress.ts';
 import { useDeleteIdFile, useIdFileLink, usePutIdFile } from '../api/private-info.ts';
@@ -14,7 +15,8 @@ import { FormFeedback } from '../../../components/form/form-feedback.tsx';
 /**
  * The official ID (§7 ID upload): a PDF under 4 MB or a photo, kept in the private bucket. Seeing
  * it asks identity for a short-lived link, which answers 'Could not find profile ID file' when
- * there is none.
+ * there is none. Deleting it erases the file for good, so it asks for the type-to-confirm phrase
+ * first (spec §5).
  */
 export function IdDocumentCard({
   profileId,
@@ -29,6 +31,7 @@ export function IdDocumentCard({
   const remove = useDeleteIdFile();
   const [file, setFile] = useState<File | null>(null);
   const [reading, setReading] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const form = useSchemaForm({
     schema: IdUpload,
     initialValues: { new_id_file: '' },
@@ -109,8 +112,9 @@ export function IdDocumentCard({
                 variant="subtle"
                 color="red"
                 c="red.9"
-                onClick={() => remove.mutate()}
+                onClick={() => setRemoving(true)}
                 loading={remove.isPending}
+                data-testid="id-remove"
               >
                 {t('profile.id.remove')}
               </Button>
@@ -146,6 +150,20 @@ export function IdDocumentCard({
           )}
         </Stack>
       </form>
+      {/* Outside the upload form: the dialog's own submit must not bubble into it. */}
+      <TypeToConfirmDialog
+        opened={removing}
+        onClose={() => setRemoving(false)}
+        title={t('profile.id.remove')}
+        body={t('profile.id.removeBody')}
+        phrase={t('adminList.deletePhrase')}
+        confirmLabel={t('profile.id.remove')}
+        onConfirm={() => {
+          link.reset();
+          return remove.mutateAsync();
+        }}
+        confirmTestId="id-remove-confirm"
+      />
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { failureText } from '../../../components/form/use-schema-form.ts';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
 import type { Profile } from '../../../lib/api/contracts.ts';
 import { useMessage } from '../../../lib/i18n/messages.ts';
 import { compressImage } from '../../../lib/images/compress.ts';
@@ -12,7 +13,8 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /**
  * The one profile picture (§5 "Only one profile picture"): choosing another replaces it. Photos
- * are compressed like listing photos (JPEG quality 0.3, under 2 MB) before they are sent.
+ * are compressed like listing photos (JPEG quality 0.3, under 2 MB) before they are sent. Removing
+ * it cannot be undone, so it asks for the type-to-confirm phrase first (spec §5).
  */
 export function ProfilePictureCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -74,15 +76,18 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
                 )}
               </FileButton>
               {profile.img_url && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  c="red.9"
+                <TypeToConfirmButton
+                  size="sm"
+                  label={t('profile.picture.remove')}
+                  body={t('profile.picture.removeBody')}
+                  phrase={t('adminList.removePhrase')}
                   disabled={working}
-                  onClick={() => update.mutate({ profile_id: profile.id, img_url_obj: null })}
-                >
-                  {t('profile.picture.remove')}
-                </Button>
+                  onConfirm={() => {
+                    update.reset();
+                    return update.mutateAsync({ profile_id: profile.id, img_url_obj: null });
+                  }}
+                  testId="picture-remove"
+                />
               )}
             </Group>
           </Stack>

@@ -93,6 +93,8 @@ export const en: Words<typeof es> = {
       add: 'Add a picture',
       replace: 'Change picture',
       remove: 'Remove picture',
+      removeBody:
+        'Your picture leaves your profile and cannot be recovered. You can upload another whenever you like.',
     },
     id: {
       title: 'Official ID',
@@ -103,6 +105,8 @@ export const en: Words<typeof es> = {
       upload: 'Upload ID',
       view: 'See my ID',
       remove: 'Delete ID',
+      removeBody:
+        'We will erase the file of your ID for good. If you need it on your profile later, you will have to upload it again.',
       saved: 'We received your ID.',
       open: 'Open my ID (the link expires in 15 minutes)',
     },

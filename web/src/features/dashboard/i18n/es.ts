@@ -90,6 +90,8 @@ export const es = {
       add: 'Agregar foto',
       replace: 'Cambiar foto',
       remove: 'Quitar foto',
+      removeBody:
+        'Tu foto deja de verse en tu perfil y no se puede recuperar. Puedes subir otra cuando quieras.',
     },
     id: {
       title: 'Identificación oficial',
@@ -100,6 +102,8 @@ export const es = {
       upload: 'Subir identificación',
       view: 'Ver mi identificación',
       remove: 'Eliminar identificación',
+      removeBody:
+        'Borraremos el archivo de tu identificación para siempre. Si después la necesitas en tu perfil, tendrás que subirla otra vez.',
       saved: 'Recibimos tu identificación.',
       open: 'Abrir mi identificación (el enlace vence en 15 minutos)',
     },
