@@ -77,8 +77,8 @@ describe('issue 19: notice preferences (/dashboard/profile/notifications)', { sk
       await box.waitFor();
       assert.equal(await box.isChecked(), false, 'the choice came back from the server');
       assert.equal(await other.isChecked(), false);
-      // Only the channels that carry a kind of notice have a box (proto's CATEGORY_CHANNELS): 13 of 24.
-      assert.equal(await page.getByRole('table').getByRole('checkbox').count(), 13);
+      // Only the channels that carry a kind of notice have a box (proto's CATEGORY_CHANNELS): 14 of 24.
+      assert.equal(await page.getByRole('table').getByRole('checkbox').count(), 14);
       assert.equal(await page.getByTestId('pref-tours_leads-in_app').count(), 0);
       await page.getByTestId('pref-tours_leads-in_app-none').waitFor();
       // No phone yet: WhatsApp cannot be turned on from here.

@@ -40,7 +40,7 @@ export const CATEGORY_CHANNELS = {
   RESERVATIONS: ['whatsapp'],
   PUBLICATION: ['email', 'whatsapp'],
   STATEMENTS: ['email', 'whatsapp'],
-  DOCUMENTS_EXPIRING: ['email', 'in_app'],
+  DOCUMENTS_EXPIRING: ['email', 'whatsapp', 'in_app'],
   TOURS_LEADS: [],
   SAVED_SEARCH_ALERTS: ['email', 'whatsapp'],
 } as const satisfies Record<NotificationCategory, readonly NotificationChannel[]>;
@@ -153,6 +153,12 @@ export const WHATSAPP_TEMPLATES = {
     name: 'casona_day_plan',
     category: 'DAY_PLANS',
     parameters: ['date', 'stopsLine', 'endTime'],
+  },
+  /** Owners: a document of the property expires (3 months, 1 month, the day), beside its email. */
+  file_expiring: {
+    name: 'casona_file_expiring',
+    category: 'DOCUMENTS_EXPIRING',
+    parameters: ['propertyName', 'document', 'validTo'],
   },
 } as const satisfies Record<
   string,

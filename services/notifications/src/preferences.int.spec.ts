@@ -1,7 +1,7 @@
 /**
  * Issue 19: a notice preference can only be turned on for a channel that carries something of its
- * kind (proto's CATEGORY_CHANNELS). Turning on any other — in-app chores, a reservation email,
- * WhatsApp for expiring documents, anything for tours and leads — is a 400 naming each cell, in the
+ * kind (proto's CATEGORY_CHANNELS). Turning on any other — in-app chores, a reservation email, in-app
+ * statements, anything for tours and leads — is a 400 naming each cell, in the
  * person's language, and nothing of the request is kept; those cells always read false.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ describe('notification preferences: only channels that deliver', () => {
       const res = await put(who, [
         { category: 'CHORES', email: false, whatsapp: false, in_app: true },
         { category: 'RESERVATIONS', email: true, whatsapp: true, in_app: false },
-        { category: 'DOCUMENTS_EXPIRING', email: true, whatsapp: true, in_app: true },
+        { category: 'STATEMENTS', email: true, whatsapp: true, in_app: true },
         { category: 'TOURS_LEADS', email: true, whatsapp: true, in_app: true },
       ]);
       expect(res.status).toBe(400);
@@ -51,7 +51,7 @@ describe('notification preferences: only channels that deliver', () => {
       expect(res.body.errors).toEqual([
         { path: '/preferences/0/in_app', message },
         { path: '/preferences/1/email', message },
-        { path: '/preferences/2/whatsapp', message },
+        { path: '/preferences/2/in_app', message },
         { path: '/preferences/3/email', message },
         { path: '/preferences/3/whatsapp', message },
         { path: '/preferences/3/in_app', message },

@@ -33,15 +33,15 @@ describe('CATEGORY_CHANNELS: the channels that deliver something', () => {
     expect(delivering('in_app')).toEqual(['DOCUMENTS_EXPIRING']);
   });
 
-  it('leaves the 11 cells the reviewer found dead out of the 24, and tours and leads with none', () => {
+  it('leaves out the cells that carry nothing (10 of the 11 the reviewer found; expiring documents now go to WhatsApp), and tours and leads with none', () => {
     const cells = NOTIFICATION_CATEGORIES.flatMap((c) => CATEGORY_CHANNELS[c].map((ch) => `${c}/${ch}`));
-    expect(cells).toHaveLength(13);
+    expect(cells).toHaveLength(14);
+    expect(cells).toContain('DOCUMENTS_EXPIRING/whatsapp');
     for (const dead of [
       'TOURS_LEADS/email',
       'TOURS_LEADS/whatsapp',
       'TOURS_LEADS/in_app',
       'RESERVATIONS/email',
-      'DOCUMENTS_EXPIRING/whatsapp',
       'CHORES/in_app',
       'DAY_PLANS/in_app',
       'RESERVATIONS/in_app',
@@ -78,7 +78,7 @@ describe('preference rows against the map', () => {
   });
 
   it('names every channel a write turns on that carries nothing, by row; turning one off is fine', () => {
-    expect(unavailableChannels(allOn)).toHaveLength(24 - 13);
+    expect(unavailableChannels(allOn)).toHaveLength(24 - 14);
     expect(
       unavailableChannels([
         { category: 'RESERVATIONS', email: true, whatsapp: true, in_app: false },

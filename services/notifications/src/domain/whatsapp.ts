@@ -5,9 +5,11 @@
  */
 import {
   DEFAULT_CHANNELS,
+  FILE_TYPE_LABELS,
   NOTIFICATION_CATEGORIES,
   WHATSAPP_LANGUAGES,
   WHATSAPP_TEMPLATES,
+  type FileType,
   type Locale,
   type NotificationCategory,
   type NotificationChannel,
@@ -96,12 +98,20 @@ export function whatsappParameters(
   const text = (name: string): string => {
     const value = data[name];
     if (name === 'propertyName') return typeof value === 'string' && value ? value : UNNAMED[lang];
+    // The expiring document in words (file_expiring carries its type as `fileType`).
+    if (name === 'document') {
+      const type = data['fileType'];
+      return typeof type === 'string' && Object.hasOwn(FILE_TYPE_LABELS, type)
+        ? FILE_TYPE_LABELS[type as FileType][lang]
+        : '-';
+    }
     if (value === null || value === undefined) return '-';
     if (
       (name === 'dueDate' ||
         name === 'previousDueDate' ||
         name === 'checkIn' ||
         name === 'checkOut' ||
+        name === 'validTo' ||
         name === 'date') &&
       typeof value === 'string'
     )

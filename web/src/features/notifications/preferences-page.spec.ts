@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * /dashboard/profile/notifications (issue 19) rendered against a stubbed API: a box only where the
- * channel carries that kind of notice (proto's CATEGORY_CHANNELS — 13 of the 24 cells), a dash with
+ * channel carries that kind of notice (proto's CATEGORY_CHANNELS — 14 of the 24 cells), a dash with
  * words elsewhere (tours and leads get none), each kind saying where it goes; a tick sends the row;
  * the server's refusal shows in words. In es and en, never a key.
  */
@@ -94,7 +94,7 @@ describe('/dashboard/profile/notifications', () => {
     render(wrap(h(PreferencesPage)));
     await screen.findByTestId('pref-chores-email');
     const boxes = screen.getAllByRole('checkbox');
-    expect(boxes).toHaveLength(13);
+    expect(boxes).toHaveLength(14);
     for (const category of NOTIFICATION_CATEGORIES)
       for (const channel of NOTIFICATION_CHANNELS) {
         const id = `pref-${category.toLowerCase()}-${channel}`;
@@ -107,7 +107,7 @@ describe('/dashboard/profile/notifications', () => {
       '—Chores assigned and moved: not sent by In Casona',
     );
     expect(screen.getByTestId('pref-reservations-email-none').textContent).toContain('not sent by Email');
-    expect(screen.getByTestId('pref-documents_expiring-whatsapp-none')).toBeTruthy();
+    expect(screen.getByTestId('pref-documents_expiring-whatsapp')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Documents about to expire by In Casona' })).toBeTruthy();
     // Tours and leads: no box at all, and why.
     const tours = screen.getByRole('rowheader', { name: /Tours and leads/ }).closest('tr')!;
@@ -157,7 +157,7 @@ describe('/dashboard/profile/notifications', () => {
     await i18next.changeLanguage('es');
     render(wrap(h(PreferencesPage)));
     await screen.findByRole('checkbox', { name: 'Documentos por vencer por En Casona' });
-    expect(screen.getAllByRole('checkbox')).toHaveLength(13);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(14);
     expect(screen.getByTestId('pref-reservations-email-none').textContent).toBe(
       '—Reservaciones nuevas: no se envía por Correo',
     );

@@ -29,7 +29,7 @@ export const es = {
       RESERVATIONS: 'Solo por WhatsApp: no enviamos correo de reservaciones.',
       PUBLICATION: 'Por correo y WhatsApp.',
       STATEMENTS: 'Por correo y WhatsApp; en Casona lo ves en Rendimiento de la renta.',
-      DOCUMENTS_EXPIRING: 'Por correo y como aviso de la propiedad en Casona; aún no por WhatsApp.',
+      DOCUMENTS_EXPIRING: 'Por correo, WhatsApp y como aviso de la propiedad en Casona.',
       TOURS_LEADS:
         'Aún no enviamos avisos de esto: las solicitudes de visita le llegan a nuestro equipo, que te contacta.',
       SAVED_SEARCH_ALERTS: 'Por correo y WhatsApp.',
@@ -52,6 +52,7 @@ export const es = {
         owner_statement: 'Estado de cuenta mensual',
         day_plan_tomorrow: 'Ruta de mañana',
         saved_search_match: 'Casa nueva para una búsqueda guardada',
+        file_expiring: 'Documento por vencer',
       },
     },
   },
