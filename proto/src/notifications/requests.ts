@@ -114,6 +114,8 @@ export const DeliveriesQuery = Type.Object({
   property_id: Type.Optional(Uuid()),
   /** Only the emails in this state (the staff home counts the FAILED ones). */
   status: Type.Optional(EmailStatus()),
+  /** Words of the recipient, the template or the last error, whatever their case and accents. */
+  q: SearchText(),
 });
 export type DeliveriesQuery = Static<typeof DeliveriesQuery>;
 

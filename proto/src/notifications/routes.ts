@@ -258,7 +258,8 @@ export const notificationAdmin = {
     path: '/admin/email_notification',
     tags: ['admin'],
     auth: 'staff',
-    summary: 'The email delivery log (every email, its status, tries and last error), newest first',
+    summary:
+      'The email delivery log (every email, its status, tries and last error), newest first; q: words of the recipient, the template or the last error, whatever their case and accents',
     query: DeliveriesQuery,
     response: { 200: DeliveryPage },
     errors: [400, 401, 403],

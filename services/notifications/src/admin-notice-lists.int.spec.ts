@@ -1,9 +1,9 @@
 /**
- * The staff console's mailbox and property notices searched (issue 19): `?q=` on the embedded
- * outbox (subject, recipients, template) and on the notices (either language, the property's name)
- * finds the words whatever their case and accents, takes a typed `%` and `_` as letters, counts
- * only what matches, pages 20 at a time, and a bad page or search is a 400 in the caller's language.
- */
+ * The staff console's mailbox, property notices and email log searched (issue 19): `?q=` on the
+ * embedded outbox (subject, recipients, template), on the notices (either language, the property's
+ * name) and on the delivery log (recipient, template, last error) finds the words whatever their
+ * case and accents, takes a typed `%` and `_` as letters, counts only what matches, pages 20 at a
+ * time, and a bad page or search is a 400 in the caller's language. */
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -159,5 +159,58 @@ describe('property notices', () => {
 
   it('refuses a bad page or search in the caller’s language', async () => {
     await expectListQueryRefusals(h.call, '/api/v1/property_notification', tokens);
+  });
+});
+
+describe('the email delivery log', () => {
+  /** A delivery already settled (SENT, FAILED or SUPPRESSED: the dispatcher leaves it alone). */
+  const insert = (
+    recipient: string,
+    template: string,
+    status: string,
+    lastError: string | null,
+    minutes: number,
+  ) =>
+    h.sql(
+      `INSERT INTO email_notification (id, dedupe_key, template, recipient, locale, transactional, data, status,
+                                       attempts, last_error, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 'ES', true, '{}', $5, 1, $6, $7, $7)`,
+      [
+        randomUUID(),
+        randomUUID(),
+        template,
+        recipient,
+        status,
+        lastError,
+        new Date(Date.now() - minutes * 60_000),
+      ],
+    );
+  const recipients = async (query: string) =>
+    (await list(`/api/v1/admin/email_notification?${query}`)).items.map((d) => d.recipient);
+
+  beforeAll(async () => {
+    await insert('olga@buzon-log.mx', 'owner_statement', 'FAILED', 'Buzón lleno: inténtalo después', 1);
+    await insert('pablo@buzon-log.mx', 'password_reset', 'SENT', null, 2);
+    await insert('quique@otro-log.mx', 'owner_statement', 'SUPPRESSED', null, 3);
+  });
+
+  it('finds the recipient, the template (with spaces too) or the last error, whatever the case and accents', async () => {
+    expect(await recipients('q=buzon-log')).toEqual(['olga@buzon-log.mx', 'pablo@buzon-log.mx']);
+    expect(await recipients('q=OWNER%20STATEMENT')).toEqual(['olga@buzon-log.mx', 'quique@otro-log.mx']);
+    expect(await recipients('q=password_reset')).toEqual(['pablo@buzon-log.mx']);
+    expect(await recipients(`q=${encodeURIComponent('buzon lleno: intentalo')}`)).toEqual([
+      'olga@buzon-log.mx',
+    ]);
+    expect(await recipients('q=owner_statement&status=FAILED')).toEqual(['olga@buzon-log.mx']);
+    expect(await recipients('q=nadie-log')).toEqual([]);
+  });
+
+  it('counts only the matches', async () => {
+    expect((await list('/api/v1/admin/email_notification?q=-log.mx')).total).toBe(3);
+    expect((await list('/api/v1/admin/email_notification?q=otro-log')).total).toBe(1);
+  });
+
+  it('refuses a bad page or search in the caller’s language', async () => {
+    await expectListQueryRefusals(h.call, '/api/v1/admin/email_notification?status=FAILED', tokens);
   });
 });

@@ -3,6 +3,7 @@
  * rows are also the job queue's outbox (a trigger NOTIFYs at commit; see dispatcher.ts).
  */
 import type { EmailNotificationType, EmailStatus, Locale } from '@casona/proto';
+import { foldedContainsPattern, foldedSql } from '@casona/kit/db/folded-contains';
 import type { Queryable } from '@casona/kit/db/queryable';
 import type { TemplateData, TemplateKey } from '../domain/templates.ts';
 import { paged, type Page } from './page-store.ts';
@@ -89,20 +90,27 @@ export async function emailByDedupeKey(q: Queryable, dedupeKey: string): Promise
   return rows[0] ?? null;
 }
 
-/** Newest first, optionally of one property. */
+/**
+ * Newest first, optionally of one property, in one state, and holding `text` (kit's folded search)
+ * in the recipient, the template (its words with spaces too) or the last error.
+ */
 export function pageOfDeliveries(
   q: Queryable,
   page: number,
   propertyId: string | null,
   status: string | null = null,
+  text?: string,
 ): Promise<Page<DeliveryRow>> {
-  const where = 'WHERE ($1::uuid IS NULL OR property_id = $1) AND ($2::text IS NULL OR status = $2)';
+  const where = `WHERE ($1::uuid IS NULL OR property_id = $1) AND ($2::text IS NULL OR status = $2)
+                   AND ($3::text IS NULL OR recipient ILIKE $3 OR template ILIKE $3
+                        OR replace(template, '_', ' ') ILIKE $3
+                        OR ${foldedSql("coalesce(last_error, '')")} ILIKE $3)`;
   return paged<DeliveryRow>(q, page, {
     rows: `SELECT id, property_id, type, template, recipient, status, attempts, provider_id, last_error,
                   created_at, sent_at
              FROM email_notification ${where} ORDER BY created_at DESC, id`,
     count: `SELECT count(*)::int AS n FROM email_notification ${where}`,
-    values: [propertyId, status],
+    values: [propertyId, status, foldedContainsPattern(text)],
   });
 }
 

@@ -84,9 +84,20 @@ export async function queueEmails(
 /** The delivery log, newest first, optionally of one property. */
 export async function listDeliveries(
   deps: Pick<Deps, 'db'>,
-  filter: { page: number; propertyId?: string | undefined; status?: EmailStatus | undefined },
+  filter: {
+    page: number;
+    propertyId?: string | undefined;
+    status?: EmailStatus | undefined;
+    q?: string | undefined;
+  },
 ): Promise<Page<DeliveryView>> {
-  const rows = await pageOfDeliveries(deps.db, filter.page, filter.propertyId ?? null, filter.status ?? null);
+  const rows = await pageOfDeliveries(
+    deps.db,
+    filter.page,
+    filter.propertyId ?? null,
+    filter.status ?? null,
+    filter.q,
+  );
   return mapPage(rows, (r) => ({
     ...r,
     created_at: iso(r.created_at),

@@ -32,6 +32,7 @@ export async function adminRoutes(app: App, deps: Deps): Promise<void> {
         page: request.query.page ?? 1,
         propertyId: request.query.property_id,
         status: request.query.status,
+        q: request.query.q,
       }),
     mailbox: async (request) => listMailbox(deps, request.query.page ?? 1, request.query.q),
     mail: async (request) => readMail(deps, request.params.id),
