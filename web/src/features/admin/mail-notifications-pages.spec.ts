@@ -205,14 +205,24 @@ describe('/dashboard/admin/notifications', () => {
     expect(lastAsked(asked, NOTICES).searchParams.get('page')).toBe('1');
   });
 
-  it('shows the email log with each state in words', async () => {
+  it('shows the email log with each state in words, searched and filtered by state on the server', async () => {
+    const EMAILS = '/api/v1/admin/email_notification';
     answers = { [NOTICES]: page([]), ...logs };
-    renderScreen(notices());
+    renderScreen(notices({ email_page: 2 }));
     const table = await screen.findByTestId('deliveries-table');
     expect(table.textContent).toContain('owner statement');
     expect(table.textContent).toContain('Failed');
     expect(table.textContent).not.toContain('FAILED');
     expect(table.textContent).toContain('mailbox full');
+    expect(lastAsked(asked, EMAILS).searchParams.get('page')).toBe('2');
+    fireEvent.change(screen.getByTestId('deliveries-status'), { target: { value: 'FAILED' } });
+    await waitFor(() => expect(lastAsked(asked, EMAILS).searchParams.get('status')).toBe('FAILED'));
+    expect(lastAsked(asked, EMAILS).searchParams.get('page')).toBe('1');
+    await type('deliveries-search', 'olga@');
+    await waitFor(() => expect(lastAsked(asked, EMAILS).searchParams.get('q')).toBe('olga@'));
+    expect(lastAsked(asked, EMAILS).searchParams.get('status')).toBe('FAILED');
+    // The notices keep their own search.
+    expect(lastAsked(asked, NOTICES).searchParams.get('q')).toBeNull();
   });
 
   it('says when nothing is posted yet, and when a search matches nothing', async () => {
@@ -275,5 +285,9 @@ describe('the pages’ addresses', () => {
       property_id: ROMA,
     });
     expect(validateNotificationsSearch({ q: '   ', property_id: 'not-an-id' })).toEqual({});
+    expect(
+      validateNotificationsSearch({ email_q: ' olga ', email_status: 'FAILED', email_page: '3', page: '2' }),
+    ).toEqual({ email_q: 'olga', email_status: 'FAILED', email_page: 3, page: 2 });
+    expect(validateNotificationsSearch({ email_status: 'LOST', email_page: '-1' })).toEqual({});
   });
 });

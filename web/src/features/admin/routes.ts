@@ -1,6 +1,7 @@
 /** The admin console's identity and notifications pages: members, roles, mail, contact, jokes, notices. */
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 import { ROLE_LABELS, type RoleLabel } from '@casona/proto/enums';
+import { EMAIL_STATUSES, type EmailStatus } from '@casona/proto/notifications/entities';
 
 import { adminPage, validatePageSearch } from '../../lib/routes.ts';
 import { compact, optionalOneOf, optionalString, optionalUuid, type RawSearch } from '../../lib/search.ts';
@@ -44,10 +45,28 @@ export type MailSearch = { page?: number; q?: string; id?: string };
 export const validateMailSearch = (raw: RawSearch): MailSearch =>
   compact({ ...validatePageSearch(raw), q: searchOf(raw), id: optionalString(raw['id'], 200) });
 
-/** The notices: their page, the search (the notice's words or the property's name) and one property. */
-export type NotificationsSearch = { page?: number; q?: string; property_id?: string };
+/**
+ * The notices page: the notices' page, search (the notice's words or the property's name) and one
+ * property (which the email log follows too), and the email log's own page, search (recipient,
+ * template or last error) and state.
+ */
+export type NotificationsSearch = {
+  page?: number;
+  q?: string;
+  property_id?: string;
+  email_page?: number;
+  email_q?: string;
+  email_status?: EmailStatus;
+};
 export const validateNotificationsSearch = (raw: RawSearch): NotificationsSearch =>
-  compact({ ...validatePageSearch(raw), q: searchOf(raw), property_id: optionalUuid(raw['property_id']) });
+  compact({
+    ...validatePageSearch(raw),
+    q: searchOf(raw),
+    property_id: optionalUuid(raw['property_id']),
+    email_page: validatePageSearch({ page: raw['email_page'] }).page,
+    email_q: optionalString(raw['email_q'], 200),
+    email_status: optionalOneOf(EMAIL_STATUSES, raw['email_status']),
+  });
 
 export const adminRoutes = <TParent extends AnyRoute>(parent: TParent) =>
   [

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 
 import { notificationAdmin, propertyNotifications } from '@casona/proto/notifications/routes';
+import type { EmailStatus } from '@casona/proto/notifications/entities';
 import type { RouteBody } from '@casona/proto/shared/route';
 
 import { api } from '../../../lib/api/client.ts';
@@ -56,15 +57,18 @@ export function useDeleteNotification() {
   });
 }
 
-/** GET /api/v1/admin/email_notification?page=&property_id= — every email sent, with its delivery state. */
-export const getEmailDeliveries = (filter: Filter, signal?: AbortSignal) =>
+/** The email log's page, property, state and search (recipient, template or last error). */
+type DeliveryFilter = Filter & { status?: EmailStatus; q?: string };
+
+/** GET /api/v1/admin/email_notification?page=&property_id=&status=&q= — every email sent, with its delivery state. */
+export const getEmailDeliveries = (filter: DeliveryFilter, signal?: AbortSignal) =>
   api(notificationAdmin.deliveries, { query: filter, signal });
 
-export const emailDeliveriesOptions = (filter: Filter) =>
+export const emailDeliveriesOptions = (filter: DeliveryFilter) =>
   queryOptions({
     queryKey: adminKeys.emailDeliveries(filter),
     queryFn: ({ signal }) => getEmailDeliveries(filter, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
-export const useEmailDeliveries = (filter: Filter) => useQuery(emailDeliveriesOptions(filter));
+export const useEmailDeliveries = (filter: DeliveryFilter) => useQuery(emailDeliveriesOptions(filter));

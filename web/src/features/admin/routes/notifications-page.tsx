@@ -1,8 +1,8 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PropertyNotification } from '@casona/proto/schemas/entities';
+import { EMAIL_STATUSES, type EmailStatus } from '@casona/proto/notifications/entities';
 import type { DeliveryView, PropertyNotificationView } from '@casona/proto/notifications/responses';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { Type } from 'typebox';
 import { useTranslation } from 'react-i18next';
 
@@ -50,7 +50,7 @@ export function AdminNotifications({
     <AdminPage section="adminNotifications">
       <PostForm />
       <NotificationList search={search} onChange={onChange} />
-      <DeliveryLog propertyId={search.property_id} />
+      <DeliveryLog search={search} onChange={onChange} />
       <WhatsappLog />
     </AdminPage>
   );
@@ -222,11 +222,22 @@ function NotificationList({
   );
 }
 
-function DeliveryLog({ propertyId }: { propertyId: string | undefined }) {
+function DeliveryLog({
+  search,
+  onChange,
+}: {
+  search: NotificationsSearch;
+  onChange: (change: Partial<NotificationsSearch>) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [page, setPage] = useState(1);
-  const deliveries = useEmailDeliveries({ page, ...(propertyId ? { property_id: propertyId } : {}) });
+  const deliveries = useEmailDeliveries({
+    page: search.email_page ?? 1,
+    ...(search.property_id ? { property_id: search.property_id } : {}),
+    ...(search.email_status ? { status: search.email_status } : {}),
+    ...(search.email_q ? { q: search.email_q } : {}),
+  });
+  const set = (change: Partial<NotificationsSearch>) => onChange({ ...change, email_page: undefined });
   const columns: Column<DeliveryView>[] = [
     {
       key: 'template',
@@ -268,9 +279,31 @@ function DeliveryLog({ propertyId }: { propertyId: string | undefined }) {
           rowKey={(d) => d.id}
           testId="deliveries-table"
           minWidth={860}
-          page={page}
-          onPage={setPage}
-          filtered={!!propertyId}
+          page={search.email_page ?? 1}
+          onPage={(next) => onChange({ email_page: next })}
+          search={{
+            value: search.email_q,
+            onChange: (q) => set({ email_q: q }),
+            label: t('admin.notifications.deliveriesSearch'),
+            placeholder: t('admin.notifications.deliveriesSearchHint'),
+            maxLength: 200,
+            testId: 'deliveries-search',
+          }}
+          filters={
+            <NativeSelect
+              label={t('admin.notifications.status')}
+              value={search.email_status ?? ''}
+              onChange={(e) =>
+                set({ email_status: (e.currentTarget.value || undefined) as EmailStatus | undefined })
+              }
+              data={[
+                { value: '', label: t('admin.notifications.anyStatus') },
+                ...EMAIL_STATUSES.map((s) => ({ value: s, label: t(`admin.notifications.statuses.${s}`) })),
+              ]}
+              data-testid="deliveries-status"
+            />
+          }
+          filtered={!!search.property_id || !!search.email_q || !!search.email_status}
           empty={t('admin.empty')}
         />
       </Stack>
