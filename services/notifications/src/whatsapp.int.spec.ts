@@ -1,12 +1,11 @@
 /**
  * Issue 19: WhatsApp Cloud API template messages beside email, and each person's channel choices.
- * A local server speaks the Graph API's messages endpoint: it checks every request against the
- * documented template-message shape and answers as Meta does (429, 500, then the message id).
+ * A local server speaks the Graph API's messages endpoint (testing/whatsapp-api.ts): it checks every
+ * request against the documented template-message shape and the approved templates, and answers as
+ * Meta does (429, 500, 131026…, then the message id). Each kind of notice the issue lists goes through
+ * it in es and en; a rate limit and a server error are retried with backoff until
+ * WHATSAPP_MAX_ATTEMPTS; a refusal is not retried; a person who opted in and then out gets nothing.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Type } from 'typebox';
-import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '@casona/proto/events/catalogue';
 import {
@@ -21,111 +20,20 @@ import {
   type Account,
   type Harness,
 } from './testing/harness.ts';
+import {
+  cloudError,
+  rateLimited,
+  serverError,
+  startCloudApi,
+  undeliverable,
+  type CloudApi,
+  type TemplateBody,
+} from './testing/whatsapp-api.ts';
 
 const VERSION = 'v21.0';
 const PHONE_ID = '109876543210987';
 const TOKEN = 'test-whatsapp-token';
-
-/** POST /{version}/{phone-number-id}/messages, a template message (developers.facebook.com, Cloud API). */
-const TemplateMessage = Type.Object(
-  {
-    messaging_product: Type.Literal('whatsapp'),
-    recipient_type: Type.Optional(Type.Literal('individual')),
-    to: Type.String({ pattern: '^[0-9]{8,15}$' }),
-    type: Type.Literal('template'),
-    template: Type.Object(
-      {
-        name: Type.String({ pattern: '^[a-z0-9_]{1,512}$' }),
-        language: Type.Object(
-          { code: Type.String({ pattern: '^[a-z]{2}(_[A-Z]{2})?$' }) },
-          { additionalProperties: false },
-        ),
-        components: Type.Array(
-          Type.Object(
-            {
-              type: Type.Literal('body'),
-              parameters: Type.Array(
-                Type.Object(
-                  {
-                    type: Type.Literal('text'),
-                    text: Type.String({ minLength: 1, pattern: '^[^\\n\\t]*$' }),
-                  },
-                  { additionalProperties: false },
-                ),
-              ),
-            },
-            { additionalProperties: false },
-          ),
-        ),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
-
-interface Received {
-  path: string;
-  authorization: string | undefined;
-  body: unknown;
-  valid: boolean;
-}
-
-/** The fake Graph API: answers are taken from `script` in order, then success for every request. */
-function startCloudApi() {
-  const received: Received[] = [];
-  const script: { status: number; body: unknown }[] = [];
-  let next = 0;
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        body = raw;
-      }
-      const valid =
-        req.method === 'POST' &&
-        req.url === `/${VERSION}/${PHONE_ID}/messages` &&
-        req.headers.authorization === `Bearer ${TOKEN}` &&
-        Value.Check(TemplateMessage, body);
-      received.push({ path: req.url ?? '', authorization: req.headers.authorization, body, valid });
-      const answer = !valid
-        ? {
-            status: 400,
-            body: {
-              error: {
-                message: '(#100) Invalid parameter',
-                type: 'OAuthException',
-                code: 100,
-                fbtrace_id: 'AbCdEf',
-              },
-            },
-          }
-        : (script.shift() ?? {
-            status: 200,
-            body: {
-              messaging_product: 'whatsapp',
-              contacts: [{ input: (body as { to: string }).to, wa_id: (body as { to: string }).to }],
-              messages: [{ id: `wamid.HBgM${String(++next).padStart(6, '0')}` }],
-            },
-          });
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer.body));
-    });
-  });
-  return {
-    received,
-    script,
-    async listen(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+const MAX_ATTEMPTS = 4;
 
 interface MessageRow {
   template: string;
@@ -162,11 +70,11 @@ const chore = (propertyId: string, assignedTo: string): EventPayload<'maintenanc
 const allOn = { email: true, whatsapp: true, in_app: false };
 
 let h: Harness;
-let api: ReturnType<typeof startCloudApi>;
+let api: CloudApi;
 let admin: Account;
 
 beforeAll(async () => {
-  api = startCloudApi();
+  api = startCloudApi({ version: VERSION, phoneNumberId: PHONE_ID, token: TOKEN });
   const base = await api.listen();
   h = await startHarness({
     env: {
@@ -175,6 +83,7 @@ beforeAll(async () => {
       WHATSAPP_TOKEN: TOKEN,
       WHATSAPP_PHONE_NUMBER_ID: PHONE_ID,
       WHATSAPP_BACKOFF_MS: '100',
+      WHATSAPP_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
     },
   });
   admin = await makeStaff(h, await registerAccount(h, { name: 'Admin Casona' }), 'ADMIN');
@@ -444,32 +353,33 @@ function reservationPayload(propertyId: string): EventPayload<'listings.reservat
   };
 }
 
-describe("tomorrow's route (maintenance.day_plan.announced)", () => {
-  const route = (workerId: string): EventPayload<'maintenance.day_plan.announced'> => ({
-    dayPlanId: crypto.randomUUID(),
-    workerId,
-    date: '2031-05-06',
-    timezone: 'America/Mexico_City',
-    stops: [
-      {
-        propertyId: crypto.randomUUID(),
-        propertyName: 'Depa Roma',
-        listingName: 'Loft Roma',
-        arrival: 9,
-        departure: 11,
-      },
-      {
-        propertyId: crypto.randomUUID(),
-        propertyName: 'Casa Coyoacán',
-        listingName: 'Casa azul',
-        arrival: 11.42,
-        departure: 14.42,
-      },
-    ],
-    totalKm: 8.1,
-    endHour: 14.42,
-  });
+/** Tomorrow's route of a worker, two stops, as maintenance announces it. */
+const route = (workerId: string): EventPayload<'maintenance.day_plan.announced'> => ({
+  dayPlanId: crypto.randomUUID(),
+  workerId,
+  date: '2031-05-06',
+  timezone: 'America/Mexico_City',
+  stops: [
+    {
+      propertyId: crypto.randomUUID(),
+      propertyName: 'Depa Roma',
+      listingName: 'Loft Roma',
+      arrival: 9,
+      departure: 11,
+    },
+    {
+      propertyId: crypto.randomUUID(),
+      propertyName: 'Casa Coyoacán',
+      listingName: 'Casa azul',
+      arrival: 11.42,
+      departure: 14.42,
+    },
+  ],
+  totalKm: 8.1,
+  endHour: 14.42,
+});
 
+describe("tomorrow's route (maintenance.day_plan.announced)", () => {
   it('emails every worker their route and sends the template only to those who opted in to day plans', async () => {
     const optedIn = await registerAccount(h, { name: 'Wendy Ruta' });
     const emailOnly = await registerAccount(h, { name: 'Pablo Ruta', locale: 'EN' });
@@ -502,5 +412,284 @@ describe("tomorrow's route (maintenance.day_plan.announced)", () => {
     );
     expect(await messagesOf(h, optedIn.id)).toHaveLength(1);
     expect(await messagesOf(h, emailOnly.id)).toHaveLength(0);
+  });
+});
+
+/** A person with their own number, so the local server's answers can be scripted for them alone. */
+let nextPhone = 0;
+async function withPhone(name: string, locale: 'ES' | 'EN' = 'ES') {
+  const phone = `55200${String(++nextPhone).padStart(5, '0')}`;
+  const account = await registerAccount(h, { name, locale, phone_number: phone });
+  await profileKnown(account);
+  return { account, to: `52${phone}` };
+}
+
+interface SentRow extends MessageRow {
+  id: string;
+}
+
+/** The messages of `profileId` once every one left QUEUED/SENDING, oldest first. */
+const settled = (who: Account, count: number, ms = 30_000) =>
+  eventually(
+    async () => {
+      const rows = await h.sql<SentRow>(
+        `SELECT id, template, recipient, locale, parameters, status, attempts, provider_id, last_error
+           FROM whatsapp_message WHERE profile_id = $1 ORDER BY created_at`,
+        [who.id],
+      );
+      return rows.length === count && rows.every((r) => r.status === 'SENT' || r.status === 'FAILED')
+        ? rows
+        : undefined;
+    },
+    `${count} WhatsApp message(s) of ${who.name} done`,
+    ms,
+  );
+
+describe('every notice the issue lists, through the local Cloud API in es and en', () => {
+  it('assigned and moved chores and tomorrow’s plan to the worker; published, sold, a new reservation and the monthly statement to the owner', async () => {
+    const expected = {
+      ES: {
+        chore_assigned: [
+          'casona_chore_assigned',
+          ['Limpieza de salida', 'Casa Mezquite', '10 de marzo de 2031'],
+        ],
+        chore_rescheduled: [
+          'casona_chore_moved',
+          ['Revisión de alberca', 'Casa Mezquite', '10 de marzo de 2031', '12 de marzo de 2031'],
+        ],
+        day_plan_tomorrow: [
+          'casona_day_plan',
+          [
+            '6 de mayo de 2031',
+            '1. Depa Roma — Loft Roma ~09:00 · 2. Casa Coyoacán — Casa azul ~11:25',
+            '14:25',
+          ],
+        ],
+        property_published: ['casona_property_published', ['Casa Mezquite']],
+        property_sold: ['casona_property_sold', ['Casa Mezquite']],
+        reservation_added: [
+          'casona_reservation_added',
+          ['Casa Mezquite', '1 de abril de 2031', '4 de abril de 2031', '3'],
+        ],
+        owner_statement: ['casona_owner_statement', ['Casa Mezquite', 'febrero de 2031', 'MX$12,500.50']],
+      },
+      EN: {
+        chore_assigned: ['casona_chore_assigned', ['Limpieza de salida', 'Sage House', 'March 10, 2031']],
+        chore_rescheduled: [
+          'casona_chore_moved',
+          ['Revisión de alberca', 'Sage House', 'March 10, 2031', 'March 12, 2031'],
+        ],
+        day_plan_tomorrow: [
+          'casona_day_plan',
+          ['May 6, 2031', '1. Depa Roma — Loft Roma ~09:00 · 2. Casa Coyoacán — Casa azul ~11:25', '14:25'],
+        ],
+        property_published: ['casona_property_published', ['Sage House']],
+        property_sold: ['casona_property_sold', ['Sage House']],
+        reservation_added: [
+          'casona_reservation_added',
+          ['Sage House', 'April 1, 2031', 'April 4, 2031', '3'],
+        ],
+        owner_statement: ['casona_owner_statement', ['Sage House', 'February 2031', 'MX$12,500.50']],
+      },
+    } as const;
+    const language = { ES: 'es_MX', EN: 'en_US' } as const;
+    const worker = ['chore_assigned', 'chore_rescheduled', 'day_plan_tomorrow'];
+
+    await Promise.all(
+      (['ES', 'EN'] as const).map(async (locale) => {
+        const home = locale === 'ES' ? 'Casa Mezquite' : 'Sage House';
+        const crew = await withPhone(`Trabajadora ${locale}`, locale);
+        const owner = await withPhone(`Dueña ${locale}`, locale);
+        const propertyId = await createProperty(h, owner.account, home);
+        await grant(h, admin, crew.account, propertyId, 'WORKER');
+        const on = { email: true, whatsapp: true, in_app: false };
+        expect(
+          (
+            await putPreferences(crew.account, [
+              { category: 'CHORES', ...on },
+              { category: 'DAY_PLANS', ...on },
+            ])
+          ).status,
+        ).toBe(200);
+        expect(
+          (
+            await putPreferences(owner.account, [
+              { category: 'PUBLICATION', ...on },
+              { category: 'STATEMENTS', ...on },
+              { category: 'RESERVATIONS', ...on, email: false },
+            ])
+          ).status,
+        ).toBe(200);
+
+        await h.publish('maintenance.chore.assigned', chore(propertyId, crew.account.id));
+        await h.publish('maintenance.chore.rescheduled', {
+          ...chore(propertyId, crew.account.id),
+          name: 'Revisión de alberca',
+          dueDate: '2031-03-12',
+          previousDueDate: '2031-03-10',
+        });
+        await h.publish('maintenance.day_plan.announced', route(crew.account.id));
+        const slug = `casa-${propertyId.slice(0, 8)}`;
+        await h.publish('listings.property.published', {
+          propertyId,
+          name: home,
+          slug,
+          publishedAt: new Date().toISOString(),
+        });
+        await h.publish('listings.property.sold', {
+          propertyId,
+          name: home,
+          soldAt: new Date().toISOString(),
+        });
+        await h.publish('listings.reservation.added', reservationPayload(propertyId));
+        await h.publish('finance.statement.ready', {
+          propertyId,
+          month: '2031-02',
+          ownerProfileId: owner.account.id,
+          payout: 12500.5,
+        });
+
+        const rows = [...(await settled(crew.account, 3)), ...(await settled(owner.account, 4))];
+        const kinds = expected[locale];
+        expect(rows.map((r) => r.template).sort()).toEqual(Object.keys(kinds).sort());
+        for (const row of rows) {
+          const [name, parameters] = kinds[row.template as keyof typeof kinds];
+          expect(row, row.template).toMatchObject({ status: 'SENT', attempts: 1, locale });
+          expect(row.recipient).toBe(worker.includes(row.template) ? crew.to : owner.to);
+          // What reached the Cloud API: the approved template in the person's language, its words in order.
+          const request = api.received.find((r) => r.messageId === row.provider_id);
+          expect(request?.valid, row.template).toBe(true);
+          const body = request!.body as TemplateBody;
+          expect(body.to).toBe(row.recipient);
+          expect(body.template.name).toBe(name);
+          expect(body.template.language.code).toBe(language[locale]);
+          expect(body.template.components).toEqual([
+            { type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) },
+          ]);
+        }
+        expect(api.to(crew.to)).toHaveLength(3);
+        expect(api.to(owner.to)).toHaveLength(4);
+      }),
+    );
+  });
+});
+
+describe('opting out, failures that use up the tries, and refusals', () => {
+  it('an owner who opted in and then out of WhatsApp gets nothing more on it, while email still goes', async () => {
+    const owner = await withPhone('Dueño Arrepentido');
+    const propertyId = await createProperty(h, owner.account, 'Casa Arrepentida');
+    const choice = { category: 'PUBLICATION', email: true, whatsapp: true, in_app: false };
+    expect((await putPreferences(owner.account, [choice])).status).toBe(200);
+    await h.publish('listings.property.published', {
+      propertyId,
+      name: 'Casa Arrepentida',
+      slug: `casa-${propertyId.slice(0, 8)}`,
+      publishedAt: new Date().toISOString(),
+    });
+    expect((await settled(owner.account, 1))[0]).toMatchObject({
+      template: 'property_published',
+      status: 'SENT',
+    });
+
+    expect((await putPreferences(owner.account, [{ ...choice, whatsapp: false }])).status).toBe(200);
+    const shown = await h.call('GET', '/api/v1/notification_preference', {
+      token: owner.account.accessToken,
+    });
+    expect(shown.body.preferences).toContainEqual({ ...choice, whatsapp: false });
+    await h.publish('listings.property.sold', {
+      propertyId,
+      name: 'Casa Arrepentida',
+      soldAt: new Date().toISOString(),
+    });
+    // The sale's email and its WhatsApp decision are written in one transaction: once the email is
+    // there, nothing more will be queued for this event.
+    await emailReached(h, owner.account.email, 'property_sold');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await messagesOf(h, owner.account.id)).map((m) => m.template)).toEqual(['property_published']);
+    expect(api.to(owner.to)).toHaveLength(1);
+  });
+
+  it(`rate limits and server errors are retried with growing waits until WHATSAPP_MAX_ATTEMPTS (${MAX_ATTEMPTS}), then the message is FAILED`, async () => {
+    const crew = await withPhone('Trabajador Sin Suerte');
+    const owner = await registerAccount(h, { name: 'Dueña Paciente' });
+    const propertyId = await createProperty(h, owner, 'Casa Paciencia');
+    expect(
+      (
+        await putPreferences(crew.account, [
+          { category: 'CHORES', email: true, whatsapp: true, in_app: false },
+        ])
+      ).status,
+    ).toBe(200);
+    api.answerTo(crew.to, rateLimited(), serverError(), rateLimited(), serverError(), serverError());
+    await h.publish('maintenance.chore.assigned', chore(propertyId, crew.account.id));
+
+    const [failed] = await settled(crew.account, 1);
+    expect(failed).toMatchObject({ status: 'FAILED', attempts: MAX_ATTEMPTS, provider_id: null });
+    expect(failed!.last_error).toMatch(/^HTTP 500: An unknown error occurred \(code 1, trace A\w+\)$/);
+    await emailReached(h, crew.account.email, 'chore_assigned');
+    // No try after the last one: the fifth scripted error is never asked for.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const calls = api.to(crew.to);
+    expect(calls.map((c) => c.answer.status)).toEqual([429, 500, 429, 500]);
+    // Exponential backoff from WHATSAPP_BACKOFF_MS (100 ms): at least 100, 200, 400 ms between tries.
+    const waits = calls.slice(1).map((c, i) => c.at - calls[i]!.at);
+    waits.forEach((wait, i) => expect(wait).toBeGreaterThanOrEqual(100 * 2 ** i - 5));
+
+    const log = await h.call('GET', '/api/v1/admin/whatsapp_message?status=FAILED', {
+      token: admin.accessToken,
+    });
+    expect(log.body.items).toContainEqual(
+      expect.objectContaining({ recipient: crew.to, attempts: MAX_ATTEMPTS, last_error: failed!.last_error }),
+    );
+  });
+
+  it('a refusal (400 invalid parameter, 131026 undeliverable) is not retried and fails with a reason staff can read', async () => {
+    const owner = await registerAccount(h, { name: 'Dueña Rechazos' });
+    const propertyId = await createProperty(h, owner, 'Casa Rechazos');
+    const cases = [
+      {
+        answer: cloudError(400, {
+          message: '(#100) Invalid parameter',
+          code: 100,
+          details: 'Parameter value is not valid',
+        }),
+        reason:
+          /^HTTP 400: \(#100\) Invalid parameter — Parameter value is not valid \(code 100, trace A\w+\)$/,
+      },
+      {
+        answer: undeliverable(),
+        reason:
+          /^HTTP 400: \(#131026\) Message undeliverable — Unable to deliver message\. The recipient phone number is not a WhatsApp phone number\. \(code 131026, trace A\w+\)$/,
+      },
+    ];
+    const people = await Promise.all(cases.map((_, i) => withPhone(`Trabajadora Rechazada ${i}`)));
+    for (const [i, c] of cases.entries()) {
+      const crew = people[i]!;
+      expect(
+        (
+          await putPreferences(crew.account, [
+            { category: 'CHORES', email: true, whatsapp: true, in_app: false },
+          ])
+        ).status,
+      ).toBe(200);
+      // Were it retried, the second try would succeed.
+      api.answerTo(crew.to, c.answer);
+      await h.publish('maintenance.chore.assigned', chore(propertyId, crew.account.id));
+    }
+    const log = async () =>
+      (await h.call('GET', '/api/v1/admin/whatsapp_message?status=FAILED', { token: admin.accessToken })).body
+        .items as { recipient: string; attempts: number; last_error: string }[];
+    for (const [i, c] of cases.entries()) {
+      const crew = people[i]!;
+      const [failed] = await settled(crew.account, 1);
+      expect(failed).toMatchObject({ status: 'FAILED', attempts: 1 });
+      expect(failed!.last_error).toMatch(c.reason);
+      expect((await log()).find((m) => m.recipient === crew.to)).toMatchObject({
+        attempts: 1,
+        last_error: failed!.last_error,
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (const crew of people) expect(api.to(crew.to)).toHaveLength(1);
   });
 });

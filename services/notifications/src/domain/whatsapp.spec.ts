@@ -90,6 +90,22 @@ describe('WhatsApp Cloud API messages', () => {
       error: 'HTTP 429: Rate limit hit (code 130429, trace T)',
     });
     expect(outcomeOf(503, null)).toMatchObject({ ok: false, transient: true });
+    // Meta's details say what was wrong; staff read them in the log.
+    expect(
+      outcomeOf(400, {
+        error: {
+          message: '(#131026) Message undeliverable',
+          code: 131026,
+          error_data: { messaging_product: 'whatsapp', details: 'The number is not on WhatsApp.' },
+          fbtrace_id: 'T2',
+        },
+      }),
+    ).toEqual({
+      ok: false,
+      transient: false,
+      error:
+        'HTTP 400: (#131026) Message undeliverable — The number is not on WhatsApp. (code 131026, trace T2)',
+    });
     expect(
       outcomeOf(400, { error: { message: 'Template name does not exist', code: 132001 } }),
     ).toMatchObject({

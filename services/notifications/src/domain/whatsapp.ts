@@ -160,17 +160,26 @@ export type WhatsappOutcome =
 /**
  * What an answer of the Cloud API means: 200 with `messages[0].id` is sent; 429 (rate or pair
  * limit) and 5xx may pass on a retry; any other 4xx (bad token, template or number) will not.
+ * The error kept for staff has Meta's title, its `error_data.details` (the sentence that says what
+ * was wrong: which parameter, why the number is unreachable), the code and the trace id.
  */
 export function outcomeOf(status: number, body: unknown): WhatsappOutcome {
   const b = (body ?? {}) as {
     messages?: { id?: unknown }[];
-    error?: { message?: unknown; code?: unknown; error_subcode?: unknown; fbtrace_id?: unknown };
+    error?: {
+      message?: unknown;
+      code?: unknown;
+      error_subcode?: unknown;
+      error_data?: { details?: unknown };
+      fbtrace_id?: unknown;
+    };
   };
   const id = b.messages?.[0]?.id;
   if (status >= 200 && status < 300 && typeof id === 'string') return { ok: true, messageId: id };
   const e = b.error;
+  const details = typeof e?.error_data?.details === 'string' ? e.error_data.details.trim() : '';
   const detail = e
-    ? `${String(e.message ?? 'error')} (code ${String(e.code ?? '?')}${e.error_subcode ? `/${String(e.error_subcode)}` : ''}${e.fbtrace_id ? `, trace ${String(e.fbtrace_id)}` : ''})`
+    ? `${String(e.message ?? 'error')}${details ? ` — ${details}` : ''} (code ${String(e.code ?? '?')}${e.error_subcode ? `/${String(e.error_subcode)}` : ''}${e.fbtrace_id ? `, trace ${String(e.fbtrace_id)}` : ''})`
     : 'no message id in the answer';
   return { ok: false, transient: status === 429 || status >= 500, error: `HTTP ${status}: ${detail}` };
 }
