@@ -5,7 +5,8 @@
  * described in words on /dashboard/saved_searches; staff publish a matching home; the alert arrives
  * in the mail outbox in Spanish with MX$ and US$ and links to the home and to the searches; its HTML
  * is rendered in the browser for the closing note's screenshot (saved-search-alert-es.png); the buyer
- * deletes the search. Someone not signed in is asked to sign in instead.
+ * deletes the search, typing its name to confirm (spec §5). Someone not signed in is asked to sign
+ * in instead.
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
@@ -194,6 +195,10 @@ describe('issue 16: saved searches with alerts and colonia search', { skip }, ()
     const listed = page.getByRole('listitem').filter({ hasText: `Olímpica ${tag}` });
     await listed.getByText(/Último aviso:/).waitFor(WAIT);
     await listed.getByRole('button', { name: `Borrar Olímpica ${tag}` }).click();
+    // Deleting asks for the search's name typed first (type-to-confirm, spec §5).
+    const dialog = page.getByRole('dialog', { name: `Borrar Olímpica ${tag}` });
+    await dialog.getByTestId('confirm-phrase').fill(`Olímpica ${tag}`);
+    await dialog.getByTestId('saved-search-delete-confirm').click();
     await page.getByTestId('saved-search-deleted').waitFor(WAIT);
     await page.getByTestId('saved-searches-empty').waitFor(WAIT);
     assert.equal(

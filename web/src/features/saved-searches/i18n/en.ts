@@ -30,6 +30,8 @@ export const en: Words<typeof es> = {
     seeResults: 'See results',
     delete: 'Delete {{name}}',
     deleteLabel: 'Delete',
+    deleteBody:
+      'You will get no more alerts from “{{name}}”. To get them again you will have to save the search again.',
     deleted: 'We deleted the search “{{name}}”. You will get no more alerts from it.',
     describe: {
       everything: 'Every home for sale',

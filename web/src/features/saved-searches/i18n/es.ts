@@ -27,6 +27,8 @@ export const es = {
     seeResults: 'Ver resultados',
     delete: 'Borrar {{name}}',
     deleteLabel: 'Borrar',
+    deleteBody:
+      'Dejarás de recibir avisos de «{{name}}». Para volver a recibirlos tendrás que guardar la búsqueda de nuevo.',
     deleted: 'Borramos la búsqueda «{{name}}». Ya no recibirás sus avisos.',
     describe: {
       everything: 'Todas las propiedades en venta',

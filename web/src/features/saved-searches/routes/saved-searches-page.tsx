@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,6 +6,7 @@ import type { SavedSearch } from '@casona/proto';
 
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { failureText } from '../../../components/form/use-schema-form.ts';
+import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslate } from '../../../lib/i18n/translate.ts';
@@ -15,7 +16,8 @@ import { describeSearch } from '../../../components/saved-searches/describe.ts';
 
 /**
  * /dashboard/saved_searches (issue 16): the person's saved searches, each described in words, when
- * it was saved and last alerted, a link to its results on /market and a delete that stops its alerts.
+ * it was saved and last alerted, a link to its results on /market and a delete that stops its alerts
+ * once the search's name is typed (type-to-confirm, spec §5).
  */
 export function SavedSearchesPage() {
   const { t } = useTranslation();
@@ -25,8 +27,11 @@ export function SavedSearchesPage() {
   const remove = useDeleteSavedSearch();
   const [deleted, setDeleted] = useState<string | null>(null);
   useDocumentTitle(t('sections.savedSearches.title'));
-  const onDelete = (search: SavedSearch) =>
-    remove.mutate(search.id, { onSuccess: () => setDeleted(search.name) });
+  const onDelete = async (search: SavedSearch) => {
+    setDeleted(null);
+    await remove.mutateAsync(search.id);
+    setDeleted(search.name);
+  };
   return (
     <Stack gap="lg" maw={900}>
       <Stack gap={4}>
@@ -79,16 +84,16 @@ export function SavedSearchesPage() {
                   <ButtonLink to="/market" search={search.query as never} variant="light" size="xs">
                     {t('savedSearches.seeResults')}
                   </ButtonLink>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="xs"
+                  <TypeToConfirmButton
+                    label={t('savedSearches.deleteLabel')}
                     aria-label={t('savedSearches.delete', { name: search.name })}
+                    title={t('savedSearches.delete', { name: search.name })}
+                    body={t('savedSearches.deleteBody', { name: search.name })}
+                    phrase={search.name}
                     loading={remove.isPending && remove.variables === search.id}
-                    onClick={() => onDelete(search)}
-                  >
-                    {t('savedSearches.deleteLabel')}
-                  </Button>
+                    onConfirm={() => onDelete(search)}
+                    testId="saved-search-delete"
+                  />
                 </Group>
               </Stack>
             </Card>
