@@ -6,7 +6,11 @@ import { failureText } from '../../../components/form/use-schema-form.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useCalendarFeed, useCalendarFeedActions } from '../api/documents.ts';
 
-/** The deadline calendar's secret address: create, copy, change or revoke it. */
+/**
+ * The deadline calendar's secret address: create, copy, change or revoke it. Changing it retires
+ * the current address like revoking does (subscribed calendars stop updating), so both ask for the
+ * type-to-confirm phrase first (spec §5); creating one takes nothing away.
+ */
 export function CalendarFeedCard({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -36,9 +40,15 @@ export function CalendarFeedCard({ propertyId }: { propertyId: string }) {
               </Button>
             )}
           </CopyButton>
-          <Button variant="subtle" loading={rotate.isPending} onClick={() => rotate.mutate()}>
-            {t('documents.calendar.rotate')}
-          </Button>
+          <TypeToConfirmButton
+            size="sm"
+            label={t('documents.calendar.rotate')}
+            body={t('documents.calendar.rotateQuestion')}
+            phrase={t('documents.calendar.rotatePhrase')}
+            loading={rotate.isPending}
+            onConfirm={() => rotate.mutateAsync()}
+            testId="calendar-rotate"
+          />
           <TypeToConfirmButton
             label={t('documents.calendar.revoke')}
             body={t('documents.calendar.revokeQuestion')}

@@ -133,6 +133,9 @@ export const en: Words<typeof es> = {
       copied: 'Copied',
       address: 'Calendar address',
       revokeQuestion: 'Revoke the address? Subscribed calendars will stop updating.',
+      rotateQuestion:
+        'Change the address? The current one stops working: calendars subscribed to it stop updating until you subscribe them to the new one.',
+      rotatePhrase: 'change',
     },
   },
 };

@@ -130,6 +130,10 @@ export const es = {
       copied: 'Copiada',
       address: 'Dirección del calendario',
       revokeQuestion: '¿Revocar la dirección? Los calendarios suscritos dejarán de actualizarse.',
+      rotateQuestion:
+        '¿Cambiar la dirección? La actual deja de funcionar: los calendarios suscritos a ella dejarán de actualizarse hasta que los suscribas a la nueva.',
+      /** What is typed to confirm changing the address (type-to-confirm, spec §5). */
+      rotatePhrase: 'cambiar',
     },
   },
 };

@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+/**
+ * The deadline calendar's secret address (/dashboard/status): changing it retires the current
+ * address as revoking does — calendars subscribed to it stop updating — so both wait for the
+ * type-to-confirm phrase (spec §5) and send nothing before it is typed, in es and en; creating the
+ * first address takes nothing away and goes at one click.
+ */
+import { MantineProvider } from '@mantine/core';
+import type { CalendarFeedView } from '@casona/proto/documents/responses';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { createElement as h } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { configureTransport } from '../../lib/api/transport.ts';
+import { en } from '../../lib/i18n/locales/en.ts';
+import { es } from '../../lib/i18n/locales/es.ts';
+import { CalendarFeedCard } from './components/calendar-feed-card.tsx';
+
+const PROPERTY_ID = '5e0c7a1b-2d3f-4a6b-8c9d-0e1f2a3b4c5d';
+const PATH = '/api/v1/property_file/calendar_feed';
+const feed = (url: string | null): CalendarFeedView => ({
+  property_id: PROPERTY_ID,
+  url,
+  created_at: url ? '2026-11-20T15:00:00.000Z' : null,
+});
+
+let current: string | null;
+let sent: { method: string; path: string; query: string; body: unknown }[];
+
+beforeAll(async () => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en }, es: { translation: es } },
+    interpolation: { escapeValue: false },
+  });
+});
+beforeEach(() => {
+  sent = [];
+  current = 'webcal://casona.mx/calendar/old-secret.ics';
+  configureTransport({
+    fetch: async (input, init) => {
+      const url = new URL(String(input), 'http://casona.test');
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+      if (method !== 'GET') sent.push({ method, path: url.pathname, query: url.search, body });
+      if (method === 'DELETE') {
+        current = null;
+        return new Response(null, { status: 204 });
+      }
+      if (method === 'POST') current = 'webcal://casona.mx/calendar/new-secret.ics';
+      return new Response(JSON.stringify(feed(current)), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  });
+});
+afterEach(async () => {
+  cleanup();
+  await i18next.changeLanguage('en');
+});
+
+function show() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    h(
+      QueryClientProvider,
+      { client },
+      h(
+        I18nextProvider,
+        { i18n: i18next },
+        h(MantineProvider, null, h(CalendarFeedCard, { propertyId: PROPERTY_ID })),
+      ),
+    ),
+  );
+}
+
+/** Opens the dialog, checks that a wrong phrase sends nothing, then types the right one and confirms. */
+async function confirmWith(opener: string, title: string, typed: string) {
+  fireEvent.click(await screen.findByTestId(opener));
+  const dialog = await screen.findByRole('dialog', { name: title });
+  const confirm = within(dialog).getByTestId(`${opener}-confirm`) as HTMLButtonElement;
+  expect(confirm.disabled).toBe(true);
+  fireEvent.change(within(dialog).getByTestId('confirm-phrase'), { target: { value: 'ok' } });
+  expect(confirm.disabled).toBe(true);
+  fireEvent.submit(confirm.closest('form')!);
+  await within(dialog).findByRole('alert');
+  expect(sent).toEqual([]);
+  fireEvent.change(within(dialog).getByTestId('confirm-phrase'), { target: { value: typed } });
+  expect(confirm.disabled).toBe(false);
+  fireEvent.click(confirm);
+}
+
+describe('the deadline calendar address', () => {
+  it.each([
+    ['en', 'Change address', ' CHANGE '],
+    ['es', 'Cambiar dirección', 'cambiar'],
+  ] as const)('changing it waits for the phrase (%s)', async (lang, title, typed) => {
+    await i18next.changeLanguage(lang);
+    show();
+    await confirmWith('calendar-rotate', title, typed);
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'POST', path: PATH, query: '', body: { property_id: PROPERTY_ID } }]),
+    );
+    await waitFor(() =>
+      expect((screen.getByTestId('calendar-url') as HTMLInputElement).value).toBe(
+        'webcal://casona.mx/calendar/new-secret.ics',
+      ),
+    );
+  });
+
+  it.each([
+    ['en', 'Revoke', 'revoke'],
+    ['es', 'Revocar', 'Revocar'],
+  ] as const)('revoking it waits for the phrase (%s)', async (lang, title, typed) => {
+    await i18next.changeLanguage(lang);
+    show();
+    await confirmWith('calendar-revoke', title, typed);
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { method: 'DELETE', path: PATH, query: `?property_id=${PROPERTY_ID}`, body: undefined },
+      ]),
+    );
+    await screen.findByTestId('calendar-create');
+  });
+
+  it('creating the first address goes at one click', async () => {
+    current = null;
+    show();
+    fireEvent.click(await screen.findByTestId('calendar-create'));
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'POST', path: PATH, query: '', body: { property_id: PROPERTY_ID } }]),
+    );
+    await screen.findByTestId('calendar-url');
+  });
+});
