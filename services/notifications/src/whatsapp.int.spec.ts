@@ -53,6 +53,15 @@ const messagesOf = (h: Harness, profileId: string): Promise<MessageRow[]> =>
     [profileId],
   );
 
+/** Every try of the messages of `profileId` (whatsapp_attempt), oldest first. */
+const triesOf = (h: Harness, profileId: string) =>
+  h.sql<{ template: string; attempt: number; ok: boolean; error: string | null }>(
+    `SELECT m.template, a.attempt, a.ok, a.error
+       FROM whatsapp_attempt a JOIN whatsapp_message m ON m.id = a.message_id
+      WHERE m.profile_id = $1 ORDER BY m.created_at, a.attempt`,
+    [profileId],
+  );
+
 const chore = (propertyId: string, assignedTo: string): EventPayload<'maintenance.chore.assigned'> => ({
   choreId: crypto.randomUUID(),
   propertyId,
@@ -240,6 +249,22 @@ describe('WhatsApp template messages', () => {
     const calls = api.received.slice(before);
     expect(calls).toHaveLength(3);
     expect(calls.every((c) => c.valid)).toBe(true);
+    // Each try is kept with its answer, as email's are.
+    expect(await triesOf(h, worker.id)).toEqual([
+      {
+        template: 'chore_assigned',
+        attempt: 1,
+        ok: false,
+        error: 'HTTP 429: (#130429) Rate limit hit (code 130429, trace A1)',
+      },
+      {
+        template: 'chore_assigned',
+        attempt: 2,
+        ok: false,
+        error: 'HTTP 500: An unknown error occurred (code 1, trace A2)',
+      },
+      { template: 'chore_assigned', attempt: 3, ok: true, error: null },
+    ]);
     expect(calls[0]!.body).toMatchObject({
       to: '525512345678',
       type: 'template',
@@ -446,7 +471,7 @@ const settled = (who: Account, count: number, ms = 30_000) =>
   );
 
 describe('every notice the issue lists, through the local Cloud API in es and en', () => {
-  it('assigned and moved chores and tomorrow’s plan to the worker; published, sold, a new reservation and the monthly statement to the owner', async () => {
+  it('assigned and moved chores and tomorrow’s plan to the worker; published, sold, a new reservation, the monthly statement and an expiring document to the owner', async () => {
     const expected = {
       ES: {
         chore_assigned: [
@@ -472,6 +497,7 @@ describe('every notice the issue lists, through the local Cloud API in es and en
           ['Casa Mezquite', '1 de abril de 2031', '4 de abril de 2031', '3'],
         ],
         owner_statement: ['casona_owner_statement', ['Casa Mezquite', 'febrero de 2031', 'MX$12,500.50']],
+        file_expiring: ['casona_file_expiring', ['Casa Mezquite', 'Escrituras', '10 de marzo de 2031']],
       },
       EN: {
         chore_assigned: ['casona_chore_assigned', ['Limpieza de salida', 'Sage House', 'March 10, 2031']],
@@ -490,6 +516,7 @@ describe('every notice the issue lists, through the local Cloud API in es and en
           ['Sage House', 'April 1, 2031', 'April 4, 2031', '3'],
         ],
         owner_statement: ['casona_owner_statement', ['Sage House', 'February 2031', 'MX$12,500.50']],
+        file_expiring: ['casona_file_expiring', ['Sage House', 'Property deeds', 'March 10, 2031']],
       },
     } as const;
     const language = { ES: 'es_MX', EN: 'en_US' } as const;
@@ -517,6 +544,7 @@ describe('every notice the issue lists, through the local Cloud API in es and en
               { category: 'PUBLICATION', ...on },
               { category: 'STATEMENTS', ...on },
               { category: 'RESERVATIONS', ...on, email: false },
+              { category: 'DOCUMENTS_EXPIRING', ...on },
             ])
           ).status,
         ).toBe(200);
@@ -548,8 +576,19 @@ describe('every notice the issue lists, through the local Cloud API in es and en
           ownerProfileId: owner.account.id,
           payout: 12500.5,
         });
+        // Not in the issue's list, but a template too since documents' warnings reach WhatsApp.
+        await h.publish('documents.file.expiring', {
+          fileId: crypto.randomUUID(),
+          propertyId,
+          validFrom: null,
+          validTypes: ['PROPERTY_DEEDS'],
+          type: 'PROPERTY_DEEDS',
+          validTo: '2031-03-10',
+          warning: 'THREE_MONTHS',
+          propertyName: home,
+        });
 
-        const rows = [...(await settled(crew.account, 3)), ...(await settled(owner.account, 4))];
+        const rows = [...(await settled(crew.account, 3)), ...(await settled(owner.account, 5))];
         const kinds = expected[locale];
         expect(rows.map((r) => r.template).sort()).toEqual(Object.keys(kinds).sort());
         for (const row of rows) {
@@ -568,7 +607,7 @@ describe('every notice the issue lists, through the local Cloud API in es and en
           ]);
         }
         expect(api.to(crew.to)).toHaveLength(3);
-        expect(api.to(owner.to)).toHaveLength(4);
+        expect(api.to(owner.to)).toHaveLength(5);
       }),
     );
   });
@@ -625,6 +664,13 @@ describe('opting out, failures that use up the tries, and refusals', () => {
 
     const [failed] = await settled(crew.account, 1);
     expect(failed).toMatchObject({ status: 'FAILED', attempts: MAX_ATTEMPTS, provider_id: null });
+    const tries = await triesOf(h, crew.account.id);
+    expect(tries.map((t) => [t.attempt, t.ok, t.error?.slice(0, 8)])).toEqual([
+      [1, false, 'HTTP 429'],
+      [2, false, 'HTTP 500'],
+      [3, false, 'HTTP 429'],
+      [4, false, 'HTTP 500'],
+    ]);
     expect(failed!.last_error).toMatch(/^HTTP 500: An unknown error occurred \(code 1, trace A\w+\)$/);
     await emailReached(h, crew.account.email, 'chore_assigned');
     // No try after the last one: the fifth scripted error is never asked for.
@@ -683,6 +729,9 @@ describe('opting out, failures that use up the tries, and refusals', () => {
       const crew = people[i]!;
       const [failed] = await settled(crew.account, 1);
       expect(failed).toMatchObject({ status: 'FAILED', attempts: 1 });
+      expect(await triesOf(h, crew.account.id)).toEqual([
+        { template: 'chore_assigned', attempt: 1, ok: false, error: failed!.last_error },
+      ]);
       expect(failed!.last_error).toMatch(c.reason);
       expect((await log()).find((m) => m.recipient === crew.to)).toMatchObject({
         attempts: 1,

@@ -1,5 +1,5 @@
 /**
- * SQL of the WhatsApp delivery log (table `whatsapp_message`): rows in, rows out. Like email, the
+ * SQL of the WhatsApp delivery log (tables `whatsapp_message`, `whatsapp_attempt`): rows in, rows out. Like email, the
  * rows are the job queue's outbox: written in the deciding transaction, handed over after commit.
  */
 import type { Locale, WhatsappStatus } from '@casona/proto';
@@ -86,6 +86,17 @@ export async function markWhatsappFailed(
     `UPDATE whatsapp_message SET status = $2, last_error = $3, lease_until = NULL, updated_at = $4
       WHERE id = $1`,
     [failed.id, failed.status, failed.error, failed.now],
+  );
+}
+
+/** One try of a message and its outcome (as insertAttempt for email). */
+export async function insertWhatsappAttempt(
+  q: Queryable,
+  attempt: { messageId: string; attempt: number; ok: boolean; error: string | null; at: Date },
+): Promise<void> {
+  await q.query(
+    'INSERT INTO whatsapp_attempt (message_id, attempt, ok, error, at) VALUES ($1, $2, $3, $4, $5)',
+    [attempt.messageId, attempt.attempt, attempt.ok, attempt.error, attempt.at],
   );
 }
 

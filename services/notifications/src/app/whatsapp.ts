@@ -3,7 +3,7 @@
  * WhatsApp template goes to each recipient profile that opted in for its category and has a phone;
  * nothing is stored when WhatsApp is not configured. Sending: the `send-whatsapp` job claims the row
  * (so a re-enqueued job sends nothing twice), POSTs the template message to the Cloud API, and
- * records the answer; 429 and 5xx go back to QUEUED and the job throws, so the queue retries it with
+ * records the answer and the try (whatsapp_attempt, as email_attempt); 429 and 5xx go back to QUEUED and the job throws, so the queue retries it with
  * exponential backoff, until WHATSAPP_MAX_ATTEMPTS.
  */
 import { randomUUID } from 'node:crypto';
@@ -34,6 +34,7 @@ import { phoneOf } from './projections-store.ts';
 import {
   claimWhatsapp,
   insertWhatsapp,
+  insertWhatsappAttempt,
   markWhatsappFailed,
   markWhatsappSent,
   pageOfWhatsapp,
@@ -137,7 +138,17 @@ export async function sendWhatsapp(deps: Deps, data: SendWhatsappJob, job: JobCo
   }
   const outcome = await post(deps, message);
   if (outcome.ok) {
-    await markWhatsappSent(deps.db, { id: message.id, providerId: outcome.messageId, now: deps.now() });
+    await deps.db.tx(async (client) => {
+      const now = deps.now();
+      await markWhatsappSent(client, { id: message.id, providerId: outcome.messageId, now });
+      await insertWhatsappAttempt(client, {
+        messageId: message.id,
+        attempt: message.attempts,
+        ok: true,
+        error: null,
+        at: now,
+      });
+    });
     return;
   }
   const decision = afterFailure({
@@ -145,11 +156,16 @@ export async function sendWhatsapp(deps: Deps, data: SendWhatsappJob, job: JobCo
     maxAttempts: deps.config.WHATSAPP_MAX_ATTEMPTS,
     transient: outcome.transient,
   });
-  await markWhatsappFailed(deps.db, {
-    id: message.id,
-    status: decision.status,
-    error: outcome.error,
-    now: deps.now(),
+  await deps.db.tx(async (client) => {
+    const now = deps.now();
+    await markWhatsappFailed(client, { id: message.id, status: decision.status, error: outcome.error, now });
+    await insertWhatsappAttempt(client, {
+      messageId: message.id,
+      attempt: message.attempts,
+      ok: false,
+      error: outcome.error,
+      at: now,
+    });
   });
   deps.logger.warn(
     {
