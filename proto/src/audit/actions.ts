@@ -15,6 +15,7 @@ export const AUDIT_ACTION_SERVICE = {
   INVITATION_ACCEPTED: 'identity',
   INVITATION_REVOKED: 'identity',
   PROFILE_DELETED: 'identity',
+  PROFILE_EDITED: 'identity',
   // listings: properties, catalogues, listings on portals and Airbnb
   PROPERTY_STATUS_CHANGED: 'listings',
   PROPERTY_EDITED: 'listings',

@@ -143,32 +143,49 @@ export async function snapshotProfiles(
 /**
  * Applies a profile update (proto's ProfileUpdate, already checked by its submission rules) and
  * answers the profile as the API shows it. A name of only spaces is refused; names are trimmed.
+ * Staff changing someone else's profile goes to the audit log (issue 19).
  */
 export async function editProfile(
   deps: Deps,
   profileId: string,
   input: Pick<ProfileUpdate, 'name' | 'phone_number' | 'locale' | 'img_url_obj'>,
+  auth?: AuthContext,
 ): Promise<ProfileView> {
   if (input.name !== undefined && isBlankName(input.name))
     throw validationFailed([{ path: '/name', key: 'validation.required' }]);
   const picture = input.img_url_obj;
-  const row = await updateProfile(deps, profileId, {
-    name: input.name?.trim(),
-    phone_number: input.phone_number,
-    locale: input.locale,
-    picture: picture === undefined ? undefined : picture === null ? null : picture.base64Image,
-  });
+  const row = await updateProfile(
+    deps,
+    profileId,
+    {
+      name: input.name?.trim(),
+      phone_number: input.phone_number,
+      locale: input.locale,
+      picture: picture === undefined ? undefined : picture === null ? null : picture.base64Image,
+    },
+    auth,
+  );
   return profileView(deps.db, row);
 }
 
+/** What the log keeps of a profile's change: the fields people edit (the picture by its address). */
+const auditedProfile = (row: ProfileRow) => ({
+  name: row.name,
+  phone_number: row.phone_number,
+  locale: row.locale,
+  img_url: row.img_url,
+});
+
 /**
  * Applies a profile change. The one profile picture goes to the public bucket first; the row then
- * points at it, and the picture it replaced is deleted only once the change committed.
+ * points at it, and the picture it replaced is deleted only once the change committed. When `auth`
+ * is staff acting on someone else's profile, the change is in the audit log, in its transaction.
  */
 export async function updateProfile(
   deps: Deps,
   profileId: string,
   changes: ProfileChanges,
+  auth?: AuthContext,
 ): Promise<ProfileRow> {
   let uploaded: { key: string; url: string } | null = null;
   if (typeof changes.picture === 'string') {
@@ -187,6 +204,15 @@ export async function updateProfile(
       const next = nextProfile(current, changes, uploaded);
       replacedKey = next.replacedKey;
       const updated = await updateProfileRow(client, profileId, { ...next.fields, updated_at: deps.now() });
+      if (auth && isStaff(auth) && auth.profileId !== profileId)
+        await audit(deps, client, auth, {
+          action: 'PROFILE_EDITED',
+          entity: 'profile',
+          entityId: profileId,
+          entityLabel: updated.name,
+          before: auditedProfile(current),
+          after: auditedProfile(updated),
+        });
       await deps.emit(client, [profileUpdatedEvent(deps, updated)]);
       return updated;
     });
@@ -202,6 +228,7 @@ export async function updateProfile(
  * Deletes a profile and everything identity keeps about it. Memberships end with their events so
  * every projection forgets them, then the profile's own deletion is announced.
  */
+
 export async function deleteProfile(deps: Deps, profileId: string, auth?: AuthContext): Promise<void> {
   const keys = await deps.db.tx(async (client) => {
     const profile = await requireProfileRow(client, profileId, true);

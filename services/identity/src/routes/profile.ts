@@ -21,7 +21,7 @@ export function profileRoutes(app: App, deps: Deps): void {
     update: async (request) => {
       const id = targetOf(request.auth, request.body.profile_id);
       assertSubmission('profileUpdate', request.body);
-      return editProfile(deps, id, request.body);
+      return editProfile(deps, id, request.body, request.auth);
     },
     delete: async (request, reply) => {
       const id = targetOf(request.auth, request.body.profile_id);
