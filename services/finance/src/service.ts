@@ -83,6 +83,8 @@ export function createFinanceService(options: FinanceOptions = {}): ServiceDefin
       await ctx.jobs.enqueue(PAYER_HISTORY_JOB, {}, { jobId: 'finance-payer-history', ...DEMO_SEED_RETRY });
       if (options.seedDemo ?? config.SEED_DEMO ?? ctx.config.embedded) {
         await ctx.jobs.enqueue(DEMO_SEED_JOB, {}, { jobId: 'finance-demo-seed', ...DEMO_SEED_RETRY });
+        // Then once a day, so the demo's books follow the calendar (each month's running costs).
+        await ctx.jobs.schedule(DEMO_SEED_JOB, {}, { key: 'finance-demo-daily', everyMs: 24 * 3600_000 });
       }
     },
     consumers(consumer) {
