@@ -1,10 +1,14 @@
 /**
  * The staff audit log (issue 19) over the whole platform: a matrix of staff actions across the
- * services, each performed through the real gateway, each leaving exactly one entry with who, what,
- * which record, before → after, when and from which address; the log itself is read only — no
- * endpoint writes, changes or removes an entry, and the table refuses a direct UPDATE or DELETE.
+ * services, each performed through the real gateway, each leaving exactly one entry — counted over
+ * the whole log, not only the record's entries of that action — whose who, what, which record,
+ * before → after, when and from which address are compared exactly (only the truly volatile parts,
+ * named where they are matched by form, are not). The log itself is read only: no documented
+ * operation writes it (proto/openapi.json), every write method on its paths is refused, no write of
+ * the matrix changes an earlier entry, and the table refuses a direct UPDATE or DELETE.
  * Every action of AUDIT_ACTIONS has at least one case (a new action without one fails the suite),
- * and every permission change is also made by a property's own people, who are logged as not staff.
+ * every staff-reachable write of the API has a case or a stated reason not to be logged, and every
+ * permission change is also made by a property's own people, who are logged as not staff.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -1622,6 +1626,7 @@ const CASES: Case[] = [
       );
       return { entityId: propertyId, ip };
     },
+    // When the link was made: a timestamp (volatile).
     before: { shared: true, link_created_at: expect.any(String) },
     after: { shared: false, link_created_at: null },
     label: 'Casa Auditada Dos',
