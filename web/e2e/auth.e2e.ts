@@ -1,4 +1,7 @@
-/** The real session against identity: register, log out, log in, edit the profile; the seeded admin. */
+/**
+ * The real session against identity: register, log out, log in, edit the profile (picture and ID
+ * added, then removed with the type-to-confirm phrase); the seeded admin.
+ */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -92,6 +95,25 @@ describe('session against identity', { skip }, () => {
     assert.equal(await page.getByTestId('id-status').innerText(), es.profile.id.onFile.toUpperCase());
     await page.getByTestId('id-view').click();
     await page.getByTestId('id-link').waitFor();
+
+    // Deleting the ID and removing the picture wait for the type-to-confirm phrase (spec §5).
+    await page.getByTestId('id-remove').click();
+    const idDialog = page.getByRole('dialog', { name: es.profile.id.remove });
+    await idDialog.getByTestId('confirm-phrase').fill(es.adminList.deletePhrase);
+    await idDialog.getByTestId('id-remove-confirm').click();
+    await page.getByTestId('id-status').filter({ hasText: es.profile.id.missing }).waitFor();
+    await idDialog.waitFor({ state: 'detached' });
+    assert.equal(await page.getByTestId('id-link').count(), 0);
+    // The dialog's submit did not reach the upload form beside it.
+    assert.equal(await idForm.getByText(MESSAGES.es['error.noFile']).count(), 0);
+    await page.getByTestId('id-view').click();
+    await page.getByTestId('id-link-error').waitFor();
+    await page.getByTestId('picture-remove').click();
+    const pictureDialog = page.getByRole('dialog', { name: es.profile.picture.remove });
+    await pictureDialog.getByTestId('confirm-phrase').fill(es.adminList.removePhrase);
+    await pictureDialog.getByTestId('picture-remove-confirm').click();
+    await page.getByTestId('profile-picture').locator('img').waitFor({ state: 'detached' });
+    assert.equal(await page.getByTestId('picture-remove').count(), 0);
     assert.deepEqual(errors, []);
     await context.close();
   });
