@@ -462,7 +462,7 @@ const settled = (who: Account, count: number, ms = 30_000) =>
            FROM whatsapp_message WHERE profile_id = $1 ORDER BY created_at`,
         [who.id],
       );
-      return rows.length === count && rows.every((r) => r.status === 'SENT' || r.status === 'FAILED')
+      return rows.length === count && rows.every((r) => ['SENT', 'FAILED', 'SUPPRESSED'].includes(r.status))
         ? rows
         : undefined;
     },
@@ -646,6 +646,25 @@ describe('opting out, failures that use up the tries, and refusals', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await messagesOf(h, owner.account.id)).map((m) => m.template)).toEqual(['property_published']);
     expect(api.to(owner.to)).toHaveLength(1);
+  });
+
+  it('a message waiting for its retry is not sent once its person turns WhatsApp off: it is SUPPRESSED', async () => {
+    const crew = await withPhone('Trabajadora Indecisa');
+    const owner = await registerAccount(h, { name: 'Dueño Indeciso' });
+    const propertyId = await createProperty(h, owner, 'Casa Indecisa');
+    const choice = { category: 'CHORES', email: true, whatsapp: true, in_app: false };
+    expect((await putPreferences(crew.account, [choice])).status).toBe(200);
+    // The first try is answered late with a 500; the retry would be sent.
+    api.answerTo(crew.to, { ...serverError(), delayMs: 1_500 });
+    await h.publish('maintenance.chore.assigned', chore(propertyId, crew.account.id));
+    await eventually(async () => api.to(crew.to).length === 1, 'the first try');
+    expect((await putPreferences(crew.account, [{ ...choice, whatsapp: false }])).status).toBe(200);
+
+    const [row] = await settled(crew.account, 1);
+    expect(row).toMatchObject({ status: 'SUPPRESSED', provider_id: null, last_error: null });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(api.to(crew.to).map((r) => r.answer.status)).toEqual([500]);
+    expect((await triesOf(h, crew.account.id)).map((t) => t.ok)).toEqual([false]);
   });
 
   it(`rate limits and server errors are retried with growing waits until WHATSAPP_MAX_ATTEMPTS (${MAX_ATTEMPTS}), then the message is FAILED`, async () => {

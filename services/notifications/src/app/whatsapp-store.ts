@@ -89,6 +89,15 @@ export async function markWhatsappFailed(
   );
 }
 
+/** Not sent: its person turned WhatsApp off for its kind of notice while it waited. */
+export async function markWhatsappSuppressed(q: Queryable, suppressed: { id: string; now: Date }) {
+  await q.query(
+    `UPDATE whatsapp_message SET status = 'SUPPRESSED', last_error = NULL, lease_until = NULL, updated_at = $2
+      WHERE id = $1`,
+    [suppressed.id, suppressed.now],
+  );
+}
+
 /** One try of a message and its outcome (as insertAttempt for email). */
 export async function insertWhatsappAttempt(
   q: Queryable,

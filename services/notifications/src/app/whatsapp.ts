@@ -4,7 +4,9 @@
  * nothing is stored when WhatsApp is not configured. Sending: the `send-whatsapp` job claims the row
  * (so a re-enqueued job sends nothing twice), POSTs the template message to the Cloud API, and
  * records the answer and the try (whatsapp_attempt, as email_attempt); 429 and 5xx go back to QUEUED and the job throws, so the queue retries it with
- * exponential backoff, until WHATSAPP_MAX_ATTEMPTS.
+ * exponential backoff, until WHATSAPP_MAX_ATTEMPTS. Before each try the person's choice is read
+ * again: one who turned WhatsApp off while the message waited (a retry's backoff runs to minutes)
+ * gets nothing, and the message is SUPPRESSED.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -37,6 +39,7 @@ import {
   insertWhatsappAttempt,
   markWhatsappFailed,
   markWhatsappSent,
+  markWhatsappSuppressed,
   pageOfWhatsapp,
   type ClaimedWhatsapp,
 } from './whatsapp-store.ts';
@@ -134,6 +137,12 @@ export async function sendWhatsapp(deps: Deps, data: SendWhatsappJob, job: JobCo
       error: 'WhatsApp is not configured or the template is unknown',
       now: deps.now(),
     });
+    return;
+  }
+  const { category } = WHATSAPP_TEMPLATES[message.template];
+  const choices = await storedPreferencesOf(deps.db, [message.profile_id]);
+  if (!channelOn(choices.get(message.profile_id) ?? [], category, 'whatsapp')) {
+    await markWhatsappSuppressed(deps.db, { id: message.id, now: deps.now() });
     return;
   }
   const outcome = await post(deps, message);

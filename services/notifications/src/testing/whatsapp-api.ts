@@ -63,6 +63,8 @@ export interface TemplateBody {
 export interface CloudAnswer {
   status: number;
   body: unknown;
+  /** Hold the answer this long (a slow API: lets a suite act while a try is in flight). */
+  delayMs?: number;
 }
 
 export interface CloudRequest {
@@ -192,8 +194,10 @@ export function startCloudApi(account: { version: string; phoneNumberId: string;
         messageId,
         at: Date.now(),
       });
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer.body));
+      setTimeout(() => {
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer.body));
+      }, answer.delayMs ?? 0);
     });
   });
   return {
