@@ -2,6 +2,7 @@
  * Issue 19: WhatsApp is configured by environment and off when WHATSAPP_* is unset. Without them a
  * person who turned WhatsApp on (while it was configured, say) gets their notices by email as before,
  * and no WhatsApp message is stored, queued or tried; the preferences page says it is unavailable.
+ * A message left queued from a run that had them is failed with its reason, never tried.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '@casona/proto/events/catalogue';
@@ -125,5 +126,41 @@ describe('WhatsApp unset', () => {
     const log = await h.call('GET', '/api/v1/admin/whatsapp_message', { token: admin.accessToken });
     expect(log.status).toBe(200);
     expect(log.body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('a message left queued from when WhatsApp was configured is failed with its reason, never sent', async () => {
+    const worker = await registerAccount(h, { name: 'Trabajadora De Antes' });
+    await eventually(
+      async () => (await h.sql('SELECT 1 FROM profile WHERE id = $1', [worker.id])).length === 1,
+      'the profile projection',
+    );
+    const optIn = await h.call('PUT', '/api/v1/notification_preference', {
+      token: worker.accessToken,
+      body: { preferences: [{ category: 'CHORES', email: true, whatsapp: true, in_app: false }] },
+    });
+    expect(optIn.status).toBe(200);
+    const id = crypto.randomUUID();
+    await h.sql(
+      `INSERT INTO whatsapp_message (id, dedupe_key, template, profile_id, recipient, locale, parameters, status,
+         created_at, updated_at)
+       VALUES ($1, $2, 'chore_assigned', $3, '525512345678', 'ES',
+         '["Limpieza", "Casa", "10 de marzo de 2031"]'::jsonb, 'QUEUED', now(), now())`,
+      [id, `before:${id}`, worker.id],
+    );
+    const row = await eventually(
+      async () =>
+        (
+          await h.sql<{ status: string; last_error: string | null }>(
+            'SELECT status, last_error FROM whatsapp_message WHERE id = $1',
+            [id],
+          )
+        ).find((r) => r.status !== 'QUEUED' && r.status !== 'SENDING'),
+      'the queued message handled',
+    );
+    expect(row).toEqual({
+      status: 'FAILED',
+      last_error: 'WhatsApp is not configured or the template is unknown',
+    });
+    expect(await h.sql('SELECT 1 FROM whatsapp_attempt WHERE message_id = $1', [id])).toEqual([]);
   });
 });
