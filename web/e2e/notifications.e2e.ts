@@ -200,11 +200,27 @@ describe('issue 5: visitor forms, staff pages and in-app notifications', { skip 
     const staff = await staffContext.newPage();
     await logIn(staff, admin.email, admin.password, '/dashboard/admin/notifications');
     const form = staff.getByTestId('notification-form');
-    await form.locator('input').first().fill(propertyId);
+    // Staff pick the home by its name (searched on the server as they type), never by its id.
+    const picker = form.getByTestId('notification-property');
+    await picker.fill(`Coral ${tag}`);
+    await staff
+      .getByTestId('property-option')
+      .filter({ hasText: `Depa Coral ${tag}` })
+      .click();
+    assert.equal(await picker.inputValue(), `Depa Coral ${tag}`);
     await form.locator('textarea').nth(0).fill(`**Corte de agua** el lunes ${tag}.`);
     await form.locator('textarea').nth(1).fill(`**Water outage** on Monday ${tag}.`);
     await form.getByRole('button', { name: es.admin.notifications.post }).click();
     await form.getByTestId('form-success').waitFor();
+    await staff
+      .getByTestId('notification-row')
+      .filter({ hasText: `Depa Coral ${tag}` })
+      .first()
+      .waitFor();
+    assert.ok(
+      !(await staff.locator('body').innerText()).includes(propertyId),
+      'the page shows no property id',
+    );
     await screenshot(staff, 'admin-notifications-es-desktop');
     await staffContext.close();
 

@@ -6,12 +6,14 @@
  * says why in the API's words; a message opens beside the list; a notice is narrowed to its
  * property and deleted only once the phrase is typed (spec §5).
  */
+import type { PropertyView } from '@casona/proto/listings/responses';
 import type { MailSummary, PropertyNotificationView } from '@casona/proto/notifications/responses';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SEARCH_DEBOUNCE_MS } from '../../components/admin-list/search-box.tsx';
+import { PICKER_DEBOUNCE_MS } from '../../components/property-picker/property-picker.tsx';
 import {
   answerByPath,
   lastAsked,
@@ -57,6 +59,17 @@ const notice = (over: Partial<PropertyNotificationView> = {}): PropertyNotificat
   ...over,
 });
 
+/** A property as staff's list answers it; only what the picker reads matters here. */
+const property = (over: Partial<PropertyView>): PropertyView =>
+  ({
+    id: ROMA,
+    name: 'Casa Roma Norte',
+    city: 'Cuauhtémoc',
+    state: 'Ciudad de México',
+    status: 'PUBLISHED',
+    ...over,
+  }) as PropertyView;
+
 const page = <T>(items: T[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
 
 let answers: Record<string, unknown>;
@@ -64,12 +77,19 @@ let answers: Record<string, unknown>;
 let failures: Record<string, StubbedAnswer>;
 let asked: URL[];
 let deleted: string[];
+/** Bodies POSTed, by path. */
+let posted: { path: string; body: unknown }[];
 
 beforeAll(setUpScreens);
 beforeEach(() => {
   failures = {};
   deleted = [];
+  posted = [];
   asked = stubApi((url, init) => {
+    if (init?.method === 'POST') {
+      posted.push({ path: url.pathname, body: JSON.parse(String(init.body)) as unknown });
+      return { status: 201, body: notice() };
+    }
     if (init?.method === 'DELETE') {
       deleted.push(url.pathname);
       return { status: 204, body: null };
@@ -255,6 +275,80 @@ describe('/dashboard/admin/notifications', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Please correct the errors in the form.');
     expect(alert.textContent).not.toContain('VALIDATION');
+  });
+
+  it('posts a notice to a property picked by its name, searched on the server as staff type', async () => {
+    const PROPERTIES = '/api/v1/admin/properties';
+    const coral = '0b7e9a52-3c1d-4f6e-8a2b-9d4c5e6f7a81';
+    answers = {
+      [NOTICES]: page([]),
+      ...logs,
+      [PROPERTIES]: page([
+        property({}),
+        property({ id: coral, name: 'Depa Coral', city: 'Mérida', state: 'Yucatán', status: 'REVISION' }),
+      ]),
+    };
+    renderScreen(notices());
+    const form = await screen.findByTestId('notification-form');
+    const field = within(form).getByRole('textbox', { name: /Property/ });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: 'mérida' } });
+    act(() => void vi.advanceTimersByTime(PICKER_DEBOUNCE_MS + 10));
+    vi.useRealTimers();
+    await waitFor(() => expect(lastAsked(asked, PROPERTIES).searchParams.get('q')).toBe('mérida'));
+    // Typed without a pick: the form's message, as the person types.
+    expect(form.textContent).toContain('Choose an option.');
+    const option = (await screen.findAllByTestId('property-option')).find((o) =>
+      o.textContent?.includes('Depa Coral'),
+    )!;
+    expect(option.textContent).toBe('Depa Coral · Mérida, Yucatán · In review');
+    fireEvent.click(option);
+    await waitFor(() => expect(field).toHaveProperty('value', 'Depa Coral'));
+    expect(form.textContent).not.toContain('Choose an option.');
+    expect(form.textContent).toContain('Mérida, Yucatán · In review');
+    fireEvent.change(within(form).getByRole('textbox', { name: /Spanish/ }), {
+      target: { value: 'Corte de agua' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: /English/ }), {
+      target: { value: 'Water outage' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Post notice' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        {
+          path: NOTICES,
+          body: { property_id: coral, es_markdown: 'Corte de agua', en_markdown: 'Water outage' },
+        },
+      ]),
+    );
+    expect(document.body.textContent).not.toContain(coral);
+  });
+
+  it('does not post without a property picked, and says so in the reader’s language', async () => {
+    answers = { [NOTICES]: page([]), ...logs, '/api/v1/admin/properties': page([property({})]) };
+    await i18next.changeLanguage('es');
+    renderScreen(notices());
+    const form = await screen.findByTestId('notification-form');
+    const field = within(form).getByRole('textbox', { name: /Propiedad/ });
+    fireEvent.change(field, { target: { value: 'Casa Roma Norte' } });
+    fireEvent.blur(field);
+    // Typed text that was never picked is dropped: the name alone is not a property.
+    await waitFor(() => expect(field).toHaveProperty('value', ''));
+    fireEvent.click(within(form).getByRole('button', { name: 'Publicar aviso' }));
+    await waitFor(() => expect(form.textContent).toContain('Elige una opción.'));
+    expect(form.textContent).not.toMatch(/UUID|identificador/);
+    expect(posted).toEqual([]);
+  });
+
+  it('comes with the property of the address bar chosen, named by asking for it', async () => {
+    answers = { [NOTICES]: page([notice()]), ...logs, [`/api/v1/admin/property/${ROMA}`]: property({}) };
+    renderScreen(notices({ property_id: ROMA }));
+    const form = await screen.findByTestId('notification-form');
+    const field = within(form).getByRole('textbox', { name: /Property/ });
+    await waitFor(() => expect(field).toHaveProperty('value', 'Casa Roma Norte'));
+    expect(form.textContent).toContain('Cuauhtémoc, Ciudad de México · Published');
+    expect(form.textContent).not.toContain(ROMA);
   });
 
   it('deletes a notice only once the phrase is typed (spec §5)', async () => {

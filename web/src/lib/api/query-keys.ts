@@ -40,7 +40,6 @@ export const adminKeys = {
   },
   contacts: <F>(filter: F) => ['admin', 'contact', filter] as const,
   managerApplications: <F>(filter: F) => ['admin', 'manager_application', filter] as const,
-  propertyOptions: () => ['admin', 'property-options'] as const,
   memberships: {
     all: () => ['admin', 'property_customer'] as const,
     list: <F>(filter: F) => ['admin', 'property_customer', filter] as const,

@@ -4,9 +4,6 @@ import type { es } from './es.ts';
 
 export const en: Words<typeof es> = {
   admin: {
-    page: 'Page {{page}}',
-    total_one: '{{count}} result',
-    total_other: '{{count}} results',
     since: 'Since',
     actions: 'Actions',
     empty: 'Nothing here yet.',
@@ -26,7 +23,6 @@ export const en: Words<typeof es> = {
       change: 'Change role',
     },
     memberships: {
-      propertyId: 'Property ID',
       property: 'Property',
       changeLabel: 'Role of {{name}}',
       search: 'Search',

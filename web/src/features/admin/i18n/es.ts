@@ -1,9 +1,6 @@
 /** Words of the admin feature, in Mexican Spanish (tú); merged into the catalogue by lib/i18n/locales/es.ts. */
 export const es = {
   admin: {
-    page: 'Página {{page}}',
-    total_one: '{{count}} resultado',
-    total_other: '{{count}} resultados',
     since: 'Desde',
     actions: 'Acciones',
     empty: 'No hay nada aquí todavía.',
@@ -23,7 +20,6 @@ export const es = {
       change: 'Cambiar rol',
     },
     memberships: {
-      propertyId: 'ID de la propiedad',
       property: 'Propiedad',
       changeLabel: 'Rol de {{name}}',
       search: 'Buscar',

@@ -4,10 +4,11 @@ import { EMAIL_STATUSES, type EmailStatus } from '@casona/proto/notifications/en
 import type { DeliveryView, PropertyNotificationView } from '@casona/proto/notifications/responses';
 import { getRouteApi } from '@tanstack/react-router';
 import { Type } from 'typebox';
+import { Uuid } from '@casona/proto/validation/types';
 import { useTranslation } from 'react-i18next';
 
 import { AdminList, type Column } from '../../../components/admin-list/admin-list.tsx';
-import { TextAreaField, TextField } from '../../../components/form/fields.tsx';
+import { TextAreaField } from '../../../components/form/fields.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { TypeToConfirmButton } from '../../../components/type-to-confirm-button.tsx';
@@ -19,16 +20,19 @@ import {
   useNotifications,
   usePostNotification,
 } from '../api/notifications.ts';
-import { usePropertyOptions } from '../../../lib/api/property-options.ts';
+import { PropertyPicker } from '../../../components/property-picker/property-picker.tsx';
 import { FormFeedback } from '../../../components/form/form-feedback.tsx';
 import { DeliveryStatusBadge, WhatsappLog } from '../components/whatsapp-log.tsx';
 import type { NotificationsSearch } from '../routes.ts';
 
 const route = getRouteApi('/dashboard/admin/dashboard/admin/notifications');
 
-/** What staff post: proto's PropertyNotification fields a person writes. */
+/**
+ * What staff post: proto's PropertyNotification fields a person writes. The property is picked by
+ * its name, so a missing one says "choose an option" rather than describing an identifier.
+ */
 const NotificationPost = Type.Object({
-  property_id: PropertyNotification.properties.property_id,
+  property_id: Uuid({ message: 'validation.enum', requiredMessage: 'validation.enum' }),
   en_markdown: PropertyNotification.properties.en_markdown,
   es_markdown: PropertyNotification.properties.es_markdown,
 });
@@ -48,7 +52,7 @@ export function AdminNotifications({
 }) {
   return (
     <AdminPage section="adminNotifications">
-      <PostForm />
+      <PostForm propertyId={search.property_id} />
       <NotificationList search={search} onChange={onChange} />
       <DeliveryLog search={search} onChange={onChange} />
       <WhatsappLog />
@@ -68,13 +72,13 @@ export function AdminNotificationsPage() {
   );
 }
 
-function PostForm() {
+/** The notice form; the property the lists are narrowed to (address bar) comes chosen. */
+function PostForm({ propertyId }: { propertyId: string | undefined }) {
   const { t } = useTranslation();
   const post = usePostNotification();
-  const properties = usePropertyOptions();
   const form = useSchemaForm({
     schema: NotificationPost,
-    initialValues: { property_id: '', es_markdown: '', en_markdown: '' },
+    initialValues: { property_id: propertyId ?? '', es_markdown: '', en_markdown: '' },
     toPayload: (v) => ({
       property_id: v.property_id.trim(),
       es_markdown: v.es_markdown.trim(),
@@ -83,6 +87,7 @@ function PostForm() {
     onSubmit: (payload) => post.mutateAsync(payload),
     resetOnSuccess: true,
   });
+  const propertyBinding = form.field('property_id');
   return (
     <Card withBorder radius="lg" padding="lg">
       <form onSubmit={form.handleSubmit} noValidate data-testid="notification-form">
@@ -90,20 +95,14 @@ function PostForm() {
           <Title order={2} fz="lg">
             {t('admin.notifications.postTitle')}
           </Title>
-          <TextField
-            binding={form.field('property_id')}
-            label={t('admin.memberships.propertyId')}
-            list="notification-properties"
-            autoComplete="off"
+          <PropertyPicker
+            {...propertyBinding}
+            onType={propertyBinding.onBlur}
+            label={t('admin.memberships.property')}
+            maw={520}
             required
+            testId="notification-property"
           />
-          <datalist id="notification-properties">
-            {properties.data?.items.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </datalist>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <TextAreaField binding={form.field('es_markdown')} label={t('admin.notifications.es')} required />
             <TextAreaField binding={form.field('en_markdown')} label={t('admin.notifications.en')} required />

@@ -8,26 +8,26 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useSession } from '../../../components/use-session.ts';
+import { PropertyPicker } from '../../../components/property-picker/property-picker.tsx';
 import { useMemberships } from '../../../lib/api/memberships.ts';
 import { propertyNameOptions } from '../../../lib/api/property-name.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
-import { propertyOptionsOptions } from '../../../lib/api/property-options.ts';
 import { propertyOptions } from '../../../lib/api/property.ts';
 import { PropertyAnnouncements } from '../components/property-announcements.tsx';
 import { listingActions } from '../rules.ts';
 
-/** One home in the selector: by the name already at hand (staff's list), else asked for — never its id. */
-function PropertyOption({ id, name }: { id: string; name: string | undefined }) {
+/** One of the person's homes in the selector, by its name (asked for) — never its id. */
+function PropertyOption({ id }: { id: string }) {
   const { t } = useTranslation();
-  const asked = useQuery({ ...propertyNameOptions(id), enabled: name === undefined });
-  return <option value={id}>{name ?? asked.data ?? t('common.loading')}</option>;
+  const asked = useQuery(propertyNameOptions(id));
+  return <option value={id}>{asked.data ?? t('common.loading')}</option>;
 }
 
 /**
  * /dashboard/announcement: where each of the person's homes is advertised — the marketplace page
  * with its QR code and visits, Airbnb, and the portals of §5. Members see the properties whose
- * external listings their label may read (§6); staff may open any property (?property=) and the
- * newest ones are offered.
+ * external listings their label may read (§6); staff may open any property (?property=), picked by
+ * its name from a search of them all.
  */
 export function AnnouncementPage() {
   const { t } = useTranslation();
@@ -37,26 +37,18 @@ export function AnnouncementPage() {
   const claims = useSession();
   const staff = claims?.role !== undefined && (STAFF_ROLES as readonly string[]).includes(claims.role);
   const memberships = useMemberships();
-  const newest = useQuery({ ...propertyOptionsOptions(), enabled: staff });
   useDocumentTitle(t('sections.announcement.title'));
 
   const readable = useMemo(
     () => (memberships.data ?? []).filter((m) => listingActions(m.label, false).read),
     [memberships.data],
   );
-  const ids = useMemo(() => {
-    const mine = readable.map((m) => m.property_id);
-    const others = staff
-      ? (newest.data?.items ?? []).map((p) => p.id).filter((id) => !mine.includes(id))
-      : [];
-    return [...mine, ...others];
-  }, [readable, staff, newest.data]);
+  const ids = useMemo(() => readable.map((m) => m.property_id), [readable]);
   const propertyId =
     search.property && (staff || ids.includes(search.property)) ? search.property : (ids[0] ?? '');
   const membership = readable.find((m) => m.property_id === propertyId);
   const actions = listingActions(membership?.label ?? null, staff);
   const property = useQuery({ ...propertyOptions(propertyId), enabled: propertyId !== '' });
-  const names = new Map((newest.data?.items ?? []).map((p) => [p.id, p.name] as const));
   const options = ids.includes(propertyId) || propertyId === '' ? ids : [propertyId, ...ids];
 
   return (
@@ -66,28 +58,40 @@ export function AnnouncementPage() {
         <Text c="dimmed">{t('sections.announcement.description')}</Text>
       </Stack>
       {memberships.isPending && <Text c="dimmed">{t('common.loading')}</Text>}
-      {memberships.isSuccess && options.length === 0 && (
+      {memberships.isSuccess && !staff && options.length === 0 && (
         <Alert variant="light" color="gray" data-testid="announcement-no-properties">
           {t('announcement.noProperties')}
         </Alert>
       )}
-      {options.length > 1 && (
-        <NativeSelect
-          label={t('announcement.property')}
+      {staff ? (
+        <PropertyPicker
           value={propertyId}
+          onChange={(id) => {
+            if (id) void navigate({ to: '/dashboard/announcement', search: { property: id } });
+          }}
+          label={t('announcement.property')}
           maw={420}
-          data-testid="announcement-property"
-          onChange={(event) =>
-            void navigate({
-              to: '/dashboard/announcement',
-              search: { property: event.currentTarget.value },
-            })
-          }
-        >
-          {options.map((id) => (
-            <PropertyOption key={id} id={id} name={names.get(id)} />
-          ))}
-        </NativeSelect>
+          testId="announcement-property"
+        />
+      ) : (
+        options.length > 1 && (
+          <NativeSelect
+            label={t('announcement.property')}
+            value={propertyId}
+            maw={420}
+            data-testid="announcement-property"
+            onChange={(event) =>
+              void navigate({
+                to: '/dashboard/announcement',
+                search: { property: event.currentTarget.value },
+              })
+            }
+          >
+            {options.map((id) => (
+              <PropertyOption key={id} id={id} />
+            ))}
+          </NativeSelect>
+        )
       )}
       {propertyId !== '' && property.isPending && <Text c="dimmed">{t('common.loading')}</Text>}
       {property.isError && (

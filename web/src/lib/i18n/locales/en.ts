@@ -32,6 +32,7 @@ import { en as documents } from '../../../features/documents/i18n/en.ts';
 import { en as finance } from '../../../features/finance/i18n/en.ts';
 import { en as intake } from '../../../features/submit-from-listing/i18n/en.ts';
 import { en as addressSearch } from '../../../components/address-search/i18n/en.ts';
+import { en as propertyPicker } from '../../../components/property-picker/i18n/en.ts';
 import { en as appraisal } from '../../../features/appraisal/i18n/en.ts';
 import { en as demo } from '../../../features/demo/i18n/en.ts';
 import { en as adminFinance } from '../../../features/admin-finance/i18n/en.ts';
@@ -66,6 +67,7 @@ export const en: Catalogue = mergeCatalogues(
   finance,
   intake,
   addressSearch,
+  propertyPicker,
   appraisal,
   demo,
   adminFinance,

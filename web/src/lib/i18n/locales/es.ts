@@ -33,6 +33,7 @@ import { es as documents } from '../../../features/documents/i18n/es.ts';
 import { es as finance } from '../../../features/finance/i18n/es.ts';
 import { es as intake } from '../../../features/submit-from-listing/i18n/es.ts';
 import { es as addressSearch } from '../../../components/address-search/i18n/es.ts';
+import { es as propertyPicker } from '../../../components/property-picker/i18n/es.ts';
 import { es as appraisal } from '../../../features/appraisal/i18n/es.ts';
 import { es as demo } from '../../../features/demo/i18n/es.ts';
 import { es as adminFinance } from '../../../features/admin-finance/i18n/es.ts';
@@ -67,6 +68,7 @@ export const es = mergeCatalogues(
   finance,
   intake,
   addressSearch,
+  propertyPicker,
   appraisal,
   demo,
   adminFinance,
