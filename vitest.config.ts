@@ -30,9 +30,11 @@ export default defineConfig({
         root,
         include: ['**/*.spec.ts'],
         exclude: ['**/node_modules/**'],
-        // The qa suites each start the whole platform (seven services and their pools): one at a time,
-        // so two of them never share the 100 connections of the machine's PostgreSQL.
-        ...(root === 'qa' ? { fileParallelism: false } : {}),
+        // The qa suites each start the whole platform (seven services, about 50 connections): on a
+        // server of DATABASE_URL one at a time, so two of them never share the 100 connections of a
+        // default PostgreSQL (vitest then runs them last, alone, on one worker). On the run's own
+        // embedded server (max_connections 300) they run beside the other files.
+        ...(root === 'qa' && process.env.DATABASE_URL ? { fileParallelism: false } : {}),
         // Without DATABASE_URL, one embedded PostgreSQL for every database suite of the run rather
         // than one per file (services/kit/src/testing/postgres-global-setup.ts).
         ...(withDatabase(root) ? { globalSetup: [sharedPostgres] } : {}),
