@@ -15,6 +15,9 @@ import {
   render,
   type Manifest,
 } from './lib/render.ts';
+// The notifications service's own loader decides whether WhatsApp is on: the checks below feed it
+// what a rendered pod would see, so "unset = off" is the service's answer, not the chart's guess.
+import { loadNotificationsConfig, whatsappEnabled } from '../../services/notifications/src/config.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- manifests are checked field by field below */
 type Any = any;
@@ -35,6 +38,34 @@ const pod = (m: Manifest): Any => (m as Any).spec.template;
 const container = (m: Manifest): Any => pod(m).spec.containers[0];
 const envNames = (m: Manifest): string[] => (container(m).env ?? []).map((e: Any) => e.name);
 const ofKind = (ms: Manifest[], kind: string) => ms.filter((m) => m.kind === kind);
+
+/**
+ * The environment a Deployment's container starts with: the ConfigMap, plain values, and each
+ * secretKeyRef resolved against the Secrets rendered with it or given in `external` (Secrets made
+ * outside Helm). A reference to a missing key leaves the variable unset, as the kubelet does for an
+ * optional one (a required one stops the pod; the tests above check which are required).
+ */
+function podEnv(
+  manifests: Manifest[],
+  deployment: string,
+  external: Record<string, Record<string, string>> = {},
+): Record<string, string> {
+  const c = container(find(manifests, 'Deployment', deployment));
+  const secrets: Record<string, Record<string, string>> = { ...external };
+  for (const s of ofKind(manifests, 'Secret') as Any[]) secrets[s.metadata.name] = s.stringData ?? {};
+  const env: Record<string, string> = {};
+  for (const from of c.envFrom ?? [])
+    Object.assign(env, (find(manifests, 'ConfigMap', from.configMapRef.name) as Any).data);
+  for (const e of c.env ?? []) {
+    const ref = e.valueFrom?.secretKeyRef;
+    if (!ref) env[e.name] = e.value;
+    else {
+      const value = secrets[ref.name]?.[ref.key];
+      if (value !== undefined) env[e.name] = value;
+    }
+  }
+  return env;
+}
 
 describe('helm lint --strict', () => {
   it.each([
@@ -114,6 +145,23 @@ describe('default values', () => {
     for (const s of ['appraisal', 'notifications']) expect(value(s, 'SEED_DEMO')).toBeUndefined();
   });
 
+  it('leave WhatsApp off: no token in the Secret, no WhatsApp setting, and the service reads it as off', () => {
+    const secret = find(manifests, 'Secret', 'casona-secrets') as Any;
+    expect(secret.stringData).not.toHaveProperty('WHATSAPP_TOKEN');
+    const notifications = container(find(manifests, 'Deployment', 'casona-notifications')).env;
+    // The token is an optional reference to a key nobody set: the variable is simply absent.
+    expect(notifications.find((e: Any) => e.name === 'WHATSAPP_TOKEN')?.valueFrom.secretKeyRef).toEqual({
+      name: 'casona-secrets',
+      key: 'WHATSAPP_TOKEN',
+      optional: true,
+    });
+    const env = podEnv(manifests, 'casona-notifications');
+    expect(Object.keys(env).filter((n) => n.startsWith('WHATSAPP_'))).toEqual([]);
+    expect(whatsappEnabled(loadNotificationsConfig(env))).toBe(false);
+    for (const d of ofKind(manifests, 'Deployment').filter((m) => m.metadata.name !== 'casona-notifications'))
+      expect(envNames(d).filter((n) => n.startsWith('WHATSAPP_'))).toEqual([]);
+  });
+
   it('derive PUBLIC_URL from the ingress and leave empty settings out of the ConfigMap', () => {
     const config = find(manifests, 'ConfigMap', 'casona-config') as Any;
     expect(config.data.PUBLIC_URL).toBe('https://casona.example');
@@ -172,7 +220,9 @@ describe('a production-like release (ci/production-values.yaml)', () => {
       expect(env.includes('GOOGLE_CLIENT_SECRET')).toBe(s === 'identity');
       expect(env.includes('STRIPE_SECRET_KEY')).toBe(s === 'finance');
       expect(env.includes('STRIPE_WEBHOOK_SECRET')).toBe(s === 'finance');
+      expect(env.includes('WHATSAPP_TOKEN')).toBe(s === 'notifications');
     }
+    expect(gateway).not.toContain('WHATSAPP_TOKEN');
     for (const job of ofKind(manifests, 'Job'))
       expect(envNames(job).filter((n) => n.endsWith('_URL'))).toEqual(['DATABASE_URL']);
   });
@@ -201,6 +251,32 @@ describe('a production-like release (ci/production-values.yaml)', () => {
     );
     for (const d of ofKind(manifests, 'Deployment').filter((m) => m.metadata.name !== 'casona-identity'))
       expect(envNames(d).filter((n) => n.startsWith('GOOGLE_'))).toEqual([]);
+  });
+
+  it("reads WhatsApp's token from the existing Secret and its settings from notifications' values only", () => {
+    const notifications = container(find(manifests, 'Deployment', 'casona-notifications')).env;
+    expect(notifications.find((e: Any) => e.name === 'WHATSAPP_TOKEN').valueFrom.secretKeyRef).toEqual({
+      name: 'casona-platform',
+      key: 'WHATSAPP_TOKEN',
+      optional: true,
+    });
+    const env = podEnv(manifests, 'casona-notifications', {
+      'casona-db-app': { uri: 'postgres://casona:pw@db:5432/casona' },
+      'casona-platform': { INTERNAL_TOKEN: 'x'.repeat(48), WHATSAPP_TOKEN: 'EAAGm0PX4ZCpsBA' },
+    });
+    const config = loadNotificationsConfig(env);
+    expect(whatsappEnabled(config)).toBe(true);
+    expect(config).toMatchObject({
+      WHATSAPP_API_BASE: 'https://graph.facebook.com',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_TOKEN: 'EAAGm0PX4ZCpsBA',
+      WHATSAPP_MAX_ATTEMPTS: 8,
+    });
+    // The settings are notifications' alone: not in the shared ConfigMap, not on another app.
+    const shared = (find(manifests, 'ConfigMap', 'casona-config') as Any).data;
+    expect(Object.keys(shared).filter((n) => n.startsWith('WHATSAPP_'))).toEqual([]);
+    for (const d of ofKind(manifests, 'Deployment').filter((m) => m.metadata.name !== 'casona-notifications'))
+      expect(envNames(d).filter((n) => n.startsWith('WHATSAPP_'))).toEqual([]);
   });
 
   it('points the gateway at every service by its Service name', () => {
@@ -411,6 +487,33 @@ describe('chart-made secrets', () => {
       key: 'JWT_PRIVATE_KEY',
       optional: false,
     });
+  });
+
+  it("turn WhatsApp on with the token in the chart's Secret, given to notifications only", async () => {
+    const manifests = await render({
+      set: [
+        'secrets.values.WHATSAPP_TOKEN=EAAGm0PX4ZCpsBA',
+        'services.notifications.env.WHATSAPP_API_BASE=https://graph.facebook.com',
+        'services.notifications.env.WHATSAPP_BACKOFF_MS=30000',
+      ],
+      // A string: as a number the id could lose digits, and the schema refuses one.
+      setString: ['services.notifications.env.WHATSAPP_PHONE_NUMBER_ID=106540352242922'],
+    });
+    const secret = find(manifests, 'Secret', 'casona-secrets') as Any;
+    expect(secret.stringData.WHATSAPP_TOKEN).toBe('EAAGm0PX4ZCpsBA');
+    const config = loadNotificationsConfig(podEnv(manifests, 'casona-notifications'));
+    expect(whatsappEnabled(config)).toBe(true);
+    expect(config).toMatchObject({
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_BACKOFF_MS: 30_000,
+      WHATSAPP_MAX_ATTEMPTS: 6,
+      WHATSAPP_API_VERSION: 'v21.0',
+    });
+    for (const d of ofKind(manifests, 'Deployment').filter((m) => m.metadata.name !== 'casona-notifications'))
+      expect(envNames(d).filter((n) => n.startsWith('WHATSAPP_'))).toEqual([]);
+    for (const job of ofKind(manifests, 'Job')) expect(envNames(job)).not.toContain('WHATSAPP_TOKEN');
+    const hook = ofKind(manifests, 'Secret').find((m) => m.metadata.name === 'casona-migrations') as Any;
+    expect(Object.keys(hook?.stringData ?? {})).not.toContain('WHATSAPP_TOKEN');
   });
 });
 

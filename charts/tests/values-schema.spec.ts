@@ -103,6 +103,83 @@ describe('values.schema.json', () => {
     expect(error).toContain(message);
   });
 
+  // notifications refuses to start with some of WHATSAPP_API_BASE, WHATSAPP_PHONE_NUMBER_ID and
+  // WHATSAPP_TOKEN but not all: the schema stops what it can see before a rollout crash-loops.
+  const base = 'services.notifications.env.WHATSAPP_API_BASE=https://graph.facebook.com';
+  const phone = 'services.notifications.env.WHATSAPP_PHONE_NUMBER_ID=106540352242922';
+  it.each([
+    [
+      "WhatsApp's API base without the phone number id or the token",
+      { set: [base] },
+      [
+        "at '/services/notifications/env/WHATSAPP_PHONE_NUMBER_ID': minLength",
+        "at '/secrets/refs': missing property 'WHATSAPP_TOKEN'",
+      ],
+    ],
+    [
+      'a WhatsApp token without the API base and phone number id',
+      { set: ['secrets.values.WHATSAPP_TOKEN=EAAG1234'] },
+      [
+        "at '/services/notifications/env/WHATSAPP_API_BASE': minLength",
+        "at '/services/notifications/env/WHATSAPP_PHONE_NUMBER_ID': minLength",
+      ],
+    ],
+    [
+      'a WhatsApp token from a ref without the phone number id',
+      { set: [base, 'secrets.refs.WHATSAPP_TOKEN.name=meta', 'secrets.refs.WHATSAPP_TOKEN.key=token'] },
+      ["at '/services/notifications/env/WHATSAPP_PHONE_NUMBER_ID': minLength"],
+    ],
+    [
+      'the WhatsApp token as a plain variable',
+      { set: [base, 'services.notifications.env.WHATSAPP_TOKEN=EAAG1234'], setString: [phone] },
+      ["invalid propertyName 'WHATSAPP_TOKEN'"],
+    ],
+    [
+      'the WhatsApp token in the shared ConfigMap',
+      { set: ['config.WHATSAPP_TOKEN=EAAG1234'] },
+      ["additional properties 'WHATSAPP_TOKEN' not allowed"],
+    ],
+    [
+      'a phone number id as a YAML number (it would lose digits)',
+      { set: [base, phone, 'secrets.values.WHATSAPP_TOKEN=EAAG1234'] },
+      ["at '/services/notifications/env/WHATSAPP_PHONE_NUMBER_ID': got number, want string"],
+    ],
+    [
+      'a WhatsApp API base without TLS (the token goes in a header)',
+      { set: ['services.notifications.env.WHATSAPP_API_BASE=http://graph.example'] },
+      ['/services/notifications/env/WHATSAPP_API_BASE'],
+    ],
+    [
+      'no WhatsApp try at all',
+      { set: ['services.notifications.env.WHATSAPP_MAX_ATTEMPTS=0'] },
+      ['/services/notifications/env/WHATSAPP_MAX_ATTEMPTS'],
+    ],
+    [
+      'a Graph API version that is not one',
+      { set: ['services.notifications.env.WHATSAPP_API_VERSION=latest'] },
+      ['/services/notifications/env/WHATSAPP_API_VERSION'],
+    ],
+  ])('rejects %s', async (_what, options, messages) => {
+    const error = await renderError(options);
+    for (const message of messages) expect(error).toContain(message);
+  });
+
+  it.each([
+    ['in the chart Secret', ['secrets.values.WHATSAPP_TOKEN=EAAG1234']],
+    ['from a ref', ['secrets.refs.WHATSAPP_TOKEN.name=meta', 'secrets.refs.WHATSAPP_TOKEN.key=token']],
+    ['in an existing Secret', ['secrets.existingSecret=casona-platform']],
+  ])("accepts WhatsApp's settings with its token %s", async (_how, set) => {
+    const manifests = await render({ set: [base, ...set], setString: [phone] });
+    expect(manifests.length).toBeGreaterThan(0);
+  });
+
+  it('accepts a WhatsApp token while notifications is disabled (nothing receives it)', async () => {
+    const manifests = await render({
+      set: ['secrets.values.WHATSAPP_TOKEN=EAAG1234', 'services.notifications.enabled=false'],
+    });
+    expect(manifests.some((m) => m.metadata.name === 'casona-notifications')).toBe(false);
+  });
+
   it.each([
     ['in an existing Secret', ['secrets.existingSecret=casona-platform']],
     ['from a ref', ['secrets.refs.JWT_PRIVATE_KEY.name=jwt', 'secrets.refs.JWT_PRIVATE_KEY.key=tls.key']],

@@ -23,6 +23,8 @@ export interface RenderOptions {
   namespace?: string;
   valuesFiles?: string[];
   set?: string[];
+  /** `--set-string`: the value stays a string (an id of digits, say). */
+  setString?: string[];
 }
 
 function args(command: 'template' | 'lint', options: RenderOptions): string[] {
@@ -38,6 +40,7 @@ function args(command: 'template' | 'lint', options: RenderOptions): string[] {
       : ['lint', '--strict', options.chart ?? casonaChart];
   for (const file of options.valuesFiles ?? []) out.push('--values', file);
   for (const pair of options.set ?? []) out.push('--set', pair);
+  for (const pair of options.setString ?? []) out.push('--set-string', pair);
   return out;
 }
 
