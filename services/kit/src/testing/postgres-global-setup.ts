@@ -6,6 +6,7 @@
  * they start (`pnpm start` in scripts/start.spec.ts) still see no `DATABASE_URL` and start their own.
  * It stops after the last file. With `DATABASE_URL` set, it does nothing.
  */
+import type { EventEmitter } from 'node:events';
 import { SHARED_TEST_DATABASE_URL, testPostgres } from './postgres.ts';
 
 /**
@@ -19,11 +20,12 @@ const EXITING_EVENTS = ['beforeExit', 'exit', 'message'] as const;
 // others find its URL already set.
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.DATABASE_URL || process.env[SHARED_TEST_DATABASE_URL]) return undefined;
-  const before = new Map(EXITING_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+  const emitter: EventEmitter = process;
+  const before = new Map(EXITING_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
   const server = await testPostgres();
   for (const event of EXITING_EVENTS) {
-    for (const listener of process.listeners(event)) {
-      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)!.has(listener)) emitter.removeListener(event, listener as () => void);
     }
   }
   process.env[SHARED_TEST_DATABASE_URL] = server.url;
