@@ -1,6 +1,6 @@
 /**
- * Issue 19's last dashboard screen, /dashboard/announcement, against the real services: staff add a
- * home's Inmuebles24 listing (the link checked as typed), change it to Vivanuncios and see a
+ * Issue 19's last dashboard screen, /dashboard/announcement, against the real services: staff pick
+ * a home by its name and add its Inmuebles24 listing (the link checked as typed), change it to Vivanuncios and see a
  * published home's marketplace page with its QR code; the owner (in Spanish) sees where their home is
  * advertised, with no way to change it (§6 gives no label external-listing writes), axe clean.
  */
@@ -41,8 +41,16 @@ describe('issue 19: where a home is advertised (/dashboard/announcement)', { ski
     const admin = adminCredentials();
     await logIn(staff, admin.email, admin.password);
 
-    // Staff open the owner's home by its id and add an Inmuebles24 listing.
-    await open(staff, `/dashboard/announcement?property=${propertyId}`);
+    // Staff pick the owner's home by its name (searched as they type) and add an Inmuebles24 listing.
+    await open(staff, '/dashboard/announcement');
+    const picker = staff.getByTestId('announcement-property');
+    await picker.fill(`Anuncio ${tag}`);
+    await staff
+      .getByTestId('property-option')
+      .filter({ hasText: `Casa Anuncio ${tag}` })
+      .click();
+    await staff.waitForURL((address) => address.searchParams.get('property') === propertyId);
+    assert.equal(await picker.inputValue(), `Casa Anuncio ${tag}`);
     await staff
       .getByTestId('property-name')
       .filter({ hasText: `Casa Anuncio ${tag}` })
@@ -72,7 +80,7 @@ describe('issue 19: where a home is advertised (/dashboard/announcement)', { ski
     assert.equal(await row.count(), 1);
 
     // A published home: its marketplace page and QR code.
-    const published = await api<{ items: { id: string; slug: string }[] }>(
+    const published = await api<{ items: { id: string; slug: string; name: string }[] }>(
       staff,
       'GET',
       'admin/properties?page=1&status=PUBLISHED',
@@ -81,6 +89,12 @@ describe('issue 19: where a home is advertised (/dashboard/announcement)', { ski
     const home = published.body.items[0];
     assert.ok(home, 'the seed publishes homes');
     await open(staff, `/dashboard/announcement?property=${home.id}`);
+    // A home given by the address bar is named in the picker, never shown by its id.
+    await staff.waitForFunction(
+      (name) =>
+        document.querySelector<HTMLInputElement>('[data-testid="announcement-property"]')?.value === name,
+      home.name,
+    );
     const marketplace = staff.getByTestId('marketplace');
     await marketplace.getByTestId('marketplace-link').waitFor();
     assert.equal(

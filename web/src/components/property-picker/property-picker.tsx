@@ -88,7 +88,7 @@ export function PropertyPicker({
 
   return (
     <Combobox store={combobox} onOptionSubmit={pick}>
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <TextInput
           id={id}
           name={name}

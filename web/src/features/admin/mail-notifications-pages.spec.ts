@@ -290,7 +290,7 @@ describe('/dashboard/admin/notifications', () => {
     };
     renderScreen(notices());
     const form = await screen.findByTestId('notification-form');
-    const field = within(form).getByRole('textbox', { name: /Property/ });
+    const field = within(form).getByRole('combobox', { name: /Property/ });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.focus(field);
     fireEvent.change(field, { target: { value: 'mérida' } });
@@ -330,7 +330,7 @@ describe('/dashboard/admin/notifications', () => {
     await i18next.changeLanguage('es');
     renderScreen(notices());
     const form = await screen.findByTestId('notification-form');
-    const field = within(form).getByRole('textbox', { name: /Propiedad/ });
+    const field = within(form).getByRole('combobox', { name: /Propiedad/ });
     fireEvent.change(field, { target: { value: 'Casa Roma Norte' } });
     fireEvent.blur(field);
     // Typed text that was never picked is dropped: the name alone is not a property.
@@ -345,7 +345,7 @@ describe('/dashboard/admin/notifications', () => {
     answers = { [NOTICES]: page([notice()]), ...logs, [`/api/v1/admin/property/${ROMA}`]: property({}) };
     renderScreen(notices({ property_id: ROMA }));
     const form = await screen.findByTestId('notification-form');
-    const field = within(form).getByRole('textbox', { name: /Property/ });
+    const field = within(form).getByRole('combobox', { name: /Property/ });
     await waitFor(() => expect(field).toHaveProperty('value', 'Casa Roma Norte'));
     expect(form.textContent).toContain('Cuauhtémoc, Ciudad de México · Published');
     expect(form.textContent).not.toContain(ROMA);
