@@ -1,7 +1,8 @@
 /**
  * SEED_DEMO is one typed setting of each service that seeds a part of the demo (issue 19): read by
  * the service's own config loader (never straight from process.env), listed in its README's settings
- * and in the chart's values, so a demo cluster can turn it on for all five.
+ * and in the chart's values, where it is on for all five: a cluster seeds the /demo dashboard the
+ * landing links to (its 40-home marketplace is listings' separate SEED_MARKETPLACE).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,9 +41,9 @@ describe.each(Object.entries(loaders))('SEED_DEMO in %s', (service, load) => {
     expect(() => load({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
-  it("is listed in the README's settings and in the chart's values (empty by default)", () => {
+  it("is listed in the README's settings and turned on in the chart's values", () => {
     const readme = readFileSync(path.join(root, 'services', service, 'README.md'), 'utf8');
     expect(readme).toMatch(/^\| `SEED_DEMO` +\|/m);
-    expect(chartEntry(service)).toMatch(/^ {4}env:\n(.*\n)* {6}SEED_DEMO: ''$/m);
+    expect(chartEntry(service)).toMatch(/^ {4}env:\n(.*\n)* {6}SEED_DEMO: 'true'$/m);
   });
 });
