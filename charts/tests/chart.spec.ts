@@ -221,8 +221,10 @@ describe('a production-like release (ci/production-values.yaml)', () => {
       expect(env.includes('STRIPE_SECRET_KEY')).toBe(s === 'finance');
       expect(env.includes('STRIPE_WEBHOOK_SECRET')).toBe(s === 'finance');
       expect(env.includes('WHATSAPP_TOKEN')).toBe(s === 'notifications');
+      expect(env.includes('GOOGLE_PLACES_API_KEY')).toBe(s === 'listings');
     }
     expect(gateway).not.toContain('WHATSAPP_TOKEN');
+    expect(gateway).not.toContain('GOOGLE_PLACES_API_KEY');
     for (const job of ofKind(manifests, 'Job'))
       expect(envNames(job).filter((n) => n.endsWith('_URL'))).toEqual(['DATABASE_URL']);
   });
@@ -250,7 +252,7 @@ describe('a production-like release (ci/production-values.yaml)', () => {
       'GOOGLE_CLIENT_ID',
     );
     for (const d of ofKind(manifests, 'Deployment').filter((m) => m.metadata.name !== 'casona-identity'))
-      expect(envNames(d).filter((n) => n.startsWith('GOOGLE_'))).toEqual([]);
+      expect(envNames(d).filter((n) => /^GOOGLE_(CLIENT|ISSUER)/.test(n))).toEqual([]);
   });
 
   it("reads WhatsApp's token from the existing Secret and its settings from notifications' values only", () => {

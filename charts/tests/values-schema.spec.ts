@@ -155,6 +155,21 @@ describe('values.schema.json', () => {
       ['/services/notifications/env/WHATSAPP_MAX_ATTEMPTS'],
     ],
     [
+      "listings' Google address search without the Places key",
+      { set: ['services.listings.env.GEOCODER=google'] },
+      ["at '/secrets/refs': missing property 'GOOGLE_PLACES_API_KEY'"],
+    ],
+    [
+      'an address search provider listings does not have',
+      { set: ['services.listings.env.GEOCODER=bing'] },
+      ['/services/listings/env/GEOCODER'],
+    ],
+    [
+      'the Places key as a plain variable',
+      { set: ['services.listings.env.GOOGLE_PLACES_API_KEY=AIza1234'] },
+      ["invalid propertyName 'GOOGLE_PLACES_API_KEY'"],
+    ],
+    [
       'a Graph API version that is not one',
       { set: ['services.notifications.env.WHATSAPP_API_VERSION=latest'] },
       ['/services/notifications/env/WHATSAPP_API_VERSION'],
@@ -170,6 +185,14 @@ describe('values.schema.json', () => {
     ['in an existing Secret', ['secrets.existingSecret=casona-platform']],
   ])("accepts WhatsApp's settings with its token %s", async (_how, set) => {
     const manifests = await render({ set: [base, ...set], setString: [phone] });
+    expect(manifests.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['in the chart Secret', ['secrets.values.GOOGLE_PLACES_API_KEY=AIza1234']],
+    ['in an existing Secret', ['secrets.existingSecret=casona-platform']],
+  ])("accepts listings' Google address search with the Places key %s", async (_how, set) => {
+    const manifests = await render({ set: ['services.listings.env.GEOCODER=google', ...set] });
     expect(manifests.length).toBeGreaterThan(0);
   });
 
