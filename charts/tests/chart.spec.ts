@@ -11,6 +11,7 @@ import {
   inventory,
   lint,
   localValues,
+  notes,
   productionValues,
   render,
   type Manifest,
@@ -516,6 +517,25 @@ describe('chart-made secrets', () => {
     for (const job of ofKind(manifests, 'Job')) expect(envNames(job)).not.toContain('WHATSAPP_TOKEN');
     const hook = ofKind(manifests, 'Secret').find((m) => m.metadata.name === 'casona-migrations') as Any;
     expect(Object.keys(hook?.stringData ?? {})).not.toContain('WHATSAPP_TOKEN');
+  });
+});
+
+describe('the install notes', () => {
+  it.each([
+    ['default values', {}, /^WhatsApp: off \(services\.notifications\.env\.WHATSAPP_API_BASE/m],
+    [
+      'ci/production-values.yaml',
+      { valuesFiles: [productionValues] },
+      /^WhatsApp: on \(notifications sends template messages through https:\/\/graph\.facebook\.com; token\s+from Secret casona-platform, key WHATSAPP_TOKEN\)/m,
+    ],
+  ])('say whether WhatsApp is on for %s, and where its token comes from', async (_name, options, line) => {
+    const text = await notes(options);
+    expect(text).toMatch(line);
+    expect(text.match(/^WhatsApp:/gm)).toHaveLength(1);
+  });
+
+  it('say nothing of WhatsApp when notifications is not deployed', async () => {
+    expect(await notes({ set: ['services.notifications.enabled=false'] })).not.toMatch(/WhatsApp/);
   });
 });
 

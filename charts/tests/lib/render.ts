@@ -66,6 +66,16 @@ export async function renderError(options: RenderOptions): Promise<string> {
   return result.stderr;
 }
 
+/** The install notes (templates/NOTES.txt) as `helm install --dry-run=client` prints them. */
+export async function notes(options: RenderOptions = {}): Promise<string> {
+  const [, ...rest] = args('template', options);
+  const result = await helm(['install', ...rest, '--dry-run=client']);
+  if (result.status !== 0) throw new Error(`helm install --dry-run failed:\n${result.stderr}`);
+  const at = result.stdout.indexOf('\nNOTES:\n');
+  if (at < 0) throw new Error('helm install --dry-run printed no NOTES');
+  return result.stdout.slice(at + '\nNOTES:\n'.length);
+}
+
 export async function lint(options: RenderOptions = {}): Promise<{ ok: boolean; output: string }> {
   const result = await helm(args('lint', options));
   return { ok: result.status === 0, output: result.stdout + result.stderr };
