@@ -126,7 +126,8 @@ export function PropertyPicker({
       </Combobox.Target>
       <Combobox.Dropdown>
         <Combobox.Options mah={300} style={{ overflowY: 'auto' }} aria-label={t('propertyPicker.matches')}>
-          {matches.isError ? (
+          {/* Only the open list holds options: a closed picker's matches are not on the page. */}
+          {!open ? null : matches.isError ? (
             <Combobox.Empty>{t('propertyPicker.failed')}</Combobox.Empty>
           ) : matches.isSuccess && items.length === 0 ? (
             <Combobox.Empty>{t('propertyPicker.none')}</Combobox.Empty>

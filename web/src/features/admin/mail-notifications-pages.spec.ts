@@ -3,8 +3,9 @@
  * The staff console's mailbox and notices pages (issue 19) on the shared list scaffold, rendered
  * against a stubbed API: what staff type goes to the address bar's `q` and from there to the
  * server, back on page 1; an empty list and a search that matches nothing say so; a failing list
- * says why in the API's words; a message opens beside the list; a notice is narrowed to its
- * property and deleted only once the phrase is typed (spec §5).
+ * says why in the API's words; a message opens beside the list; a notice is posted to a property
+ * picked by its name (never its id), the lists are narrowed to a property picked the same way or
+ * from a row, and a notice is deleted only once the phrase is typed (spec §5).
  */
 import type { PropertyView } from '@casona/proto/listings/responses';
 import type { MailSummary, PropertyNotificationView } from '@casona/proto/notifications/responses';
@@ -349,6 +350,36 @@ describe('/dashboard/admin/notifications', () => {
     await waitFor(() => expect(field).toHaveProperty('value', 'Casa Roma Norte'));
     expect(form.textContent).toContain('Cuauhtémoc, Ciudad de México · Published');
     expect(form.textContent).not.toContain(ROMA);
+  });
+
+  it('narrows the notices and the email log to a property picked by its name', async () => {
+    const coral = '0b7e9a52-3c1d-4f6e-8a2b-9d4c5e6f7a81';
+    answers = {
+      [NOTICES]: page([notice()]),
+      ...logs,
+      [`/api/v1/admin/property/${ROMA}`]: property({}),
+      '/api/v1/admin/properties': page([
+        property({ id: coral, name: 'Depa Coral', city: 'Mérida', state: 'Yucatán', status: 'PUBLISHED' }),
+      ]),
+    };
+    renderScreen(notices({ property_id: ROMA, page: 2 }));
+    const filter = await screen.findByTestId('notifications-property');
+    await waitFor(() => expect(filter).toHaveProperty('value', 'Casa Roma Norte'));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.focus(filter);
+    fireEvent.change(filter, { target: { value: 'coral' } });
+    act(() => void vi.advanceTimersByTime(PICKER_DEBOUNCE_MS + 10));
+    vi.useRealTimers();
+    fireEvent.click(await screen.findByText('Depa Coral'));
+    await waitFor(() => expect(lastAsked(asked, NOTICES).searchParams.get('property_id')).toBe(coral));
+    expect(lastAsked(asked, NOTICES).searchParams.get('page')).toBe('1');
+    await waitFor(() =>
+      expect(lastAsked(asked, '/api/v1/admin/email_notification').searchParams.get('property_id')).toBe(
+        coral,
+      ),
+    );
+    expect(filter).toHaveProperty('value', 'Depa Coral');
+    expect(document.body.textContent).not.toContain(coral);
   });
 
   it('deletes a notice only once the phrase is typed (spec §5)', async () => {

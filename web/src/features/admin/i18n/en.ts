@@ -72,6 +72,8 @@ export const en: Words<typeof es> = {
       searchHint: 'Subject, recipient or template',
     },
     notifications: {
+      ofProperty: 'Notices of the property',
+      ofPropertyHint: 'The email log follows it too.',
       postTitle: 'Post a notice',
       es: 'Notice in Spanish (markdown)',
       en: 'Notice in English (markdown)',

@@ -69,6 +69,8 @@ export const es = {
       searchHint: 'Asunto, destinatario o plantilla',
     },
     notifications: {
+      ofProperty: 'Avisos de la propiedad',
+      ofPropertyHint: 'También filtra el registro de correos.',
       postTitle: 'Publicar un aviso',
       es: 'Aviso en español (markdown)',
       en: 'Aviso en inglés (markdown)',

@@ -40,7 +40,7 @@ const NotificationPost = Type.Object({
 /**
  * /dashboard/admin/notifications for a given search: post an in-app notice to a property (Spanish
  * and English, markdown); the notices posted, searched on the server by their words or the
- * property's name and narrowed to one property, each deleted with the type-to-confirm phrase; the
+ * property's name and narrowed to one property (picked by its name, or from a row), each deleted with the type-to-confirm phrase; the
  * delivery log of every email sent (of that property, when one is chosen) and of WhatsApp messages.
  */
 export function AdminNotifications({
@@ -212,6 +212,15 @@ function NotificationList({
           }}
           onClear={
             search.q || search.property_id ? () => set({ q: undefined, property_id: undefined }) : undefined
+          }
+          filters={
+            <PropertyPicker
+              value={search.property_id ?? ''}
+              onChange={(id) => set({ property_id: id || undefined })}
+              label={t('admin.notifications.ofProperty')}
+              description={t('admin.notifications.ofPropertyHint')}
+              testId="notifications-property"
+            />
           }
           filtered={!!search.q || !!search.property_id}
           empty={t('admin.empty')}
