@@ -4,40 +4,18 @@
  * takes it off the public page for good, so it asks for the type-to-confirm phrase first (spec §5)
  * — nothing is removed until the phrase is typed, in es and en.
  */
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { createElement as h } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { en } from '../lib/i18n/locales/en.ts';
-import { es } from '../lib/i18n/locales/es.ts';
+import { renderScreen, resetScreens, setUpScreens } from '../testing/screen.ts';
 import { PropertyImagesEditor, type ImageActions } from './property-images-editor.tsx';
 
 const PHOTOS = ['https://cdn.casona.mx/p/1.jpg', 'https://cdn.casona.mx/p/2.jpg'];
 
-beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en }, es: { translation: es } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
+beforeAll(setUpScreens);
+afterEach(resetScreens);
 
 function editor() {
   const removed: string[] = [];
@@ -48,13 +26,7 @@ function editor() {
       removed.push(url);
     },
   };
-  render(
-    h(
-      I18nextProvider,
-      { i18n: i18next },
-      h(MantineProvider, null, h(PropertyImagesEditor, { images: PHOTOS, actions, name: 'Casa Lulú' })),
-    ),
-  );
+  renderScreen(h(PropertyImagesEditor, { images: PHOTOS, actions, name: 'Casa Lulú' }));
   return removed;
 }
 

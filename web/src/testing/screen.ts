@@ -108,6 +108,13 @@ export function stubApi(answer: (url: URL, init: RequestInit | undefined) => Stu
   return asked;
 }
 
+/**
+ * The JSON body the screen sent with a request, parsed, so a spec's `answer` records what was sent
+ * (a PUT's row, a POST's confirmation); `undefined` for a request without one (a GET, a DELETE).
+ */
+export const bodyOf = (init: RequestInit | undefined): unknown =>
+  init?.body == null ? undefined : (JSON.parse(String(init.body)) as unknown);
+
 /** The answer kept for the URL's path (200), or the API's 404 for a path without one. */
 export function answerByPath(answers: Readonly<Record<string, unknown>>, url: URL): StubbedAnswer {
   const body = answers[url.pathname];

@@ -5,18 +5,15 @@
  * server checks again (POST /admin/property/{id}/status); a step that takes nothing back (publish)
  * needs no phrase.
  */
-import { MantineProvider } from '@mantine/core';
 import type { PropertyView } from '@casona/proto/listings/responses';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { createElement as h } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { configureTransport } from '../../lib/api/transport.ts';
 import { en } from '../../lib/i18n/locales/en.ts';
 import { es } from '../../lib/i18n/locales/es.ts';
+import { bodyOf, renderScreen, resetScreens, setUpScreens, stubApi } from '../../testing/screen.ts';
 import { StatusCard } from './routes/admin-property-page.tsx';
 
 const ID = '6f1c2a4e-8b1d-4c3e-9a51-0d2f7c1b9e01';
@@ -25,59 +22,19 @@ const home = (status: PropertyView['status']): PropertyView =>
 
 let posted: { url: string; body: unknown }[];
 
-beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  // Mantine's autosizing Textarea (the rejection reason) listens for font loading.
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: document.fonts ?? { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en }, es: { translation: es } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(setUpScreens);
 beforeEach(() => {
   posted = [];
-  configureTransport({
-    fetch: async (input, init) => {
-      const body = JSON.parse(String(init?.body ?? 'null')) as { status?: string };
-      posted.push({ url: String(input), body });
-      return new Response(JSON.stringify(home((body.status ?? 'REVISION') as PropertyView['status'])), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    },
+  stubApi((url, init) => {
+    const body = bodyOf(init) as { status?: string };
+    posted.push({ url: url.pathname, body });
+    return { status: 200, body: home((body.status ?? 'REVISION') as PropertyView['status']) };
   });
 });
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
+afterEach(resetScreens);
 
 const show = (status: PropertyView['status']) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    h(
-      QueryClientProvider,
-      { client },
-      h(
-        I18nextProvider,
-        { i18n: i18next },
-        h(MantineProvider, null, h(StatusCard, { property: home(status) })),
-      ),
-    ),
-  );
+  renderScreen(h(StatusCard, { property: home(status) }));
 };
 
 async function confirmIn(title: string, typed: string, button: string) {

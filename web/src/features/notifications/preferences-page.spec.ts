@@ -5,23 +5,26 @@
  * words elsewhere (tours and leads get none), each kind saying where it goes; a tick sends the row;
  * the server's refusal shows in words. In es and en, never a key.
  */
-import { MantineProvider } from '@mantine/core';
 import {
   CATEGORY_CHANNELS,
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_CHANNELS,
   type NotificationPreferences,
 } from '@casona/proto/notifications/preferences';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { createElement as h, type ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createElement as h } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { configureTransport } from '../../lib/api/transport.ts';
-import { en } from '../../lib/i18n/locales/en.ts';
-import { es } from '../../lib/i18n/locales/es.ts';
+import {
+  answerByPath,
+  bodyOf,
+  renderScreen,
+  resetScreens,
+  setUpScreens,
+  stubApi,
+  type StubbedAnswer,
+} from '../../testing/screen.ts';
 import { PreferencesPage } from './routes/preferences-page.tsx';
 
 const PATH = '/api/v1/notification_preference';
@@ -37,61 +40,26 @@ const defaults = (): NotificationPreferences => ({
 });
 
 let puts: unknown[];
-let answerPut: (body: unknown) => { status: number; body: unknown };
+let answerPut: (body: unknown) => StubbedAnswer;
 
-beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en }, es: { translation: es } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(setUpScreens);
 beforeEach(() => {
   puts = [];
   answerPut = () => ({ status: 200, body: defaults() });
-  configureTransport({
-    fetch: async (input, init) => {
-      const url = new URL(String(input), 'http://casona.test');
-      let answer = { status: 404, body: { code: 'NOT_FOUND', message: 'Not found.' } as unknown };
-      if (url.pathname === PATH && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as unknown;
-        puts.push(body);
-        answer = answerPut(body);
-      } else if (url.pathname === PATH) answer = { status: 200, body: defaults() };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    },
+  stubApi((url, init) => {
+    if (url.pathname === PATH && init?.method === 'PUT') {
+      const body = bodyOf(init);
+      puts.push(body);
+      return answerPut(body);
+    }
+    return answerByPath({ [PATH]: defaults() }, url);
   });
 });
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
-
-const wrap = (node: ReactNode) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return h(
-    QueryClientProvider,
-    { client },
-    h(I18nextProvider, { i18n: i18next }, h(MantineProvider, null, node)),
-  );
-};
+afterEach(resetScreens);
 
 describe('/dashboard/profile/notifications', () => {
   it('draws a box only where the channel carries the notice, and a dash with words elsewhere', async () => {
-    render(wrap(h(PreferencesPage)));
+    renderScreen(h(PreferencesPage));
     await screen.findByTestId('pref-chores-email');
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes).toHaveLength(14);
@@ -122,7 +90,7 @@ describe('/dashboard/profile/notifications', () => {
   });
 
   it('a tick sends its row; the server’s refusal shows in words', async () => {
-    render(wrap(h(PreferencesPage)));
+    renderScreen(h(PreferencesPage));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Documents about to expire by In Casona' }));
     await screen.findByTestId('preferences-saved');
     expect(puts).toEqual([
@@ -155,7 +123,7 @@ describe('/dashboard/profile/notifications', () => {
 
   it('speaks Spanish, with no message key or code on the page', async () => {
     await i18next.changeLanguage('es');
-    render(wrap(h(PreferencesPage)));
+    renderScreen(h(PreferencesPage));
     await screen.findByRole('checkbox', { name: 'Documentos por vencer por En Casona' });
     expect(screen.getAllByRole('checkbox')).toHaveLength(14);
     expect(screen.getByTestId('pref-reservations-email-none').textContent).toBe(
