@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '@casona/proto/events/catalogue';
+import { reservationAddedPayload } from '@casona/kit/testing/property-events';
 import {
   createProperty,
   emailReached,
@@ -87,30 +88,7 @@ describe('WhatsApp unset', () => {
       ownerProfileId: owner.id,
       payout: 12500.5,
     });
-    const reservation = await h.publish('listings.reservation.added', {
-      reservationId: crypto.randomUUID(),
-      propertyId,
-      airbnbListingId: null,
-      confirmationCode: null,
-      checkIn: '2031-04-01',
-      checkOut: '2031-04-04',
-      nights: 3,
-      guestAmount: null,
-      cleaningFee: null,
-      petFee: null,
-      guestServiceFee: null,
-      hostServiceFee: null,
-      nightlyRateAdjustment: null,
-      occupancyTaxes: null,
-      remittedOccupancyTax: null,
-      totalEarned: null,
-      totalPaid: null,
-      currency: 'MXN',
-      isDirectBooking: true,
-      tentative: false,
-      turnoverPrevious: false,
-      turnoverNext: false,
-    });
+    const reservation = await h.publish('listings.reservation.added', reservationAddedPayload(propertyId));
 
     await emailReached(h, worker.email, 'chore_assigned');
     await emailReached(h, owner.email, 'property_published');

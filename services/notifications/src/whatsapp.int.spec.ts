@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '@casona/proto/events/catalogue';
+import { reservationAddedPayload } from '@casona/kit/testing/property-events';
 import {
   createProperty,
   emailReached,
@@ -337,7 +338,7 @@ describe('WhatsApp template messages', () => {
     expect((await putPreferences(owner, [{ category: 'RESERVATIONS', ...allOn, email: false }])).status).toBe(
       200,
     );
-    await h.publish('listings.reservation.added', reservationPayload(propertyId));
+    await h.publish('listings.reservation.added', reservationAddedPayload(propertyId));
     const sent = await eventually(
       async () => (await messagesOf(h, owner.id)).find((m) => m.status === 'SENT'),
       'the reservation message',
@@ -350,33 +351,6 @@ describe('WhatsApp template messages', () => {
     });
   });
 });
-
-function reservationPayload(propertyId: string): EventPayload<'listings.reservation.added'> {
-  return {
-    reservationId: crypto.randomUUID(),
-    propertyId,
-    airbnbListingId: null,
-    confirmationCode: null,
-    checkIn: '2031-04-01',
-    checkOut: '2031-04-04',
-    nights: 3,
-    guestAmount: null,
-    cleaningFee: null,
-    petFee: null,
-    guestServiceFee: null,
-    hostServiceFee: null,
-    nightlyRateAdjustment: null,
-    occupancyTaxes: null,
-    remittedOccupancyTax: null,
-    totalEarned: null,
-    totalPaid: null,
-    currency: 'MXN',
-    isDirectBooking: true,
-    tentative: false,
-    turnoverPrevious: false,
-    turnoverNext: false,
-  };
-}
 
 /** Tomorrow's route of a worker, two stops, as maintenance announces it. */
 const route = (workerId: string): EventPayload<'maintenance.day_plan.announced'> => ({
@@ -569,7 +543,7 @@ describe('every notice the issue lists, through the local Cloud API in es and en
           name: home,
           soldAt: new Date().toISOString(),
         });
-        await h.publish('listings.reservation.added', reservationPayload(propertyId));
+        await h.publish('listings.reservation.added', reservationAddedPayload(propertyId));
         await h.publish('finance.statement.ready', {
           propertyId,
           month: '2031-02',
