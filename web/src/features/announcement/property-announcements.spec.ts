@@ -4,19 +4,14 @@
  * listing link shows "created from this listing" with the link and the day, in es and en; a home
  * submitted by the form shows no such block. Portals are not asked for (the label may not read them).
  */
-import { MantineProvider } from '@mantine/core';
 import type { PropertyView } from '@casona/proto/listings/responses';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { createElement as h, type ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createElement as h } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { configureTransport } from '../../lib/api/transport.ts';
 import { formatDate } from '../../lib/format.ts';
-import { en } from '../../lib/i18n/locales/en.ts';
-import { es } from '../../lib/i18n/locales/es.ts';
+import { answerByPath, renderScreen, resetScreens, setUpScreens, stubApi } from '../../testing/screen.ts';
 import { PropertyAnnouncements } from './components/property-announcements.tsx';
 
 const LINK = 'https://www.airbnb.mx/rooms/52100002';
@@ -37,47 +32,17 @@ const home = (over: Partial<PropertyView> = {}): PropertyView =>
     ...over,
   }) as PropertyView;
 
-let asked: string[];
+let asked: URL[];
 
-beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en }, es: { translation: es } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(setUpScreens);
 beforeEach(() => {
   asked = [];
-  configureTransport({
-    fetch: async (input) => {
-      asked.push(String(input));
-      return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
-    },
+  stubApi((url) => {
+    asked.push(url);
+    return answerByPath({}, url);
   });
 });
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
-
-const wrap = (node: ReactNode) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return h(
-    QueryClientProvider,
-    { client },
-    h(I18nextProvider, { i18n: i18next }, h(MantineProvider, null, node)),
-  );
-};
+afterEach(resetScreens);
 
 describe('/dashboard/announcement: the announcement created from a listing link', () => {
   it.each([
@@ -95,7 +60,7 @@ describe('/dashboard/announcement: the announcement created from a listing link'
     ],
   ] as const)('shows the link and the day it was submitted (%s)', async (lang, title, on, open) => {
     await i18next.changeLanguage(lang);
-    render(wrap(h(PropertyAnnouncements, { property: home(), actions: NO_ACTIONS })));
+    renderScreen(h(PropertyAnnouncements, { property: home(), actions: NO_ACTIONS }));
     const block = screen.getByTestId('source-listing');
     expect(within(block).getByRole('heading', { name: title })).toBeTruthy();
     expect(block.textContent).toContain(`${on} ${formatDate(SUBMITTED, lang)}.`);
@@ -108,11 +73,11 @@ describe('/dashboard/announcement: the announcement created from a listing link'
   });
 
   it('a home submitted by the form has no such block', () => {
-    render(wrap(h(PropertyAnnouncements, { property: home({ source_listing: null }), actions: NO_ACTIONS })));
+    renderScreen(h(PropertyAnnouncements, { property: home({ source_listing: null }), actions: NO_ACTIONS }));
     expect(screen.getByTestId('marketplace')).toBeTruthy();
     expect(screen.queryByTestId('source-listing')).toBeNull();
-    render(
-      wrap(h(PropertyAnnouncements, { property: home({ source_listing: undefined }), actions: NO_ACTIONS })),
+    renderScreen(
+      h(PropertyAnnouncements, { property: home({ source_listing: undefined }), actions: NO_ACTIONS }),
     );
     expect(screen.queryAllByTestId('source-listing')).toEqual([]);
   });

@@ -5,18 +5,13 @@
  * typed (case and spaces aside), in es and en; the ID's dialog does not submit the upload form it
  * sits beside.
  */
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { createElement as h, type ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createElement as h } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { PrivateInfoView, Profile } from '../../lib/api/contracts.ts';
-import { configureTransport } from '../../lib/api/transport.ts';
-import { en } from '../../lib/i18n/locales/en.ts';
-import { es } from '../../lib/i18n/locales/es.ts';
+import { bodyOf, renderScreen, resetScreens, setUpScreens, stubApi } from '../../testing/screen.ts';
 import { IdDocumentCard } from './components/id-document-card.tsx';
 import { ProfilePictureCard } from './components/profile-picture-card.tsx';
 
@@ -39,51 +34,21 @@ const info = {
 
 let sent: { method: string; path: string; body: unknown }[];
 
-beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en }, es: { translation: es } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(setUpScreens);
 beforeEach(() => {
   sent = [];
-  configureTransport({
-    fetch: async (input, init) => {
-      const method = init?.method ?? 'GET';
-      const path = new URL(String(input), 'http://casona.test').pathname;
-      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-      if (method !== 'GET') sent.push({ method, path, body });
-      if (method === 'DELETE') return new Response(null, { status: 204 });
-      const answer = path === '/api/v1/profile' ? { ...profile, img_url: null } : { ...info, id_url: null };
-      return new Response(JSON.stringify(answer), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    },
+  stubApi((url, init) => {
+    const method = init?.method ?? 'GET';
+    const path = url.pathname;
+    if (method !== 'GET') sent.push({ method, path, body: bodyOf(init) });
+    if (method === 'DELETE') return { status: 204, body: null };
+    return {
+      status: 200,
+      body: path === '/api/v1/profile' ? { ...profile, img_url: null } : { ...info, id_url: null },
+    };
   });
 });
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
-
-const show = (node: ReactNode) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    h(QueryClientProvider, { client }, h(I18nextProvider, { i18n: i18next }, h(MantineProvider, null, node))),
-  );
-};
+afterEach(resetScreens);
 
 /** Opens the dialog, checks that a wrong phrase sends nothing, then types the right one and confirms. */
 async function confirmWith(opener: string, title: string, typed: string) {
@@ -107,7 +72,7 @@ describe('deleting the official ID', () => {
     ['es', 'Eliminar identificación', 'Eliminar'],
   ] as const)('waits for the phrase (%s)', async (lang, title, typed) => {
     await i18next.changeLanguage(lang);
-    show(h(IdDocumentCard, { profileId: PROFILE_ID, info }));
+    renderScreen(h(IdDocumentCard, { profileId: PROFILE_ID, info }));
     await confirmWith('id-remove', title, typed);
     // Only the DELETE: the upload form beside it is not submitted.
     await waitFor(() =>
@@ -124,7 +89,7 @@ describe('removing the profile picture', () => {
     ['es', 'Quitar foto', ' QUITAR'],
   ] as const)('waits for the phrase (%s)', async (lang, title, typed) => {
     await i18next.changeLanguage(lang);
-    show(h(ProfilePictureCard, { profile }));
+    renderScreen(h(ProfilePictureCard, { profile }));
     await confirmWith('picture-remove', title, typed);
     await waitFor(() =>
       expect(sent).toEqual([

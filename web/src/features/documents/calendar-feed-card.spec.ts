@@ -5,18 +5,13 @@
  * type-to-confirm phrase (spec §5) and send nothing before it is typed, in es and en; creating the
  * first address takes nothing away and goes at one click.
  */
-import { MantineProvider } from '@mantine/core';
 import type { CalendarFeedView } from '@casona/proto/documents/responses';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { createElement as h } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { configureTransport } from '../../lib/api/transport.ts';
-import { en } from '../../lib/i18n/locales/en.ts';
-import { es } from '../../lib/i18n/locales/es.ts';
+import { bodyOf, renderScreen, resetScreens, setUpScreens, stubApi } from '../../testing/screen.ts';
 import { CalendarFeedCard } from './components/calendar-feed-card.tsx';
 
 const PROPERTY_ID = '5e0c7a1b-2d3f-4a6b-8c9d-0e1f2a3b4c5d';
@@ -30,62 +25,25 @@ const feed = (url: string | null): CalendarFeedView => ({
 let current: string | null;
 let sent: { method: string; path: string; query: string; body: unknown }[];
 
-beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en }, es: { translation: es } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(setUpScreens);
 beforeEach(() => {
   sent = [];
   current = 'webcal://casona.mx/calendar/old-secret.ics';
-  configureTransport({
-    fetch: async (input, init) => {
-      const url = new URL(String(input), 'http://casona.test');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-      if (method !== 'GET') sent.push({ method, path: url.pathname, query: url.search, body });
-      if (method === 'DELETE') {
-        current = null;
-        return new Response(null, { status: 204 });
-      }
-      if (method === 'POST') current = 'webcal://casona.mx/calendar/new-secret.ics';
-      return new Response(JSON.stringify(feed(current)), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    },
+  stubApi((url, init) => {
+    const method = init?.method ?? 'GET';
+    if (method !== 'GET') sent.push({ method, path: url.pathname, query: url.search, body: bodyOf(init) });
+    if (method === 'DELETE') {
+      current = null;
+      return { status: 204, body: null };
+    }
+    if (method === 'POST') current = 'webcal://casona.mx/calendar/new-secret.ics';
+    return { status: 200, body: feed(current) };
   });
 });
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
+afterEach(resetScreens);
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    h(
-      QueryClientProvider,
-      { client },
-      h(
-        I18nextProvider,
-        { i18n: i18next },
-        h(MantineProvider, null, h(CalendarFeedCard, { propertyId: PROPERTY_ID })),
-      ),
-    ),
-  );
+  renderScreen(h(CalendarFeedCard, { propertyId: PROPERTY_ID }));
 }
 
 /** Opens the dialog, checks that a wrong phrase sends nothing, then types the right one and confirms. */

@@ -5,19 +5,14 @@
  * (case and spaces aside), then DELETE /saved_search/{id} and the page says it was deleted, in es
  * and en.
  */
-import { MantineProvider } from '@mantine/core';
 import type { SavedSearch } from '@casona/proto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { createElement as h } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { configureTransport } from '../../lib/api/transport.ts';
-import { en } from '../../lib/i18n/locales/en.ts';
-import { es } from '../../lib/i18n/locales/es.ts';
+import { renderScreen, resetScreens, setUpScreens, stubApi } from '../../testing/screen.ts';
 import { SavedSearchesPage } from './routes/saved-searches-page.tsx';
 
 const ID = '9c2d4e6f-1a3b-4c5d-8e7f-0a1b2c3d4e5f';
@@ -31,58 +26,25 @@ const search: SavedSearch = {
 
 let deletes: string[];
 
-beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en }, es: { translation: es } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(setUpScreens);
 beforeEach(() => {
   deletes = [];
-  configureTransport({
-    fetch: async (input, init) => {
-      const path = new URL(String(input), 'http://casona.test').pathname;
-      if (init?.method === 'DELETE') {
-        deletes.push(path);
-        return new Response(null, { status: 204 });
-      }
-      const items = deletes.length === 0 ? [search] : [];
-      return new Response(JSON.stringify({ items }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    },
+  stubApi((url, init) => {
+    if (init?.method === 'DELETE') {
+      deletes.push(url.pathname);
+      return { status: 204, body: null };
+    }
+    return { status: 200, body: { items: deletes.length === 0 ? [search] : [] } };
   });
 });
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
+afterEach(resetScreens);
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createRouter({
     routeTree: createRootRoute({ component: SavedSearchesPage }),
     history: createMemoryHistory({ initialEntries: ['/dashboard/saved_searches'] }),
   });
-  render(
-    h(
-      QueryClientProvider,
-      { client },
-      h(I18nextProvider, { i18n: i18next }, h(MantineProvider, null, h(RouterProvider, { router }))),
-    ),
-  );
+  renderScreen(h(RouterProvider, { router }));
 }
 
 describe('deleting a saved search', () => {
