@@ -31,12 +31,16 @@ describe("the staff home's 'see all' links", () => {
     expect(kept).toMatchObject(search);
   });
 
-  it('send calendars to those needing attention, contacts to the unanswered, documents to the expiring list', () => {
+  it('send calendars to those needing attention, contacts to the unanswered, documents to the expiring list, emails to the failed ones', () => {
     expect(SEE_ALL.calendars).toEqual({
       to: '/dashboard/admin/airbnb_listing',
       search: { health: 'attention' },
     });
     expect(SEE_ALL.contacts).toEqual({ to: '/dashboard/admin/contact', search: { answered: 'no' } });
     expect(SEE_ALL.documents.to).toBe('/dashboard/admin/expiring_file');
+    expect(SEE_ALL.emails).toEqual({
+      to: '/dashboard/admin/notifications',
+      search: { email_status: 'FAILED' },
+    });
   });
 });
