@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 
 import { listingsProperties } from '@casona/proto/listings/routes';
 
@@ -7,7 +8,8 @@ import { sharedKeys } from './query-keys.ts';
 
 /**
  * GET /api/v1/property/{id} (listings) — only its name is used here: identity's memberships carry
- * property ids, not names. Until listings answers (or when it refuses) the page shows a short id.
+ * property ids, not names. Until listings answers the page says it is loading, and when it refuses
+ * it says the name is not available: a person never reads an id.
  */
 export async function getPropertyName(id: string, signal?: AbortSignal): Promise<string | null> {
   const property = await api(listingsProperties.getProperty, { params: { id }, signal });
@@ -22,10 +24,10 @@ export const propertyNameOptions = (id: string) =>
     retry: false,
   });
 
-/** The property's name, or its first 8 characters while unknown. */
+/** The property's name; while unknown, words saying it is loading or not available. */
 export function usePropertyName(id: string): string {
+  const { t } = useTranslation();
   const query = useQuery(propertyNameOptions(id));
-  return query.data ?? shortId(id);
+  if (query.data) return query.data;
+  return query.isPending ? t('common.loading') : t('common.propertyNameUnknown');
 }
-
-export const shortId = (id: string): string => id.slice(0, 8);

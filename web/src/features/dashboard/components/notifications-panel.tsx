@@ -69,7 +69,7 @@ export function NotificationsPanel() {
                   </Badge>
                 )}
                 <Text size="sm" fw={600}>
-                  {notification.property_name ?? notification.property_id.slice(0, 8)}
+                  {notification.property_name ?? t('common.propertyNameUnknown')}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {formatDate(new Date(notification.created_at), language)}

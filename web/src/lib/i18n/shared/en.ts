@@ -10,6 +10,7 @@ export const en: Words<typeof es> = {
     cancel: 'Cancel',
     close: 'Close',
     loading: 'Loading…',
+    propertyNameUnknown: 'Property whose name is not available',
     optional: 'Optional',
     back: 'Back',
     search: 'Search',

@@ -7,6 +7,7 @@ export const es = {
     cancel: 'Cancelar',
     close: 'Cerrar',
     loading: 'Cargando…',
+    propertyNameUnknown: 'Propiedad sin nombre disponible',
     optional: 'Opcional',
     back: 'Regresar',
     search: 'Buscar',
