@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { ROLE_LABEL_LABELS } from '@casona/proto/enums';
 import { useTranslation } from 'react-i18next';
 
 import { failureText } from '../../../components/form/use-schema-form.ts';
 import type { InvitationView } from '../../../lib/api/contracts.ts';
-import { usePropertyName } from '../../../lib/api/property-name.ts';
+import { propertyNameOptions } from '../../../lib/api/property-name.ts';
 import { useAnswerInvitation, usePendingInvitations } from '../api/received-invitations.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
@@ -24,7 +25,10 @@ export function InvitationsBanner() {
 function ReceivedInvitation({ invitation }: { invitation: InvitationView }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const property = usePropertyName(invitation.property_id);
+  // Until the invitee accepts, listings does not let them read the property: its name is shown only
+  // when it can be read, and the sentence says so otherwise (never an id).
+  const property = useQuery(propertyNameOptions(invitation.property_id)).data;
+  const label = ROLE_LABEL_LABELS[invitation.label][language];
   const answer = useAnswerInvitation();
   const busy = (decision: 'accept' | 'reject') => answer.isPending && answer.variables?.decision === decision;
   return (
@@ -36,7 +40,7 @@ function ReceivedInvitation({ invitation }: { invitation: InvitationView }) {
     >
       <Stack gap="xs">
         <Text size="sm">
-          {t('invitations.body', { property, label: ROLE_LABEL_LABELS[invitation.label][language] })}
+          {property ? t('invitations.body', { property, label }) : t('invitations.bodyUnnamed', { label })}
         </Text>
         {answer.isError && (
           <Text size="sm" c="red.8" role="alert">

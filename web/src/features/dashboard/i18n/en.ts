@@ -124,6 +124,8 @@ export const en: Words<typeof es> = {
   invitations: {
     title: 'You have an invitation',
     body: 'You were invited to {{property}} as {{label}}.',
+    bodyUnnamed:
+      'You were invited to a property as {{label}}. Accept to see its name and everything your role lets you see.',
     accept: 'Accept',
     reject: 'Reject',
   },

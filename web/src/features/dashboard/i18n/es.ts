@@ -121,6 +121,8 @@ export const es = {
   invitations: {
     title: 'Tienes una invitación',
     body: 'Te invitaron a {{property}} como {{label}}.',
+    bodyUnnamed:
+      'Te invitaron a una propiedad como {{label}}. Acepta para ver su nombre y todo lo que tu rol te deja ver.',
     accept: 'Aceptar',
     reject: 'Rechazar',
   },
