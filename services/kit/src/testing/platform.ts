@@ -6,9 +6,10 @@
  * in a deployment. Each service's own harness wraps this with its builders.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 import { envelopeOf, type OutboxRow } from '../events/outbox.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
 import type { EventEnvelope } from '../ports/event-bus.ts';
@@ -94,7 +95,11 @@ export async function startTestPlatform<S extends string>(
   const pg = await testPostgres();
   const schemas = Object.fromEntries(names.map((name) => [name, uniqueSchema(name)])) as Record<S, string>;
   const dataDir = await mkdtemp(path.join(tmpdir(), `casona-${options.name}-`));
-  const port = await freePort();
+  // The gateway's port is bound now, since PUBLIC_URL and CORS need it before the services start, and
+  // the gateway is handed that very socket below: a port only probed here and listened on seconds
+  // later could be taken meanwhile by another file's server or an outgoing connection (EADDRINUSE).
+  const socket = await boundSocket();
+  const port = (socket.address() as AddressInfo).port;
   const base = `http://127.0.0.1:${port}`;
   const logger = createLogger(`${options.name}-test`, process.env.TEST_LOG_LEVEL ?? 'silent');
   const internalToken = `${options.name}-suite-internal-token`;
@@ -126,7 +131,11 @@ export async function startTestPlatform<S extends string>(
     bodyLimit: 10 * 1024 * 1024,
     corsOrigins: [base],
   });
-  await gateway.listen({ host: '127.0.0.1', port });
+  // Node's listen takes an already bound handle (net.Server#listen(handle)); fastify passes it on.
+  await gateway.listen({
+    host: '127.0.0.1',
+    handle: (socket as unknown as { _handle: unknown })._handle,
+  } as FastifyListenOptions);
 
   const call = async <T>(method: string, url: string, o: CallOptions = {}): Promise<ApiResponse<T>> => {
     const headers: Record<string, string> = { 'accept-language': o.lang ?? 'en', ...o.headers };
@@ -200,4 +209,13 @@ export async function startTestPlatform<S extends string>(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A server listening on a port of the system's choosing, whose handle a real server then takes over. */
+function boundSocket(): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const socket = createServer();
+    socket.once('error', reject);
+    socket.listen(0, '127.0.0.1', () => resolve(socket));
+  });
 }
