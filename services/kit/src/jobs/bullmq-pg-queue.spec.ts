@@ -115,28 +115,38 @@ describe('BullMQ on PostgreSQL', () => {
     const queueName = 'closing';
     const errors: string[] = [];
     const infos: string[] = [];
-    const { queue, admin } = await queueWithAdmin(queueName, {
-      info: (_f, msg) => infos.push(msg),
-      warn: () => {},
-      error: (_f, msg) => errors.push(msg),
+    const queue = createBullmqPgQueue({
+      connection: { url: postgres.url },
+      schema,
+      queueName,
+      logger: { info: (_f, msg) => infos.push(msg), warn: () => {}, error: (_f, msg) => errors.push(msg) },
     });
+    // close() waits for the job running, so the sessions are still open when the server ends them:
+    // without it, a close that got there first (a busy machine) would leave nothing to end.
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let running = false;
+    queue.register('hold', async () => {
+      running = true;
+      await held;
+    });
+    await queue.start();
+    await queue.enqueue('hold', {});
+    await expect.poll(() => running, { timeout: 5000 }).toBe(true);
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    let closed: Promise<void> | undefined;
     try {
-      const open = async () =>
-        (
-          await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [
-            `casona-jobs:${queueName}`,
-          ])
-        ).rows.map((row) => row.pid);
-      await expect.poll(open, { timeout: 5000 }).not.toHaveLength(0);
       // The server ends the sessions while the queue is closing, as a stopping PostgreSQL does.
-      const closed = queue.close();
+      closed = queue.close();
       const { rows } = await admin.query<{ ended: boolean }>(
         'SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1',
         [`casona-jobs:${queueName}`],
       );
-      await closed;
       expect(rows.some((row) => row.ended)).toBe(true);
     } finally {
+      release();
+      await closed;
       await admin.end();
     }
     expect(errors).toEqual([]);
