@@ -8,6 +8,7 @@
  * from a row, and a notice is deleted only once the phrase is typed (spec §5).
  */
 import type { PropertyView } from '@casona/proto/listings/responses';
+import type { WhatsappDeliveryView } from '@casona/proto/notifications/preferences';
 import type { MailSummary, PropertyNotificationView } from '@casona/proto/notifications/responses';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
@@ -199,7 +200,21 @@ describe('/dashboard/admin/notifications', () => {
         sent_at: null,
       },
     ]),
-    '/api/v1/admin/whatsapp_message': page([]),
+    '/api/v1/admin/whatsapp_message': page<WhatsappDeliveryView>([
+      {
+        id: '00000000-0000-4000-8000-0000000000a1',
+        property_id: ROMA,
+        template: 'chore_assigned',
+        recipient: '5215512345678',
+        locale: 'es',
+        status: 'FAILED',
+        attempts: 5,
+        provider_id: null,
+        last_error: 'recipient not on WhatsApp',
+        created_at: '2026-03-01T10:00:00.000Z',
+        sent_at: null,
+      },
+    ]),
   };
 
   it('lists the notices with their property by name, searches and narrows them on the server, and clears', async () => {
@@ -244,6 +259,37 @@ describe('/dashboard/admin/notifications', () => {
     expect(lastAsked(asked, EMAILS).searchParams.get('status')).toBe('FAILED');
     // The notices keep their own search.
     expect(lastAsked(asked, NOTICES).searchParams.get('q')).toBeNull();
+  });
+
+  it('shows the WhatsApp log with each state in words, filtered by state on the server, apart from the email log', async () => {
+    const WHATSAPP = '/api/v1/admin/whatsapp_message';
+    const EMAILS = '/api/v1/admin/email_notification';
+    answers = { [NOTICES]: page([]), ...logs };
+    renderScreen(notices({ whatsapp_page: 2 }));
+    const table = await screen.findByTestId('whatsapp-table');
+    expect(table.textContent).toContain('Chore assigned');
+    expect(table.textContent).toContain('+5215512345678');
+    expect(table.textContent).toContain('Failed');
+    expect(table.textContent).not.toContain('FAILED');
+    expect(table.textContent).toContain('recipient not on WhatsApp');
+    expect(lastAsked(asked, WHATSAPP).searchParams.get('page')).toBe('2');
+    expect(lastAsked(asked, WHATSAPP).searchParams.get('status')).toBeNull();
+    fireEvent.change(screen.getByTestId('whatsapp-status'), { target: { value: 'FAILED' } });
+    await waitFor(() => expect(lastAsked(asked, WHATSAPP).searchParams.get('status')).toBe('FAILED'));
+    expect(lastAsked(asked, WHATSAPP).searchParams.get('page')).toBe('1');
+    // The email log keeps its own state.
+    expect(lastAsked(asked, EMAILS).searchParams.get('status')).toBeNull();
+    fireEvent.change(screen.getByTestId('whatsapp-status'), { target: { value: '' } });
+    await waitFor(() => expect(lastAsked(asked, WHATSAPP).searchParams.get('status')).toBeNull());
+  });
+
+  it('opens the WhatsApp log on the failed messages when the address bar says so (the staff home’s “see all”)', async () => {
+    const WHATSAPP = '/api/v1/admin/whatsapp_message';
+    answers = { [NOTICES]: page([]), ...logs };
+    renderScreen(notices({ whatsapp_status: 'FAILED' }));
+    await screen.findByTestId('whatsapp-table');
+    expect(lastAsked(asked, WHATSAPP).searchParams.get('status')).toBe('FAILED');
+    expect((screen.getByTestId('whatsapp-status') as HTMLSelectElement).value).toBe('FAILED');
   });
 
   it('says when nothing is posted yet, and when a search matches nothing', async () => {
@@ -414,5 +460,9 @@ describe('the pages’ addresses', () => {
       validateNotificationsSearch({ email_q: ' olga ', email_status: 'FAILED', email_page: '3', page: '2' }),
     ).toEqual({ email_q: 'olga', email_status: 'FAILED', email_page: 3, page: 2 });
     expect(validateNotificationsSearch({ email_status: 'LOST', email_page: '-1' })).toEqual({});
+    expect(
+      validateNotificationsSearch({ whatsapp_status: 'FAILED', whatsapp_page: '4', email_status: 'SENT' }),
+    ).toEqual({ whatsapp_status: 'FAILED', whatsapp_page: 4, email_status: 'SENT' });
+    expect(validateNotificationsSearch({ whatsapp_status: 'failed', whatsapp_page: '0' })).toEqual({});
   });
 });

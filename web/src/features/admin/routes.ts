@@ -2,6 +2,7 @@
 import { lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 import { ROLE_LABELS, type RoleLabel } from '@casona/proto/enums';
 import { EMAIL_STATUSES, type EmailStatus } from '@casona/proto/notifications/entities';
+import { WHATSAPP_STATUSES, type WhatsappStatus } from '@casona/proto/notifications/preferences';
 
 import { adminPage, validatePageSearch } from '../../lib/routes.ts';
 import { compact, optionalOneOf, optionalString, optionalUuid, type RawSearch } from '../../lib/search.ts';
@@ -47,8 +48,8 @@ export const validateMailSearch = (raw: RawSearch): MailSearch =>
 
 /**
  * The notices page: the notices' page, search (the notice's words or the property's name) and one
- * property (which the email log follows too), and the email log's own page, search (recipient,
- * template or last error) and state.
+ * property (which the email log follows too), the email log's own page, search (recipient,
+ * template or last error) and state, and the WhatsApp log's own page and state.
  */
 export type NotificationsSearch = {
   page?: number;
@@ -57,6 +58,8 @@ export type NotificationsSearch = {
   email_page?: number;
   email_q?: string;
   email_status?: EmailStatus;
+  whatsapp_page?: number;
+  whatsapp_status?: WhatsappStatus;
 };
 export const validateNotificationsSearch = (raw: RawSearch): NotificationsSearch =>
   compact({
@@ -66,6 +69,8 @@ export const validateNotificationsSearch = (raw: RawSearch): NotificationsSearch
     email_page: validatePageSearch({ page: raw['email_page'] }).page,
     email_q: optionalString(raw['email_q'], 200),
     email_status: optionalOneOf(EMAIL_STATUSES, raw['email_status']),
+    whatsapp_page: validatePageSearch({ page: raw['whatsapp_page'] }).page,
+    whatsapp_status: optionalOneOf(WHATSAPP_STATUSES, raw['whatsapp_status']),
   });
 
 export const adminRoutes = <TParent extends AnyRoute>(parent: TParent) =>

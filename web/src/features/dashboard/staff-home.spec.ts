@@ -31,7 +31,7 @@ describe("the staff home's 'see all' links", () => {
     expect(kept).toMatchObject(search);
   });
 
-  it('send calendars to those needing attention, contacts to the unanswered, documents to the expiring list, emails to the failed ones', () => {
+  it('send calendars to those needing attention, contacts to the unanswered, documents to the expiring list, emails and WhatsApp messages to the failed ones', () => {
     expect(SEE_ALL.calendars).toEqual({
       to: '/dashboard/admin/airbnb_listing',
       search: { health: 'attention' },
@@ -41,6 +41,10 @@ describe("the staff home's 'see all' links", () => {
     expect(SEE_ALL.emails).toEqual({
       to: '/dashboard/admin/notifications',
       search: { email_status: 'FAILED' },
+    });
+    expect(SEE_ALL.whatsapp).toEqual({
+      to: '/dashboard/admin/notifications',
+      search: { whatsapp_status: 'FAILED' },
     });
   });
 });

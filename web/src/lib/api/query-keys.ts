@@ -167,7 +167,7 @@ export const notificationsKeys = {
     confirm: () => ['unsubscribe'] as const,
   },
   preferences: () => ['notification-preferences'] as const,
-  whatsappLog: (page: number) => ['whatsapp-log', page] as const,
+  whatsappLog: <F>(filter: F) => ['whatsapp-log', filter] as const,
 } as const;
 
 export const propertyKeys = {

@@ -1,15 +1,21 @@
 /**
  * Staff's WhatsApp delivery log (issue 19), shown on /dashboard/admin/notifications under the email
  * log: each message's notice and state in words, the number it went to, tries and Meta's last error.
+ * Its page and the state chosen live in the address bar (whatsapp_page, whatsapp_status) and go to
+ * the server as ?page=&status=, so the staff home's failed messages open listed by themselves.
  */
-import { Badge, Card, Stack, Text, Title } from '@mantine/core';
-import type { WhatsappDeliveryView } from '@casona/proto/notifications/preferences';
-import { useState } from 'react';
+import { Badge, Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import {
+  WHATSAPP_STATUSES,
+  type WhatsappDeliveryView,
+  type WhatsappStatus,
+} from '@casona/proto/notifications/preferences';
 import { useTranslation } from 'react-i18next';
 
 import { AdminList, type Column } from '../../../components/admin-list/admin-list.tsx';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useWhatsappLog } from '../api/whatsapp.ts';
+import type { NotificationsSearch } from '../routes.ts';
 import { formatDateTime } from './format.ts';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -32,11 +38,20 @@ export function DeliveryStatusBadge({ status }: { status: string }) {
   );
 }
 
-export function WhatsappLog() {
+export function WhatsappLog({
+  search,
+  onChange,
+}: {
+  search: NotificationsSearch;
+  onChange: (change: Partial<NotificationsSearch>) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [page, setPage] = useState(1);
-  const log = useWhatsappLog(page);
+  const log = useWhatsappLog({
+    page: search.whatsapp_page ?? 1,
+    ...(search.whatsapp_status ? { status: search.whatsapp_status } : {}),
+  });
+  const set = (change: Partial<NotificationsSearch>) => onChange({ ...change, whatsapp_page: undefined });
   const columns: Column<WhatsappDeliveryView>[] = [
     {
       key: 'notice',
@@ -78,8 +93,26 @@ export function WhatsappLog() {
           rowKey={(m) => m.id}
           testId="whatsapp-table"
           minWidth={860}
-          page={page}
-          onPage={setPage}
+          page={search.whatsapp_page ?? 1}
+          onPage={(next) => onChange({ whatsapp_page: next })}
+          filters={
+            <NativeSelect
+              label={t('admin.notifications.status')}
+              value={search.whatsapp_status ?? ''}
+              onChange={(e) =>
+                set({ whatsapp_status: (e.currentTarget.value || undefined) as WhatsappStatus | undefined })
+              }
+              data={[
+                { value: '', label: t('admin.notifications.anyStatus') },
+                ...WHATSAPP_STATUSES.map((s) => ({
+                  value: s,
+                  label: t(`admin.notifications.statuses.${s}`),
+                })),
+              ]}
+              data-testid="whatsapp-status"
+            />
+          }
+          filtered={!!search.whatsapp_status}
           empty={t('admin.empty')}
         />
       </Stack>

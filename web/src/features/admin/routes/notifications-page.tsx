@@ -41,7 +41,8 @@ const NotificationPost = Type.Object({
  * /dashboard/admin/notifications for a given search: post an in-app notice to a property (Spanish
  * and English, markdown); the notices posted, searched on the server by their words or the
  * property's name and narrowed to one property (picked by its name, or from a row), each deleted with the type-to-confirm phrase; the
- * delivery log of every email sent (of that property, when one is chosen) and of WhatsApp messages.
+ * delivery log of every email sent (of that property, when one is chosen) and of WhatsApp messages,
+ * each kept to one state chosen (the staff home's "see all" opens the failed ones).
  */
 export function AdminNotifications({
   search,
@@ -55,7 +56,7 @@ export function AdminNotifications({
       <PostForm propertyId={search.property_id} />
       <NotificationList search={search} onChange={onChange} />
       <DeliveryLog search={search} onChange={onChange} />
-      <WhatsappLog />
+      <WhatsappLog search={search} onChange={onChange} />
     </AdminPage>
   );
 }

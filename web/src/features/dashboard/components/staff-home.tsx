@@ -41,8 +41,7 @@ export const SEE_ALL = {
   calendars: { to: '/dashboard/admin/airbnb_listing', search: { health: 'attention' } },
   documents: { to: '/dashboard/admin/expiring_file' },
   emails: { to: '/dashboard/admin/notifications', search: { email_status: 'FAILED' } },
-  // The WhatsApp log sits on the same page, under the email log; it keeps no state in the URL yet.
-  whatsapp: { to: '/dashboard/admin/notifications' },
+  whatsapp: { to: '/dashboard/admin/notifications', search: { whatsapp_status: 'FAILED' } },
   payments: { to: '/dashboard/admin/payment', search: { status: 'FAILED' } },
   contacts: { to: '/dashboard/admin/contact', search: { answered: 'no' } },
 } as const satisfies Record<string, SeeAllTarget>;
