@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@casona/proto/audit/actions';
 import { SERVICE_NAMES } from '@casona/proto/routing';
 
-import { en } from '../i18n/en.ts';
-import { es } from '../i18n/es.ts';
+import { en } from '../../../lib/i18n/locales/en.ts';
+import { es } from '../../../lib/i18n/locales/es.ts';
 import { changeLines, valueInWords } from './change.ts';
 
 const instance = i18next.createInstance();

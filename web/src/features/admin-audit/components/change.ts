@@ -79,9 +79,13 @@ export function valueInWords(value: unknown, t: TFunction, language: Language): 
   return text.length > LONG ? `${text.slice(0, LONG)}…` : text;
 }
 
-/** A field's name as the forms say it; a field without words reads as its name with spaces. */
+/**
+ * A field's name as the forms say it: the log's own words, else a checklist check as the checklist
+ * screen names it (one set of words for both); a field without words reads as its name with spaces.
+ */
 export function fieldInWords(field: string, t: TFunction): string {
-  return t(`adminAudit.fields.${field}`, { defaultValue: field.replace(/_/g, ' ') });
+  const check = t(`items.checklist.checks.${field}`, { defaultValue: '' });
+  return t(`adminAudit.fields.${field}`, { defaultValue: check || field.replace(/_/g, ' ') });
 }
 
 export interface ChangeLine {
