@@ -5,16 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import type { Words } from '../../lib/i18n/catalogue.ts';
+
 import { en } from './i18n/en.ts';
 import { es } from './i18n/es.ts';
 
-const list = (words: typeof es) => words.chores.list;
-const form = (words: typeof es) => words.chores.form;
+const list = (words: Words<typeof es>) => words.chores.list;
+const form = (words: Words<typeof es>) => words.chores.form;
 
 describe("a chore card's photo labels", () => {
   it.each([
     ['es', es, /problema/i],
-    ['en', en as unknown as typeof es, /problem/i],
+    ['en', en, /problem/i],
   ] as const)('fit routine chores as well as reports (%s)', (_lang, words, problem) => {
     expect(list(words).problemPhotos).not.toMatch(problem);
     expect(list(words).resolutionPhotos).not.toMatch(problem);
