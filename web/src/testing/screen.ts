@@ -6,11 +6,11 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within, type RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
 import { createElement as h, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 import { configureTransport } from '../lib/api/transport.ts';
 import { en } from '../lib/i18n/locales/en.ts';
@@ -114,6 +114,31 @@ export function stubApi(answer: (url: URL, init: RequestInit | undefined) => Stu
  */
 export const bodyOf = (init: RequestInit | undefined): unknown =>
   init?.body == null ? undefined : (JSON.parse(String(init.body)) as unknown);
+
+/**
+ * A type-to-confirm dialog (spec §5) once it is open: its confirm control (`confirmTestId`) stays off
+ * while a wrong phrase is typed and, submitted anyway, the dialog says why and `nothingSent` holds;
+ * the right phrase turns it on, and it is clicked.
+ */
+export async function confirmWithPhrase(
+  title: string,
+  confirmTestId: string,
+  wrong: string,
+  typed: string,
+  nothingSent: () => void,
+): Promise<void> {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  const confirm = within(dialog).getByTestId(confirmTestId) as HTMLButtonElement;
+  expect(confirm.disabled).toBe(true);
+  fireEvent.change(within(dialog).getByTestId('confirm-phrase'), { target: { value: wrong } });
+  expect(confirm.disabled).toBe(true);
+  fireEvent.submit(confirm.closest('form')!);
+  await within(dialog).findByRole('alert');
+  nothingSent();
+  fireEvent.change(within(dialog).getByTestId('confirm-phrase'), { target: { value: typed } });
+  expect(confirm.disabled).toBe(false);
+  fireEvent.click(confirm);
+}
 
 /** The answer kept for the URL's path (200), or the API's 404 for a path without one. */
 export function answerByPath(answers: Readonly<Record<string, unknown>>, url: URL): StubbedAnswer {

@@ -5,13 +5,20 @@
  * typed (case and spaces aside), in es and en; the ID's dialog does not submit the upload form it
  * sits beside.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { createElement as h } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { PrivateInfoView, Profile } from '../../lib/api/contracts.ts';
-import { bodyOf, renderScreen, resetScreens, setUpScreens, stubApi } from '../../testing/screen.ts';
+import {
+  bodyOf,
+  confirmWithPhrase,
+  renderScreen,
+  resetScreens,
+  setUpScreens,
+  stubApi,
+} from '../../testing/screen.ts';
 import { IdDocumentCard } from './components/id-document-card.tsx';
 import { ProfilePictureCard } from './components/profile-picture-card.tsx';
 
@@ -50,20 +57,10 @@ beforeEach(() => {
 });
 afterEach(resetScreens);
 
-/** Opens the dialog, checks that a wrong phrase sends nothing, then types the right one and confirms. */
+/** Opens the dialog with its opener, then types a wrong phrase (nothing sent) and the right one. */
 async function confirmWith(opener: string, title: string, typed: string) {
   fireEvent.click(screen.getByTestId(opener));
-  const dialog = await screen.findByRole('dialog', { name: title });
-  const confirm = within(dialog).getByTestId(`${opener}-confirm`) as HTMLButtonElement;
-  expect(confirm.disabled).toBe(true);
-  fireEvent.change(within(dialog).getByTestId('confirm-phrase'), { target: { value: 'borr' } });
-  expect(confirm.disabled).toBe(true);
-  fireEvent.submit(confirm.closest('form')!);
-  await within(dialog).findByRole('alert');
-  expect(sent).toEqual([]);
-  fireEvent.change(within(dialog).getByTestId('confirm-phrase'), { target: { value: typed } });
-  expect(confirm.disabled).toBe(false);
-  fireEvent.click(confirm);
+  await confirmWithPhrase(title, `${opener}-confirm`, 'borr', typed, () => expect(sent).toEqual([]));
 }
 
 describe('deleting the official ID', () => {

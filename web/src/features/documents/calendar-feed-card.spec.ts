@@ -6,12 +6,19 @@
  * first address takes nothing away and goes at one click.
  */
 import type { CalendarFeedView } from '@casona/proto/documents/responses';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { createElement as h } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { bodyOf, renderScreen, resetScreens, setUpScreens, stubApi } from '../../testing/screen.ts';
+import {
+  bodyOf,
+  confirmWithPhrase,
+  renderScreen,
+  resetScreens,
+  setUpScreens,
+  stubApi,
+} from '../../testing/screen.ts';
 import { CalendarFeedCard } from './components/calendar-feed-card.tsx';
 
 const PROPERTY_ID = '5e0c7a1b-2d3f-4a6b-8c9d-0e1f2a3b4c5d';
@@ -46,20 +53,10 @@ function show() {
   renderScreen(h(CalendarFeedCard, { propertyId: PROPERTY_ID }));
 }
 
-/** Opens the dialog, checks that a wrong phrase sends nothing, then types the right one and confirms. */
+/** Opens the dialog with its opener, then types a wrong phrase (nothing sent) and the right one. */
 async function confirmWith(opener: string, title: string, typed: string) {
   fireEvent.click(await screen.findByTestId(opener));
-  const dialog = await screen.findByRole('dialog', { name: title });
-  const confirm = within(dialog).getByTestId(`${opener}-confirm`) as HTMLButtonElement;
-  expect(confirm.disabled).toBe(true);
-  fireEvent.change(within(dialog).getByTestId('confirm-phrase'), { target: { value: 'ok' } });
-  expect(confirm.disabled).toBe(true);
-  fireEvent.submit(confirm.closest('form')!);
-  await within(dialog).findByRole('alert');
-  expect(sent).toEqual([]);
-  fireEvent.change(within(dialog).getByTestId('confirm-phrase'), { target: { value: typed } });
-  expect(confirm.disabled).toBe(false);
-  fireEvent.click(confirm);
+  await confirmWithPhrase(title, `${opener}-confirm`, 'ok', typed, () => expect(sent).toEqual([]));
 }
 
 describe('the deadline calendar address', () => {

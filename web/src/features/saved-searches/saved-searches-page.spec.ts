@@ -7,12 +7,18 @@
  */
 import type { SavedSearch } from '@casona/proto';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { createElement as h } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { renderScreen, resetScreens, setUpScreens, stubApi } from '../../testing/screen.ts';
+import {
+  confirmWithPhrase,
+  renderScreen,
+  resetScreens,
+  setUpScreens,
+  stubApi,
+} from '../../testing/screen.ts';
 import { SavedSearchesPage } from './routes/saved-searches-page.tsx';
 
 const ID = '9c2d4e6f-1a3b-4c5d-8e7f-0a1b2c3d4e5f';
@@ -55,17 +61,9 @@ describe('deleting a saved search', () => {
     await i18next.changeLanguage(lang);
     show();
     fireEvent.click(await screen.findByRole('button', { name: title }));
-    const dialog = await screen.findByRole('dialog', { name: title });
-    const confirm = within(dialog).getByTestId('saved-search-delete-confirm') as HTMLButtonElement;
-    expect(confirm.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByTestId('confirm-phrase'), { target: { value: 'Casas' } });
-    expect(confirm.disabled).toBe(true);
-    fireEvent.submit(confirm.closest('form')!);
-    await within(dialog).findByRole('alert');
-    expect(deletes).toEqual([]);
-    fireEvent.change(within(dialog).getByTestId('confirm-phrase'), { target: { value: typed } });
-    expect(confirm.disabled).toBe(false);
-    fireEvent.click(confirm);
+    await confirmWithPhrase(title, 'saved-search-delete-confirm', 'Casas', typed, () =>
+      expect(deletes).toEqual([]),
+    );
     await waitFor(() => expect(deletes).toEqual([`/api/v1/saved_search/${ID}`]));
     expect((await screen.findByTestId('saved-search-deleted')).textContent).toContain(deleted);
     await screen.findByTestId('saved-searches-empty');
