@@ -18,7 +18,7 @@ import type { RoleLabel } from '@casona/proto/enums';
 import type { EventEnvelope } from '@casona/kit/ports/event-bus';
 import type { Infrastructure } from '@casona/kit/runtime/infrastructure';
 import type { Account } from '@casona/kit/testing/accounts';
-import { propertyCreatedPayload } from '@casona/kit/testing/property-events';
+import { propertyCreatedPayload, reservationAddedPayload } from '@casona/kit/testing/property-events';
 import { startTestPlatform, type ApiResponse, type CallOptions } from '@casona/kit/testing/platform';
 import { createMaintenanceService } from '../service.ts';
 
@@ -191,30 +191,20 @@ export async function createStay(
 ): Promise<string> {
   const reservationId = crypto.randomUUID();
   const nights = Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000);
-  await h.publish('listings.reservation.added', {
-    reservationId,
-    propertyId: stay.propertyId,
-    airbnbListingId: stay.airbnbListingId,
-    confirmationCode: `HM${reservationId.slice(0, 8).toUpperCase()}`,
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    nights,
-    guestAmount: stay.guests ?? null,
-    cleaningFee: null,
-    petFee: null,
-    guestServiceFee: null,
-    hostServiceFee: null,
-    nightlyRateAdjustment: null,
-    occupancyTaxes: null,
-    remittedOccupancyTax: null,
-    totalEarned: null,
-    totalPaid: null,
-    currency: 'MXN',
-    isDirectBooking: stay.airbnbListingId === null,
-    tentative: false,
-    turnoverPrevious: false,
-    turnoverNext: false,
-  });
+  await h.publish(
+    'listings.reservation.added',
+    reservationAddedPayload(stay.propertyId, {
+      reservationId,
+      airbnbListingId: stay.airbnbListingId,
+      confirmationCode: `HM${reservationId.slice(0, 8).toUpperCase()}`,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      nights,
+      guestAmount: stay.guests ?? null,
+      isDirectBooking: stay.airbnbListingId === null,
+    }),
+  );
+
   await eventually(
     async () =>
       (await h.sql('SELECT 1 FROM planning_stay WHERE reservation_id = $1', [reservationId])).length === 1,
