@@ -6,33 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ALLY_PROFILE_IDS, DEMO_PROFILE_ID } from '@casona/proto/demo';
 import { makeEvent } from '@casona/proto/events/catalogue';
-import { startUseCases, type UseCases } from '@casona/kit/testing/use-cases';
+import { startUseCases, WHATSAPP_QUEUED_ENV, type UseCases } from '../testing/use-cases.ts';
 import { intent } from '../domain/recipients.ts';
-import { createNotificationsService } from '../service.ts';
 import { handleChoreNotice } from './chore-notices.ts';
-import type { Deps } from './deps.ts';
 import { queueEmails } from './emails.ts';
 import { upsertProfile, upsertProperty } from './projections-store.ts';
 import { savePreferences } from './preference-store.ts';
 import { queueWhatsapp } from './whatsapp.ts';
 
-let uc: UseCases<Deps>;
+let uc: UseCases;
 beforeAll(async () => {
-  uc = await startUseCases({
-    name: 'notifications-demo',
-    service: (schema) =>
-      createNotificationsService({
-        name: schema,
-        env: {
-          TEAM_EMAIL: 'equipo@casona.test',
-          TEAM_LOCALE: 'ES',
-          // Nothing listens here: the test reads what was queued, not what was delivered.
-          WHATSAPP_API_BASE: 'http://127.0.0.1:9',
-          WHATSAPP_TOKEN: 'test-whatsapp-token',
-          WHATSAPP_PHONE_NUMBER_ID: '109876543210987',
-        },
-      }),
-  });
+  uc = await startUseCases(WHATSAPP_QUEUED_ENV);
 }, 120_000);
 afterAll(async () => uc?.stop());
 

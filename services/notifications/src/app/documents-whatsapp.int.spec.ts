@@ -6,30 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent } from '@casona/proto/events/catalogue';
-import { authOf, startUseCases, type UseCases } from '@casona/kit/testing/use-cases';
-import { createNotificationsService } from '../service.ts';
-import type { Deps } from './deps.ts';
+import { authOf, startUseCases, WHATSAPP_QUEUED_ENV, type UseCases } from '../testing/use-cases.ts';
 import { handleEvent } from './events.ts';
 import { putPreferences } from './preferences.ts';
 import { upsertProfile, upsertProperty } from './projections-store.ts';
 
-let uc: UseCases<Deps>;
+let uc: UseCases;
 beforeAll(async () => {
-  uc = await startUseCases({
-    name: 'notifications-documents-whatsapp',
-    service: (schema) =>
-      createNotificationsService({
-        name: schema,
-        env: {
-          TEAM_EMAIL: 'equipo@casona.test',
-          TEAM_LOCALE: 'ES',
-          // Nothing listens here: the test reads what was queued, not what was delivered.
-          WHATSAPP_API_BASE: 'http://127.0.0.1:9',
-          WHATSAPP_TOKEN: 'test-whatsapp-token',
-          WHATSAPP_PHONE_NUMBER_ID: '109876543210987',
-        },
-      }),
-  });
+  uc = await startUseCases(WHATSAPP_QUEUED_ENV);
 }, 120_000);
 afterAll(async () => uc?.stop());
 

@@ -21,10 +21,22 @@ export const TEAM_EMAIL = 'equipo@casona.test';
 
 export type UseCases = ServiceUseCases<Deps>;
 
-export const startUseCases = (): Promise<UseCases> =>
+/**
+ * WhatsApp configured toward an address where nothing listens: for suites that read what was queued,
+ * not what was delivered.
+ */
+export const WHATSAPP_QUEUED_ENV = {
+  WHATSAPP_API_BASE: 'http://127.0.0.1:9',
+  WHATSAPP_TOKEN: 'test-whatsapp-token',
+  WHATSAPP_PHONE_NUMBER_ID: '109876543210987',
+} as const;
+
+/** The service's use cases; `env` adds settings to the team's (e.g. WHATSAPP_QUEUED_ENV). */
+export const startUseCases = (env: Readonly<Record<string, string>> = {}): Promise<UseCases> =>
   startServiceUseCases({
     name: 'notifications',
-    service: (schema) => createNotificationsService({ name: schema, env: { TEAM_EMAIL, TEAM_LOCALE: 'ES' } }),
+    service: (schema) =>
+      createNotificationsService({ name: schema, env: { TEAM_EMAIL, TEAM_LOCALE: 'ES', ...env } }),
   });
 
 let counter = 0;
